@@ -1,0 +1,6 @@
+import type { SessionUser } from './services/auth';
+
+/** What a request carries through Hono's context once the auth middleware has run. */
+export interface AppEnv {
+  Variables: { user: SessionUser };
+}

@@ -1,0 +1,73 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './app-env';
+import type { Clock } from './clock';
+import type { Db } from './db/database';
+import { AppError } from './errors';
+import type { SmsOutbox, SmsProvider } from './gateways/sms';
+import type { Logger } from './logger';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { imageRoutes } from './routes/images';
+import { siteRoutes } from './routes/site';
+import { createAuthService } from './services/auth';
+
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  logger: Logger;
+  /** Signs tokens' codes and payment notifications; kept in the database or given as APP_SECRET. */
+  secret: string;
+  /** The dev outbox route exists only when given (never in production). */
+  outbox?: SmsOutbox;
+  /** The built SPA (dist/); the API alone when absent. */
+  staticRoot?: string;
+}
+
+/** The whole HTTP surface, built from its dependencies so tests build it in process. */
+export const createApp = (deps: AppDeps) => {
+  const { db, clock, sms, logger, secret } = deps;
+  const auth = createAuthService({ db, clock, sms, secret });
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  app.get('/healthz', async (c) => {
+    await db.selectFrom('site_settings').select('key').limit(1).execute();
+    return c.json({ status: 'ok' });
+  });
+  app.route('/', authRoutes(auth));
+  app.route('/', siteRoutes(db));
+  app.route('/', imageRoutes());
+  if (deps.outbox) app.route('/', devRoutes(deps.outbox));
+
+  app.on('GET', ['/api/*', '/portal/*', '/dev/*'], (c) => c.json({ status: 404, code: 404, msg: '接口不存在' }, 404));
+  if (deps.staticRoot) {
+    app.use('/*', serveStatic({ root: deps.staticRoot }));
+  }
+  app.notFound((c) => c.json({ status: 404, code: 404, msg: '页面不存在' }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json({ status: error.status, code: error.status, msg: error.message }, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ status: error.status, code: error.status, msg: '请求内容格式不正确' }, error.status);
+    }
+    logger.error('request.failed', { path: c.req.path, error: String(error), stack: (error as Error).stack });
+    return c.json({ status: 500, code: 500, msg: '服务器繁忙，请稍后再试' }, 500);
+  });
+
+  return app;
+};

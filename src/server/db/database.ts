@@ -1,0 +1,79 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  /** 'pglite' (embedded) or 'postgres' (a server). */
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// PostgreSQL's bigint and numeric come back as strings by default; our counts and fen fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// A calendar date stays the 'YYYY-MM-DD' text it is; no time zone shifts it.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+/** A PostgreSQL server, same code and migrations as the embedded one. */
+export const openPostgres = (connectionString: string): DatabaseHandle => {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+};
+
+/**
+ * Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory (tests).
+ * PGlite has one connection: the pool holds exactly one, and a caller waiting for it
+ * times out instead of hanging forever (using `db` instead of `trx` inside a transaction).
+ */
+export const openPglite = async (dataDir?: string): Promise<DatabaseHandle> => {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pglite.waitReady;
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, connectionTimeoutMillis: 15_000 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+      release();
+    },
+  };
+};
+
+/** Two processes must never open one PGlite directory. */
+const lockDataDir = (dataDir: string): (() => void) => {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = join(dataDir, 'temple-site.lock');
+  const holder = readLockHolder(lockFile);
+  if (holder && holder !== process.pid && isAlive(holder)) {
+    throw new Error(`数据库目录 ${dataDir} 正被进程 ${holder} 使用；请先停止它，或用 DATA_DIR 指定另一个目录。`);
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+};
+
+const readLockHolder = (lockFile: string): number | null => {
+  try {
+    return Number(readFileSync(lockFile, 'utf8')) || null;
+  } catch {
+    return null;
+  }
+};
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,18 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as platform from './migrations/0001-platform';
+import type { Db } from './database';
+
+/** Versioned migrations, in order; a new one is appended, never edited once released. */
+const migrations: Record<string, Migration> = {
+  '0001-platform': platform,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export const migrateToLatest = async (db: Db): Promise<void> => {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`数据库迁移失败：${failed?.migrationName ?? ''} ${String(error)}`);
+  }
+};

@@ -1,0 +1,156 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamp column: written as a Date, read as a Date. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A jsonb column: written as JSON text, read as the parsed value. */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface Database {
+  site_settings: { key: string; value: Json<unknown> };
+  users: {
+    id: Generated<number>;
+    phone: string;
+    real_name: string | null;
+    user_type: Generated<number>;
+    created_at: Timestamp;
+  };
+  sms_codes: {
+    id: Generated<number>;
+    phone: string;
+    purpose: string;
+    code_hash: string;
+    wrong_tries: Generated<number>;
+    created_at: Timestamp;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+  };
+  auth_tokens: {
+    token_hash: string;
+    user_id: number;
+    created_at: Timestamp;
+    expires_at: Timestamp;
+    revoked_at: Timestamp | null;
+  };
+  dictionary_items: {
+    dict_key: string;
+    item_no: string;
+    cn_name: string;
+    ext_int1: number | null;
+    ext_int2: number | null;
+    ext_text1: string | null;
+    sort: number;
+  };
+  assemblies: {
+    id: Generated<number>;
+    name: string;
+    year: number;
+    lunar_time: string;
+    start_date: string;
+    end_date: string;
+    image: string;
+    particulars: string;
+    has_leader_tablet: boolean;
+    sort: number;
+  };
+  assembly_prices: {
+    assembly_id: number;
+    hoe_type: string;
+    tablet_type: string;
+    tablet_price_fen: number;
+    gdj_fen: number;
+  };
+  assembly_merit_items: {
+    assembly_id: number;
+    hoe_type: string;
+    item_no: string;
+    name: string;
+    unit_price_fen: number;
+    sort: number;
+  };
+  merit_items: {
+    id: Generated<number>;
+    name: string;
+    image: string;
+    particulars: string;
+    price_model: string;
+    gd_type: string;
+    /** PRICE_MODEL 1: [unit price]; 2: the amounts offered; other: unused. */
+    prices_fen: Json<number[]>;
+    /** PRICE_MODEL other: the names to choose from (GDM), each with its own price. */
+    choices: Json<{ item: string; name: string; priceFen: number }[]>;
+    sort: number;
+    channel: number;
+  };
+  ceremony_types: {
+    fs_type: string;
+    name: string;
+    image: string;
+    particulars: string;
+    sort: number;
+  };
+  ceremony_prices: {
+    fs_type: string;
+    tablet_type: string;
+    tier: string;
+    price_fen: number;
+    sort: number;
+  };
+  ceremony_slots: { time_label: string; sessions: number; sort: number };
+  festival_days: { day: string; name: string };
+  statue_locations: {
+    location: number;
+    name: string;
+    en_name: string;
+    image: string;
+    particulars: string;
+  };
+  statues: { id: Generated<number>; location: number; name: string; en_name: string; sort: number };
+  statue_materials: { id: Generated<number>; location: number; name: string; sort: number };
+  statue_groups: {
+    location: number;
+    fx_group: string;
+    name: string;
+    ng_price_fen: number;
+    cg_price_fen: number;
+    closed: boolean;
+    sort: number;
+  };
+  statue_seats: {
+    id: Generated<number>;
+    location: number;
+    material_id: number;
+    fx_group: string;
+    row_no: number;
+    col_no: number;
+    /** 1 not selectable, 5 free; sold/booked states come from orders. */
+    base_status: number;
+  };
+  tablet_types: { pw_type: number; name: string; image: string; particulars: string; sort: number };
+  tablet_categories: { fs_type: number; name: string; image: string; particulars: string };
+  tablet_groups: { pw_type: number; floor: number; pw_group: string; name: string; sort: number };
+  tablet_seats: {
+    id: Generated<number>;
+    pw_type: number;
+    floor: number;
+    pw_group: string;
+    row_no: number;
+    col_no: number;
+    price_fen: number;
+    base_status: number;
+  };
+  news: {
+    id: Generated<number>;
+    menu_id: number;
+    title: string;
+    sub_title: string;
+    image_url: string;
+    content: string;
+    link: string | null;
+    video_url: string | null;
+    business_mode: string;
+    fh_name: string | null;
+    new_date: string;
+    status: number;
+  };
+  wishes: { id: Generated<number>; name: string; wish: string; created_at: Timestamp };
+}

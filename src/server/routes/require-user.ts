@@ -1,0 +1,22 @@
+import { AUTH_MESSAGES } from '@contract/auth';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env';
+import { unauthorized } from '../errors';
+import type { AuthService } from '../services/auth';
+
+/** The main client sends `Bearer <token>`, the portal client the bare token (spec 002 section 6). */
+export const bearerToken = (c: Context): string | null => {
+  const header = c.req.header('authorization')?.trim();
+  if (!header) return null;
+  return header.replace(/^Bearer\s+/i, '') || null;
+};
+
+/** A 401 for a missing, expired or revoked token; otherwise the user is on the context. */
+export const requireUser = (auth: AuthService) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearerToken(c);
+    if (!token) throw unauthorized(AUTH_MESSAGES.unauthorized);
+    c.set('user', await auth.userForToken(token));
+    await next();
+  });

@@ -1,0 +1,175 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { AUTH_MESSAGES, AUTH_RULES, type CodePurpose, type Session, type UserInfo } from '@contract/auth';
+import { addDays, addSeconds, differenceInSeconds } from 'date-fns';
+import { sql } from 'kysely';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../errors';
+import type { SmsProvider } from '../gateways/sms';
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  secret: string;
+}
+
+export interface SessionUser extends UserInfo {
+  id: number;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export const createAuthService = ({ db, clock, sms, secret }: AuthDeps) => {
+  const hashCode = (phone: string, purpose: CodePurpose, code: string) =>
+    createHmac('sha256', secret).update(`${phone}:${purpose}:${code}`).digest('hex');
+
+  const findUser = (phone: string) => db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+
+  const issueToken = async (user: { id: number; phone: string; user_type: number; real_name: string | null }) => {
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    await db
+      .insertInto('auth_tokens')
+      .values({
+        token_hash: sha256(token),
+        user_id: user.id,
+        created_at: now,
+        expires_at: addDays(now, AUTH_RULES.tokenTtlDays),
+        revoked_at: null,
+      })
+      .execute();
+    return {
+      token,
+      userInfo: { phone: user.phone, userType: user.user_type, realName: user.real_name },
+    } satisfies Session;
+  };
+
+  /**
+   * Checks a code and spends it. A wrong try is counted and committed even though the call is
+   * refused, so the limit holds across requests; the row lock keeps concurrent tries honest.
+   */
+  const verifyCode = async (phone: string, purpose: CodePurpose, code: string) => {
+    const now = clock.now();
+    const refusal = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('sms_codes')
+        .selectAll()
+        .where('phone', '=', phone)
+        .where('purpose', '=', purpose)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row || row.used_at) return AUTH_MESSAGES.codeMissing;
+      if (row.wrong_tries >= AUTH_RULES.maxWrongTries) return AUTH_MESSAGES.codeLocked;
+      if (row.expires_at <= now) return AUTH_MESSAGES.codeExpired;
+      const expected = Buffer.from(row.code_hash, 'hex');
+      const given = Buffer.from(hashCode(phone, purpose, code), 'hex');
+      if (!timingSafeEqual(expected, given)) {
+        const wrongTries = row.wrong_tries + 1;
+        await trx.updateTable('sms_codes').set({ wrong_tries: wrongTries }).where('id', '=', row.id).execute();
+        const left = AUTH_RULES.maxWrongTries - wrongTries;
+        return left > 0 ? AUTH_MESSAGES.codeWrong(left) : AUTH_MESSAGES.codeLocked;
+      }
+      await trx.updateTable('sms_codes').set({ used_at: now }).where('id', '=', row.id).execute();
+      return null;
+    });
+    if (refusal) throw badRequest(refusal);
+  };
+
+  return {
+    async sendCode(phone: string, purpose: CodePurpose): Promise<void> {
+      const registered = Boolean(await findUser(phone));
+      if (purpose === 'login' && !registered) throw badRequest(AUTH_MESSAGES.notRegistered);
+      if (purpose === 'register' && registered) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+      const now = clock.now();
+      const code = String(randomInt(0, 1_000_000)).padStart(AUTH_RULES.codeLength, '0');
+      const waitSeconds = await db.transaction().execute(async (trx) => {
+        // One code per phone per cooldown, even when two requests race.
+        await sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`.execute(trx);
+        const last = await trx
+          .selectFrom('sms_codes')
+          .select('created_at')
+          .where('phone', '=', phone)
+          .orderBy('created_at', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        const since = last ? differenceInSeconds(now, last.created_at) : Number.POSITIVE_INFINITY;
+        if (since < AUTH_RULES.resendSeconds) return AUTH_RULES.resendSeconds - since;
+        await trx
+          .insertInto('sms_codes')
+          .values({
+            phone,
+            purpose,
+            code_hash: hashCode(phone, purpose, code),
+            created_at: now,
+            expires_at: addSeconds(now, AUTH_RULES.codeTtlSeconds),
+            used_at: null,
+          })
+          .execute();
+        return 0;
+      });
+      if (waitSeconds > 0) throw tooManyRequests(AUTH_MESSAGES.tooSoon(waitSeconds));
+      const minutes = AUTH_RULES.codeTtlSeconds / 60;
+      await sms.send({ phone, text: `您的验证码为 ${code}，${minutes} 分钟内有效。请勿告知他人。`, sentAt: now });
+    },
+
+    async login(phone: string, code: string): Promise<Session> {
+      const user = await findUser(phone);
+      if (!user) throw badRequest(AUTH_MESSAGES.notRegistered);
+      await verifyCode(phone, 'login', code);
+      return issueToken(user);
+    },
+
+    async register(phone: string, code: string, realName: string): Promise<Session> {
+      if (await findUser(phone)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+      await verifyCode(phone, 'register', code);
+      const user = await db
+        .insertInto('users')
+        .values({ phone, real_name: realName, created_at: clock.now() })
+        .onConflict((oc) => oc.column('phone').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!user) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+      return issueToken(user);
+    },
+
+    async logout(token: string): Promise<void> {
+      await db
+        .updateTable('auth_tokens')
+        .set({ revoked_at: clock.now() })
+        .where('token_hash', '=', sha256(token))
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Every token of a user revoked (an administrator's or the user's own "log out everywhere"). */
+    async revokeAll(phone: string): Promise<void> {
+      const user = await findUser(phone);
+      if (!user) return;
+      await db
+        .updateTable('auth_tokens')
+        .set({ revoked_at: clock.now() })
+        .where('user_id', '=', user.id)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async userForToken(token: string): Promise<SessionUser> {
+      const row = await db
+        .selectFrom('auth_tokens')
+        .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+        .select(['users.id', 'users.phone', 'users.user_type', 'users.real_name'])
+        .where('auth_tokens.token_hash', '=', sha256(token))
+        .where('auth_tokens.revoked_at', 'is', null)
+        .where('auth_tokens.expires_at', '>', clock.now())
+        .executeTakeFirst();
+      if (!row) throw unauthorized(AUTH_MESSAGES.unauthorized);
+      return { id: row.id, phone: row.phone, userType: row.user_type, realName: row.real_name };
+    },
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,22 @@
+import type { Config } from 'tailwindcss';
+
+// A calm temple palette: warm paper, deep temple red, muted gold, ink.
+export default {
+  content: ['./src/web/**/*.{ts,tsx,html}'],
+  theme: {
+    extend: {
+      colors: {
+        paper: { DEFAULT: '#faf6ee', deep: '#f2ead9' },
+        temple: { DEFAULT: '#8c2a1c', dark: '#6b1f14', light: '#b4533f' },
+        gold: { DEFAULT: '#b8893b', light: '#e6cf9a', pale: '#f5ecd6' },
+        ink: { DEFAULT: '#2b2320', soft: '#5a4d45', faint: '#8a7d72' },
+      },
+      fontFamily: {
+        sans: ['"PingFang SC"', '"Microsoft YaHei"', '"Noto Sans CJK SC"', '"Noto Sans SC"', 'sans-serif'],
+        serif: ['"Noto Serif CJK SC"', '"Songti SC"', 'STSong', 'serif'],
+      },
+      fontSize: { base: ['17px', '1.75'] },
+      maxWidth: { page: '1200px' },
+    },
+  },
+} satisfies Config;
