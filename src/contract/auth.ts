@@ -87,5 +87,10 @@ export const authApi = {
     response: mainEnvelope(session),
   }),
   logout: endpoint({ method: 'POST', path: '/api/logout', request: null, response: mainEnvelope(v.null()) }),
-  me: endpoint({ method: 'GET', path: '/api/yxs-app/user/me', request: null, response: mainEnvelope(userInfo) }),
+  me: endpoint({
+    method: 'GET',
+    path: '/api/yxs-app/user/me',
+    request: null,
+    response: mainEnvelope(userInfo),
+  }),
 };

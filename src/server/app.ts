@@ -52,7 +52,9 @@ export const createApp = (deps: AppDeps) => {
   app.route('/', imageRoutes());
   if (deps.outbox) app.route('/', devRoutes(deps.outbox));
 
-  app.on('GET', ['/api/*', '/portal/*', '/dev/*'], (c) => c.json({ status: 404, code: 404, msg: '接口不存在' }, 404));
+  app.on('GET', ['/api/*', '/portal/*', '/dev/*'], (c) =>
+    c.json({ status: 404, code: 404, msg: '接口不存在' }, 404),
+  );
   if (deps.staticRoot) {
     app.use('/*', serveStatic({ root: deps.staticRoot }));
   }

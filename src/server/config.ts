@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 
 const envSchema = v.object({
-  PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('PORT 须为整数'), v.minValue(1)), '3000'),
+  PORT: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer('PORT 须为整数'), v.minValue(1)),
+    '3000',
+  ),
   NODE_ENV: v.optional(v.string(), 'development'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.nonEmpty())),
   DATA_DIR: v.optional(v.string(), './data'),

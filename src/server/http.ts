@@ -34,6 +34,7 @@ export const parseWith = <S extends v.GenericSchema>(schema: S, input: unknown):
   return result.output;
 };
 
-export const body = async <S extends v.GenericSchema>(c: Context, schema: S) => parseWith(schema, await readBody(c));
+export const body = async <S extends v.GenericSchema>(c: Context, schema: S) =>
+  parseWith(schema, await readBody(c));
 
 export const query = <S extends v.GenericSchema>(c: Context, schema: S) => parseWith(schema, c.req.query());

@@ -12,7 +12,10 @@ import { applySiteOverrides } from './services/site';
 
 const config = loadConfig(process.env);
 const logger = createLogger();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) }, systemClock);
+const database = await openDatabase(
+  { url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) },
+  systemClock,
+);
 await applySiteOverrides(database.db, process.env);
 
 const outbox = config.production ? undefined : new SmsOutbox();

@@ -55,7 +55,9 @@ const lockDataDir = (dataDir: string): (() => void) => {
   const lockFile = join(dataDir, 'temple-site.lock');
   const holder = readLockHolder(lockFile);
   if (holder && holder !== process.pid && isAlive(holder)) {
-    throw new Error(`数据库目录 ${dataDir} 正被进程 ${holder} 使用；请先停止它，或用 DATA_DIR 指定另一个目录。`);
+    throw new Error(
+      `数据库目录 ${dataDir} 正被进程 ${holder} 使用；请先停止它，或用 DATA_DIR 指定另一个目录。`,
+    );
   }
   writeFileSync(lockFile, String(process.pid));
   return () => rmSync(lockFile, { force: true });

@@ -1,6 +1,6 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
-import * as platform from './migrations/0001-platform';
 import type { Db } from './database';
+import * as platform from './migrations/0001-platform';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {

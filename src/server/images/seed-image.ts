@@ -38,8 +38,7 @@ const motifs: Record<string, string> = {
     <path d="M0-105v170" stroke-dasharray="12 14"/></g>`,
 };
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export const isMotif = (name: string): boolean => name in motifs;
 

@@ -24,9 +24,15 @@ export const createAuthService = ({ db, clock, sms, secret }: AuthDeps) => {
   const hashCode = (phone: string, purpose: CodePurpose, code: string) =>
     createHmac('sha256', secret).update(`${phone}:${purpose}:${code}`).digest('hex');
 
-  const findUser = (phone: string) => db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+  const findUser = (phone: string) =>
+    db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
 
-  const issueToken = async (user: { id: number; phone: string; user_type: number; real_name: string | null }) => {
+  const issueToken = async (user: {
+    id: number;
+    phone: string;
+    user_type: number;
+    real_name: string | null;
+  }) => {
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
     await db
@@ -69,7 +75,11 @@ export const createAuthService = ({ db, clock, sms, secret }: AuthDeps) => {
       const given = Buffer.from(hashCode(phone, purpose, code), 'hex');
       if (!timingSafeEqual(expected, given)) {
         const wrongTries = row.wrong_tries + 1;
-        await trx.updateTable('sms_codes').set({ wrong_tries: wrongTries }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('sms_codes')
+          .set({ wrong_tries: wrongTries })
+          .where('id', '=', row.id)
+          .execute();
         const left = AUTH_RULES.maxWrongTries - wrongTries;
         return left > 0 ? AUTH_MESSAGES.codeWrong(left) : AUTH_MESSAGES.codeLocked;
       }
@@ -113,7 +123,11 @@ export const createAuthService = ({ db, clock, sms, secret }: AuthDeps) => {
       });
       if (waitSeconds > 0) throw tooManyRequests(AUTH_MESSAGES.tooSoon(waitSeconds));
       const minutes = AUTH_RULES.codeTtlSeconds / 60;
-      await sms.send({ phone, text: `您的验证码为 ${code}，${minutes} 分钟内有效。请勿告知他人。`, sentAt: now });
+      await sms.send({
+        phone,
+        text: `您的验证码为 ${code}，${minutes} 分钟内有效。请勿告知他人。`,
+        sentAt: now,
+      });
     },
 
     async login(phone: string, code: string): Promise<Session> {

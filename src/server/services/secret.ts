@@ -9,6 +9,10 @@ export const loadSecret = async (db: Db, given?: string): Promise<string> => {
     .values({ key: 'secret', value: JSON.stringify(randomBytes(32).toString('hex')) })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'secret').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('site_settings')
+    .select('value')
+    .where('key', '=', 'secret')
+    .executeTakeFirstOrThrow();
   return String(row.value);
 };

@@ -4,7 +4,11 @@ import type { Db } from '../db/database';
 import { siteEnvKeys } from '../db/seed/site';
 
 export const readSiteConfig = async (db: Db): Promise<SiteConfig> => {
-  const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'site').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('site_settings')
+    .select('value')
+    .where('key', '=', 'site')
+    .executeTakeFirstOrThrow();
   return v.parse(siteConfig, row.value);
 };
 

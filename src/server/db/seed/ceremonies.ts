@@ -1,5 +1,5 @@
-import { LunarMonth, Solar } from 'lunar-javascript';
 import { addDays } from 'date-fns';
+import { LunarMonth, Solar } from 'lunar-javascript';
 import type { Db } from '../database';
 import { imageUrl } from './image-url';
 import { ymd } from './lunar-dates';
@@ -30,7 +30,10 @@ export const seedCeremonies = async (db: Db, today: Date): Promise<void> => {
     ['三堂', 9800],
     ['七堂', 19800],
   ];
-  const tablets: Record<string, string[]> = { '1': ['往生莲位', '往生大莲位'], '2': ['延生禄位', '延生大禄位'] };
+  const tablets: Record<string, string[]> = {
+    '1': ['往生莲位', '往生大莲位'],
+    '2': ['延生禄位', '延生大禄位'],
+  };
   await db
     .insertInto('ceremony_prices')
     .values(

@@ -22,7 +22,15 @@ export const seedIfEmpty = async (db: Db, today: Date): Promise<boolean> => {
       .execute();
     await trx
       .insertInto('dictionary_items')
-      .values(dictionaries.map((item, sort) => ({ ext_int1: null, ext_int2: null, ext_text1: null, ...item, sort })))
+      .values(
+        dictionaries.map((item, sort) => ({
+          ext_int1: null,
+          ext_int2: null,
+          ext_text1: null,
+          ...item,
+          sort,
+        })),
+      )
       .execute();
     await seedAssemblies(trx, today);
     await seedMeritItems(trx);

@@ -66,7 +66,16 @@ const stories = [
   },
 ];
 
-const videos = ['晨钟暮鼓：寺院的一天', '浴佛节法会实录', '水陆法会送圣', '方丈开示：惜福', '梵呗：炉香赞', '万佛塔巡礼', '志工的一天', '新春撞钟祈福'];
+const videos = [
+  '晨钟暮鼓：寺院的一天',
+  '浴佛节法会实录',
+  '水陆法会送圣',
+  '方丈开示：惜福',
+  '梵呗：炉香赞',
+  '万佛塔巡礼',
+  '志工的一天',
+  '新春撞钟祈福',
+];
 
 /** News of both menus (1 home, 2 news page) and the video gallery (menu 6). */
 export const seedNews = async (db: Db, today: Date): Promise<void> => {

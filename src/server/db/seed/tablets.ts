@@ -6,7 +6,9 @@ const COLS = 10;
 
 /** Yuan by tablet type and floor: the ground floor is dearest; a large tablet there needs a reservation. */
 const priceYuan = (pwType: number, floor: number): number =>
-  pwType === 1 ? [16800, 9800, 8800, 6800][floor - 1] ?? 6800 : [3800, 2800, 2800, 1800][floor - 1] ?? 1800;
+  pwType === 1
+    ? ([16800, 9800, 8800, 6800][floor - 1] ?? 6800)
+    : ([3800, 2800, 2800, 1800][floor - 1] ?? 1800);
 
 /** Memorial tablets (牌位供奉): two types, two categories, four pagoda floors, their groups and seats. */
 export const seedTablets = async (db: Db): Promise<void> => {
@@ -54,7 +56,9 @@ export const seedTablets = async (db: Db): Promise<void> => {
     for (const floor of [1, 2, 3, 4]) {
       await db
         .insertInto('tablet_groups')
-        .values(groups.map((name, sort) => ({ pw_type: pwType, floor, pw_group: String(sort + 1), name, sort })))
+        .values(
+          groups.map((name, sort) => ({ pw_type: pwType, floor, pw_group: String(sort + 1), name, sort })),
+        )
         .execute();
       const seats = groups.flatMap((_, group) =>
         Array.from({ length: ROWS * COLS }, (_, i) => ({

@@ -1,0 +1,18 @@
+import { AUTH_RULES, authApi, type CodePurpose } from '@contract/auth';
+import { smsCountdownMachine } from '@machines/sms-countdown.machine';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { mainClient } from '../../api/client';
+
+/** The send-code countdown of one form, sending codes for `purpose`. */
+export const useSmsCountdownActor = (purpose: CodePurpose) =>
+  useMachine(
+    smsCountdownMachine.provide({
+      actors: {
+        sendCode: fromPromise(async ({ input }) => {
+          await mainClient(authApi.sendCode, { phone: input.phone, type: purpose });
+        }),
+      },
+    }),
+    { input: { seconds: AUTH_RULES.resendSeconds } },
+  );

@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router';
+
+/** The top menu (spec 000 section 1) and the business sub-menu, in that order. */
+const topMenu = [
+  { to: '/index', label: '首页' },
+  { to: '/NewsConsulting', label: '寺院动态' },
+  { to: '/guangciVolunteers', label: '志工' },
+] as const;
+
+const businessMenu = [
+  { to: '/BusinessClass', label: '法会报名' },
+  { to: '/merit', label: '功德供养' },
+  { to: '/ceremony', label: '独姓佛事' },
+  { to: '/powerdekor', label: '圣像供奉' },
+] as const;
+
+const itemClass =
+  'flex min-h-12 items-center px-5 text-lg tracking-widest text-paper outline-none transition-colors hover:bg-temple-dark focus-visible:ring-4 focus-visible:ring-gold/70 data-[status=active]:bg-temple-dark data-[status=active]:text-gold-light';
+
+export function NavMenu() {
+  return (
+    <nav aria-label="主菜单" className="bg-temple">
+      <div className="mx-auto flex max-w-page items-center justify-between px-6">
+        <ul className="flex">
+          {topMenu.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={itemClass}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="flex items-center" aria-label="在线办理">
+          <li aria-hidden="true" className="mr-2 text-sm tracking-widest text-gold-light/80">
+            在线办理
+          </li>
+          {businessMenu.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={itemClass}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

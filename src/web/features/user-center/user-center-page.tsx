@@ -1,0 +1,52 @@
+import { maskPhone } from '@contract/phone';
+import { useQuery } from '@tanstack/react-query';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { ComingSoon } from '../shell/coming-soon';
+import { meQuery } from './me-query';
+
+const tabs = ['我的信息', '我的订单', '活动历史', '当前供奉'] as const;
+
+const tabClass =
+  'cursor-pointer border-b-4 border-transparent px-6 py-3 text-lg outline-none data-[selected]:border-temple data-[selected]:text-temple data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold/60';
+
+function MyInfo() {
+  const me = useQuery(meQuery);
+  if (me.isPending) return <p className="py-10 text-lg text-ink-soft">正在加载…</p>;
+  if (me.isError) return <p className="py-10 text-lg text-temple">信息加载失败，请重新登录。</p>;
+  return (
+    <dl className="grid max-w-xl grid-cols-[8rem_1fr] gap-y-4 py-8 text-lg">
+      <dt className="text-ink-soft">姓名</dt>
+      <dd>{me.data.realName ?? '—'}</dd>
+      <dt className="text-ink-soft">手机号</dt>
+      <dd>{maskPhone(me.data.phone)}</dd>
+      <dt className="text-ink-soft">身份</dt>
+      <dd>{me.data.userType === 2 ? '功德会会员' : '信众'}</dd>
+    </dl>
+  );
+}
+
+/** 个人中心: four tabs; the profile is shown, the others open with their issues. */
+export function UserCenterPage() {
+  return (
+    <section className="mx-auto max-w-page px-6 pb-10">
+      <h1 className="sr-only">个人中心</h1>
+      <Tabs className="rounded-lg border border-gold/30 bg-white px-6">
+        <TabList aria-label="个人中心" className="flex border-b border-gold/30">
+          {tabs.map((tab) => (
+            <Tab key={tab} id={tab} className={tabClass}>
+              {tab}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="我的信息">
+          <MyInfo />
+        </TabPanel>
+        {tabs.slice(1).map((tab) => (
+          <TabPanel key={tab} id={tab}>
+            <ComingSoon />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AuthDialogContext } from './features/auth/auth-dialog-actor';
+import { createApp } from './router';
+import './styles.css';
+
+const { router, queryClient, authDialog } = createApp();
+
+const root = document.getElementById('app');
+if (!root) throw new Error('#app is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AuthDialogContext value={authDialog}>
+        <RouterProvider router={router} />
+      </AuthDialogContext>
+    </QueryClientProvider>
+  </StrictMode>,
+);

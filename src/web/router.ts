@@ -1,0 +1,52 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createHashHistory, createRouter } from '@tanstack/react-router';
+import { setUnauthorizedHandler } from './api/client';
+import { toast } from './components/ui/toast';
+import { createAuthDialogActor } from './features/auth/auth-dialog-actor';
+import { routeTree } from './route-tree.gen';
+
+/** The app's router, query cache and login dialog, wired to each other. */
+export const createApp = () => {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+  });
+  const authDialog = createAuthDialogActor({
+    navigate: (href) => void router.navigate({ href }),
+    refresh: () => {
+      void queryClient.invalidateQueries();
+      void router.invalidate();
+    },
+  });
+  const router = createRouter({
+    routeTree,
+    history: createHashHistory(),
+    context: { queryClient, authDialog },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+  });
+
+  // Every navigation starts at the top of the page (spec 002 section 2).
+  router.subscribe('onResolved', ({ pathChanged }) => {
+    if (pathChanged) window.scrollTo({ top: 0 });
+  });
+
+  // A 401 has cleared the session: go to /login with the failed path, or say so on /login itself.
+  setUnauthorizedHandler((message) => {
+    const { pathname, href } = router.state.location;
+    if (pathname === '/login') {
+      toast.error(message, 5000);
+      return;
+    }
+    void router.navigate({ to: '/login', search: { redirect: href } });
+  });
+
+  return { router, queryClient, authDialog };
+};
+
+export type AppRouter = ReturnType<typeof createApp>['router'];
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../features/shell/coming-soon';
+
+export const Route = createFileRoute('/ActivityToRegister')({
+  staticData: { title: '活动报名' },
+  component: ComingSoon,
+});

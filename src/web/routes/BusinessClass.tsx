@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../features/shell/coming-soon';
+
+export const Route = createFileRoute('/BusinessClass')({
+  staticData: { title: '法会报名' },
+  component: ComingSoon,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../features/shell/coming-soon';
+
+export const Route = createFileRoute('/CanonLaw')({
+  staticData: { title: '佛教典籍' },
+  component: ComingSoon,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../features/shell/coming-soon';
+
+export const Route = createFileRoute('/IntoWfs')({
+  staticData: { title: '走进寺院' },
+  component: ComingSoon,
+});

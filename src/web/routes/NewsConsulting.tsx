@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../features/shell/coming-soon';
+
+export const Route = createFileRoute('/NewsConsulting')({
+  staticData: { title: '寺院动态' },
+  component: ComingSoon,
+});

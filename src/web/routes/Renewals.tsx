@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../features/shell/coming-soon';
+
+export const Route = createFileRoute('/Renewals')({
+  staticData: { title: '会员续费' },
+  component: ComingSoon,
+});

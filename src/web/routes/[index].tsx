@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '../features/home/home-page';
+
+export const Route = createFileRoute('/index')({ component: HomePage });

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../features/shell/coming-soon';
+
+export const Route = createFileRoute('/ceremony')({
+  staticData: { title: '独姓佛事' },
+  component: ComingSoon,
+});

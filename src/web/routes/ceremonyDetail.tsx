@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../features/shell/coming-soon';
+
+export const Route = createFileRoute('/ceremonyDetail')({
+  staticData: { title: '佛事预约' },
+  component: ComingSoon,
+});

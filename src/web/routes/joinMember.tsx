@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../features/shell/coming-soon';
+
+export const Route = createFileRoute('/joinMember')({
+  staticData: { title: '功德会入会' },
+  component: ComingSoon,
+});

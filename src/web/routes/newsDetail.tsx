@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../features/shell/coming-soon';
+
+export const Route = createFileRoute('/newsDetail')({
+  staticData: { title: '新闻详情' },
+  component: ComingSoon,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../features/shell/coming-soon';
+
+export const Route = createFileRoute('/pcwebsite')({
+  staticData: { title: '寺院官网' },
+  component: ComingSoon,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../features/shell/coming-soon';
+
+export const Route = createFileRoute('/powerdekorDetail')({
+  staticData: { title: '圣像供奉' },
+  component: ComingSoon,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../features/shell/coming-soon';
+
+export const Route = createFileRoute('/videoDetail/$id')({
+  staticData: { title: '视频详情' },
+  component: ComingSoon,
+});

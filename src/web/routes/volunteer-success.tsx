@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../features/shell/coming-soon';
+
+export const Route = createFileRoute('/volunteer-success')({
+  staticData: { title: '报名成功' },
+  component: ComingSoon,
+});
