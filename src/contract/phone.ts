@@ -11,8 +11,9 @@ export const PHONE_MESSAGES = {
  */
 export const MOBILE_PATTERN = /^(?:13\d|14[57]|15[0-35-9]|166|17\d|18\d|19\d)\d{8}$/;
 
-/** The phone input keeps digits only. */
-export const digitsOnly = (text: string): string => text.replace(/\D/g, '');
+/** The phone and code inputs keep digits only, up to their length (pasted spaces and dashes go first). */
+export const digitsOnly = (text: string, maxLength: number): string =>
+  text.replace(/\D/g, '').slice(0, maxLength);
 
 export const phoneSchema = v.pipe(
   v.string(PHONE_MESSAGES.empty),

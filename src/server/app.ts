@@ -5,10 +5,10 @@ import type { AppEnv } from './app-env';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
 import { AppError } from './errors';
-import type { SmsOutbox, SmsProvider } from './gateways/sms';
+import type { SmsProvider } from './gateways/sms';
 import type { Logger } from './logger';
 import { authRoutes } from './routes/auth';
-import { devRoutes } from './routes/dev';
+import { type DevTools, devRoutes } from './routes/dev';
 import { imageRoutes } from './routes/images';
 import { siteRoutes } from './routes/site';
 import { createAuthService } from './services/auth';
@@ -20,8 +20,8 @@ export interface AppDeps {
   logger: Logger;
   /** Signs tokens' codes and payment notifications; kept in the database or given as APP_SECRET. */
   secret: string;
-  /** The dev outbox route exists only when given (never in production). */
-  outbox?: SmsOutbox;
+  /** The /dev routes (SMS outbox, clock, revoke) exist only when given: never in production. */
+  devTools?: DevTools;
   /** The built SPA (dist/); the API alone when absent. */
   staticRoot?: string;
 }
@@ -50,7 +50,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/', authRoutes(auth));
   app.route('/', siteRoutes(db));
   app.route('/', imageRoutes());
-  if (deps.outbox) app.route('/', devRoutes(deps.outbox));
+  if (deps.devTools) app.route('/', devRoutes(deps.devTools, auth));
 
   app.on('GET', ['/api/*', '/portal/*', '/dev/*'], (c) =>
     c.json({ status: 404, code: 404, msg: '接口不存在' }, 404),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 const envSchema = v.object({
   PORT: v.optional(
-    v.pipe(v.string(), v.transform(Number), v.integer('PORT 须为整数'), v.minValue(1)),
+    v.pipe(v.string(), v.transform(Number), v.integer('PORT 须为整数'), v.minValue(0, 'PORT 不能为负数')),
     '3000',
   ),
   NODE_ENV: v.optional(v.string(), 'development'),
@@ -16,6 +16,10 @@ const envSchema = v.object({
 export type ServerConfig = v.InferOutput<typeof envSchema> & { production: boolean };
 
 export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
-  const parsed = v.parse(envSchema, env);
-  return { ...parsed, production: parsed.NODE_ENV === 'production' };
+  const result = v.safeParse(envSchema, env);
+  if (!result.success) {
+    const issue = result.issues[0];
+    throw new Error(`配置有误：${v.getDotPath(issue) ?? ''} ${issue.message}`);
+  }
+  return { ...result.output, production: result.output.NODE_ENV === 'production' };
 };

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './bootstrap';
-import { systemClock } from './clock';
+import { createShiftableClock, systemClock } from './clock';
 import { loadConfig } from './config';
 import { createLogSmsProvider, SmsOutbox } from './gateways/sms';
 import { createLogger } from './logger';
@@ -12,21 +12,19 @@ import { applySiteOverrides } from './services/site';
 
 const config = loadConfig(process.env);
 const logger = createLogger();
-const database = await openDatabase(
-  { url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) },
-  systemClock,
-);
+const devTools = config.production ? undefined : { outbox: new SmsOutbox(), clock: createShiftableClock() };
+const clock = devTools?.clock ?? systemClock;
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) }, clock);
 await applySiteOverrides(database.db, process.env);
 
-const outbox = config.production ? undefined : new SmsOutbox();
 const staticRoot = resolve(config.STATIC_ROOT);
 const app = createApp({
   db: database.db,
-  clock: systemClock,
-  sms: createLogSmsProvider(logger, outbox),
+  clock,
+  sms: createLogSmsProvider(logger, devTools?.outbox),
   logger,
   secret: await loadSecret(database.db, config.APP_SECRET),
-  ...(outbox ? { outbox } : {}),
+  ...(devTools ? { devTools } : {}),
   ...(existsSync(staticRoot) ? { staticRoot: config.STATIC_ROOT } : {}),
 });
 

@@ -1,9 +1,10 @@
 import { createApp } from '@server/app';
+import type { ShiftableClock } from '@server/clock';
 import type { DatabaseHandle } from '@server/db/database';
 import { createLogSmsProvider, SmsOutbox } from '@server/gateways/sms';
 import { silentLogger } from '@server/logger';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createFakeClock, type FakeClock } from './fake-clock';
+import { createFakeClock } from './fake-clock';
 import { type DatabaseKind, openTestDatabase } from './test-databases';
 
 export interface ApiAnswer {
@@ -14,7 +15,7 @@ export interface ApiAnswer {
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
-  clock: FakeClock;
+  clock: ShiftableClock;
   outbox: SmsOutbox;
   /** A JSON call; answers the status and the parsed body. No call in the suite may answer a 500. */
   call(method: string, path: string, body?: unknown, token?: string): Promise<ApiAnswer>;
@@ -33,7 +34,7 @@ export const useTestApp = (kind: DatabaseKind): TestApp => {
       sms: createLogSmsProvider(silentLogger, outbox),
       logger: silentLogger,
       secret: 'test-secret-0123456789',
-      outbox,
+      devTools: { outbox, clock },
     });
   }, 60_000);
   afterAll(async () => {

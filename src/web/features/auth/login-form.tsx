@@ -27,18 +27,16 @@ export function LoginForm() {
         placeholder="请输入手机号"
         autoFocus
         inputMode="numeric"
-        maxLength={11}
         value={form.values.account}
-        onChange={(text) => form.setField('account', digitsOnly(text))}
+        onChange={(text) => form.setField('account', digitsOnly(text, 11))}
         error={form.errors.account}
       />
       <TextField
         label="验证码"
         placeholder="请输入6位验证码"
         inputMode="numeric"
-        maxLength={6}
         value={form.values.captcha}
-        onChange={(text) => form.setField('captcha', digitsOnly(text))}
+        onChange={(text) => form.setField('captcha', digitsOnly(text, 6))}
         error={form.errors.captcha}
         addon={<SendCodeButton purpose="login" validPhone={form.validPhone} />}
       />

@@ -38,18 +38,16 @@ export function RegisterForm() {
         label="手机号"
         placeholder="请输入手机号"
         inputMode="numeric"
-        maxLength={11}
         value={form.values.account}
-        onChange={(text) => form.setField('account', digitsOnly(text))}
+        onChange={(text) => form.setField('account', digitsOnly(text, 11))}
         error={form.errors.account}
       />
       <TextField
         label="验证码"
         placeholder="请输入6位验证码"
         inputMode="numeric"
-        maxLength={6}
         value={form.values.captcha}
-        onChange={(text) => form.setField('captcha', digitsOnly(text))}
+        onChange={(text) => form.setField('captcha', digitsOnly(text, 6))}
         error={form.errors.captcha}
         addon={<SendCodeButton purpose="register" validPhone={form.validPhone} />}
       />

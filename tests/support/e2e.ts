@@ -1,0 +1,43 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+let counter = 0;
+/** A phone no other test of this run uses: 137, seven digits of the time, a counter digit. */
+export const uniquePhone = () => {
+  counter += 1;
+  return `137${String(Date.now()).slice(-7)}${counter % 10}`;
+};
+
+/** The code the dev SMS outbox holds for a phone, newest first. */
+export const smsCode = async (request: APIRequestContext, phone: string): Promise<string> => {
+  const res = await request.get(`/dev/sms/outbox?phone=${phone}`);
+  const body = (await res.json()) as { data: { text: string }[] };
+  const code = /\d{6}/.exec(body.data[0]?.text ?? '')?.[0];
+  expect(code, `no SMS code for ${phone}`).toBeTruthy();
+  return code ?? '';
+};
+
+/** Moves the server's clock forward (outside production only). */
+export const advanceServerClock = async (request: APIRequestContext, seconds: number) => {
+  const res = await request.post('/dev/clock/advance', { data: { seconds } });
+  expect(res.ok()).toBe(true);
+};
+
+export const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
+
+/** Registers a new believer through the register dialog; ends logged in. */
+export const registerThroughDialog = async (
+  page: Page,
+  request: APIRequestContext,
+  phone: string,
+  name = '陈居士',
+) => {
+  await page.getByRole('button', { name: '注册' }).first().click();
+  const dialog = page.getByRole('dialog', { name: '手机号注册' });
+  await dialog.getByLabel('姓名').fill(name);
+  await dialog.getByLabel('手机号').fill(phone);
+  await dialog.getByRole('button', { name: '发送验证码' }).click();
+  await expect(dialog.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+  await dialog.getByLabel('验证码').fill(await smsCode(request, phone));
+  await dialog.getByRole('button', { name: '注册并登录' }).click();
+  await expect(dialog).toBeHidden();
+};
