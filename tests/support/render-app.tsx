@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AuthDialogContext } from '@web/features/auth/auth-dialog-actor';
+import { createApp } from '@web/router';
+
+/** The whole SPA (router, query cache, login dialog) at `hash`, as a believer would open it. */
+export const renderApp = (hash = '#/index') => {
+  window.location.hash = hash;
+  const app = createApp();
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={app.queryClient}>
+      <AuthDialogContext value={app.authDialog}>
+        <RouterProvider router={app.router} />
+      </AuthDialogContext>
+    </QueryClientProvider>,
+  );
+  return { ...app, ...view, user };
+};
