@@ -23,6 +23,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 /** A PostgreSQL server, same code and migrations as the embedded one. */
 export const openPostgres = (connectionString: string): DatabaseHandle => {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (a restart, a failover) is discarded by the pool and the
+  // next query opens a fresh one; without a listener the error would end the process.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 };
