@@ -5,7 +5,7 @@ export function Breadcrumb() {
   const title = useMatches({ select: (matches) => matches.at(-1)?.staticData.title });
   if (!title) return null;
   return (
-    <nav aria-label="当前位置" className="mx-auto max-w-page px-6 py-4 text-base text-ink-soft">
+    <nav aria-label="当前位置" className="mx-auto w-full max-w-page px-6 py-4 text-base text-ink-soft">
       <ol className="flex gap-2">
         <li>
           <Link to="/index" className="hover:text-temple hover:underline">

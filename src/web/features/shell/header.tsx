@@ -32,7 +32,7 @@ export function Header() {
       {fixed && (
         <div
           data-testid="fixed-header"
-          className="fixed inset-x-0 top-0 z-40 border-b-2 border-gold bg-paper/95 shadow-md"
+          className="fixed inset-x-0 top-0 z-40 border-b-2 border-gold bg-paper shadow-md"
         >
           <div className="mx-auto flex max-w-page items-center justify-between px-6 py-2">
             <Logo compact />
