@@ -25,6 +25,8 @@ export interface Endpoint<Req extends v.GenericSchema | null, Res extends v.Gene
   path: string;
   request: Req;
   response: Res;
+  /** 'json' (default) sends a JSON body; 'jsonObject' a form whose field `jsonObject` holds the JSON (the portal's order calls). */
+  encoding?: 'json' | 'jsonObject';
 }
 
 export const endpoint = <Req extends v.GenericSchema | null, Res extends v.GenericSchema>(

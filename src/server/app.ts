@@ -5,13 +5,21 @@ import type { AppEnv } from './app-env';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
 import { AppError } from './errors';
+import { createSandboxGateway } from './gateways/payment';
 import type { SmsProvider } from './gateways/sms';
 import type { Logger } from './logger';
 import { authRoutes } from './routes/auth';
 import { type DevTools, devRoutes } from './routes/dev';
 import { imageRoutes } from './routes/images';
+import { meritRoutes } from './routes/merit';
+import { payRoutes } from './routes/pay';
+import { sandboxRoutes } from './routes/sandbox';
 import { siteRoutes } from './routes/site';
 import { createAuthService } from './services/auth';
+import { createMeritService } from './services/merit';
+import { orderKinds } from './services/order-kind-list';
+import { createOrdersService } from './services/orders';
+import { createPaymentsService } from './services/payments';
 
 export interface AppDeps {
   db: Db;
@@ -24,12 +32,24 @@ export interface AppDeps {
   devTools?: DevTools;
   /** The built SPA (dist/); the API alone when absent. */
   staticRoot?: string;
+  /** Where phones reach this server, for the QR's URL (PUBLIC_URL); the request's origin when absent. */
+  publicOrigin?: string;
 }
 
-/** The whole HTTP surface, built from its dependencies so tests build it in process. */
-export const createApp = (deps: AppDeps) => {
+/** The services of the app, built once from its dependencies (the sweeper in main.ts uses `orders`). */
+export const createServices = (deps: AppDeps) => {
   const { db, clock, sms, logger, secret } = deps;
+  const gateway = createSandboxGateway(secret);
   const auth = createAuthService({ db, clock, sms, secret });
+  const orders = createOrdersService({ db, clock, kinds: orderKinds });
+  const payments = createPaymentsService({ db, clock, gateway, logger, kindOf: orders.kindOf });
+  return { gateway, auth, orders, payments, merit: createMeritService(db) };
+};
+
+/** The whole HTTP surface, built from its dependencies so tests build it in process. */
+export const createApp = (deps: AppDeps, services = createServices(deps)) => {
+  const { db, clock, logger } = deps;
+  const { auth, orders, payments, gateway, merit } = services;
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -50,7 +70,10 @@ export const createApp = (deps: AppDeps) => {
   app.route('/', authRoutes(auth));
   app.route('/', siteRoutes(db));
   app.route('/', imageRoutes());
-  if (deps.devTools) app.route('/', devRoutes(deps.devTools, auth));
+  app.route('/', meritRoutes(merit));
+  app.route('/', payRoutes({ auth, orders, payments, gateway, publicOrigin: deps.publicOrigin }));
+  app.route('/', sandboxRoutes({ db, clock, gateway, payments }));
+  if (deps.devTools) app.route('/', devRoutes(deps.devTools, { auth, db }));
 
   app.on('GET', ['/api/*', '/portal/*', '/dev/*'], (c) =>
     c.json({ status: 404, code: 404, msg: '接口不存在' }, 404),

@@ -11,6 +11,13 @@ const envSchema = v.object({
   SMS_PROVIDER: v.optional(v.picklist(['log'], 'SMS_PROVIDER 目前只支持 log'), 'log'),
   APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'APP_SECRET 至少 16 个字符'))),
   STATIC_ROOT: v.optional(v.string(), './dist'),
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('PUBLIC_URL 须为完整网址'),
+      v.transform((url) => url.replace(/\/$/, '')),
+    ),
+  ),
 });
 
 export type ServerConfig = v.InferOutput<typeof envSchema> & { production: boolean };

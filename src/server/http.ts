@@ -13,7 +13,7 @@ export const portalOk = <T>(c: Context, data: T, msg = '操作成功') => c.json
  * The request body as the contract expects it: JSON, or a form whose `jsonObject` field holds
  * the JSON (the portal's order calls), or plain form fields.
  */
-const readBody = async (c: Context): Promise<unknown> => {
+export const readBody = async (c: Context): Promise<unknown> => {
   const type = c.req.header('content-type') ?? '';
   try {
     if (type.includes('application/json')) return await c.req.json();

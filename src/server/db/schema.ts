@@ -152,5 +152,46 @@ export interface Database {
     new_date: string;
     status: number;
   };
-  wishes: { id: Generated<number>; name: string; wish: string; created_at: Timestamp };
+  wishes: {
+    id: Generated<number>;
+    name: string;
+    wish: string;
+    created_at: Timestamp;
+    order_id: number | null;
+  };
+  orders: {
+    id: Generated<number>;
+    out_trade_no: string;
+    user_id: number;
+    type: number;
+    /** Wire orderState: 0 reserved, 1 paid, 3 refunding, 4 refunded, 5 closed. */
+    state: number;
+    amount_fen: number;
+    description: string;
+    payload: Json<unknown>;
+    created_at: Timestamp;
+    hold_until: Timestamp;
+    paid_at: Timestamp | null;
+    closed_at: Timestamp | null;
+  };
+  order_items: {
+    id: Generated<number>;
+    order_id: number;
+    name: string;
+    item_code: string | null;
+    quantity: number;
+    unit_price_fen: number;
+    amount_fen: number;
+    wish: string | null;
+  };
+  payments: {
+    id: Generated<number>;
+    order_id: number;
+    gateway: string;
+    transaction_id: string;
+    amount_fen: number;
+    paid_at: Timestamp;
+    received_at: Timestamp;
+    refund_due: Generated<boolean>;
+  };
 }

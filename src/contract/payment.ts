@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { endpoint } from './envelope';
+
+/** Wire orderState (DESIGN section 4). */
+export const ORDER_STATE = { reserved: 0, paid: 1, refunding: 3, refunded: 4, closed: 5 } as const;
+export type OrderStateCode = (typeof ORDER_STATE)[keyof typeof ORDER_STATE];
+
+export const ORDER_STATE_LABELS: Record<number, string> = {
+  0: '已预订',
+  1: '已支付',
+  3: '退款中',
+  4: '已退款',
+  5: '已关闭',
+};
+
+/** An online order holds its place for the QR's lifetime. */
+export const PAYMENT_HOLD_MINUTES = 15;
+
+export const PAYMENT_MESSAGES = {
+  expired: '二维码已过期，订单已关闭，请重新下单',
+  notFound: '订单不存在',
+  unknownType: '暂不支持该类型的订单',
+  forged: '支付通知签名无效',
+  amountMismatch: '支付金额与订单金额不符',
+} as const;
+
+/** What order creation answers: the URL the QR encodes (scanned with a phone), the trade number and the deadline. */
+export const prePayAnswer = v.object({
+  code: v.literal(0),
+  msg: v.optional(v.string(), ''),
+  data: v.object({ code_img_url: v.string(), out_trade_no: v.string(), expire_time: v.string() }),
+});
+export type PrePayAnswer = v.InferOutput<typeof prePayAnswer>['data'];
+
+/** code 0 with msg '1' means paid; otherwise msg is the orderState ('0' waiting, '5' closed). */
+export const payResultAnswer = v.object({ code: v.number(), msg: v.string() });
+export type PayResultAnswer = v.InferOutput<typeof payResultAnswer>;
+
+export const outTradeNo = v.pipe(v.string('缺少订单号'), v.regex(/^[A-Z0-9]{8,40}$/, '订单号格式不正确'));
+
+export const payApi = {
+  payResult: endpoint({
+    method: 'POST',
+    path: '/portal/rs/payapi/v1/pay/payResult',
+    request: v.object({ out_trade_no: outTradeNo }),
+    response: payResultAnswer,
+    encoding: 'jsonObject',
+  }),
+};

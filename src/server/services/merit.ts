@@ -1,0 +1,127 @@
+import {
+  MERIT_MESSAGES,
+  MERIT_RULES,
+  type MeritItem,
+  meritOrderRequest,
+  priceModelOf,
+} from '@contract/merit';
+import { ONLINE_LIMIT_FEN, OVER_LIMIT_MESSAGE, yuanToFen } from '@contract/money';
+import { PAYMENT_HOLD_MINUTES } from '@contract/payment';
+import type { Selectable } from 'kysely';
+import * as v from 'valibot';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { AppError, badRequest } from '../errors';
+import { defineOrderKind } from './order-kinds';
+
+type MeritRow = Selectable<Database['merit_items']>;
+
+/** A stored merit item in the portal's wire shape (yuan). */
+const toWire = (row: MeritRow): MeritItem => {
+  const model = priceModelOf({ PRICE_MODEL: row.price_model });
+  const prices = (row.prices_fen as number[]).map((fen) => fen / 100);
+  return {
+    ID: row.id,
+    GD_NAME: row.name,
+    IMAGE: row.image,
+    PARTICULARS: row.particulars,
+    PRICE_MODEL: row.price_model,
+    GD_TYPE: row.gd_type,
+    GD_PRICE: model === 'quantity' ? (prices[0] ?? null) : model === 'amount' ? prices : null,
+    GDM: (row.choices as { item: string; name: string; priceFen: number }[]).map((c) => ({
+      MERIT_ITEM: c.item,
+      CNNAME: c.name,
+      EXTINT1: c.priceFen / 100,
+    })),
+  };
+};
+
+export const createMeritService = (db: Db) => ({
+  async list(channel: number): Promise<MeritItem[]> {
+    const rows = await db
+      .selectFrom('merit_items')
+      .selectAll()
+      .where('channel', '=', channel)
+      .orderBy('sort')
+      .execute();
+    return rows.map(toWire);
+  },
+  async detail(id: number): Promise<MeritItem> {
+    const row = await db.selectFrom('merit_items').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new AppError(404, MERIT_MESSAGES.unknownItem);
+    return toWire(row);
+  },
+  async wishes(limit = 60) {
+    const rows = await db
+      .selectFrom('wishes')
+      .select(['name', 'wish'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((w) => ({ NAME: w.name, WISH: w.wish }));
+  },
+});
+
+const isWholeYuan = (yuan: number) => Number.isInteger(yuan);
+
+/** Merit offerings (order type 5): priced from the temple's own table, nothing trusted from the browser. */
+export const meritOrderKind = defineOrderKind({
+  type: 5,
+  schema: meritOrderRequest,
+  async price(trx, request) {
+    const [line] = request.meritItemList;
+    if (!line) throw badRequest(MERIT_MESSAGES.unknownItem);
+    const row = await trx
+      .selectFrom('merit_items')
+      .selectAll()
+      .where('id', '=', line.GD_ID)
+      .executeTakeFirst();
+    if (!row) throw badRequest(MERIT_MESSAGES.unknownItem);
+    const model = priceModelOf({ PRICE_MODEL: row.price_model });
+    const prices = row.prices_fen as number[];
+    let name = row.name;
+    let unitFen: number;
+    let quantity = line.QUANTITY;
+    if (model === 'amount') {
+      const yuan = request.customAmount ?? line.GDJ;
+      if (!isWholeYuan(yuan) || yuan < MERIT_RULES.minAmount) throw badRequest(MERIT_MESSAGES.amountTooSmall);
+      if (yuan > MERIT_RULES.maxAmount) throw badRequest(OVER_LIMIT_MESSAGE);
+      unitFen = yuanToFen(yuan);
+      quantity = 1;
+    } else if (model === 'quantity') {
+      unitFen = prices[0] ?? 0;
+    } else {
+      const choice = (row.choices as { item: string; name: string; priceFen: number }[]).find(
+        (c) => c.item === line.GD_ITEM,
+      );
+      if (!choice) throw badRequest(MERIT_MESSAGES.unknownChoice);
+      name = `${row.name}·${choice.name}`;
+      unitFen = choice.priceFen;
+    }
+    if (quantity > MERIT_RULES.maxQuantity) throw badRequest(OVER_LIMIT_MESSAGE);
+    const amountFen = unitFen * quantity;
+    if (amountFen > ONLINE_LIMIT_FEN) throw badRequest(OVER_LIMIT_MESSAGE);
+    if (yuanToFen(line.GDJ) !== amountFen) throw badRequest(MERIT_MESSAGES.totalMismatch);
+    return {
+      amountFen,
+      description: `功德供养·${name}`,
+      holdMinutes: PAYMENT_HOLD_MINUTES,
+      items: [
+        { name, itemCode: line.GD_ITEM, quantity, unitPriceFen: unitFen, amountFen, wish: line.WISH || null },
+      ],
+    };
+  },
+  placeStillAvailable: async () => true,
+  /** A paid offering with a wish puts the wish on the wall, under the donor's name. */
+  async onPaid(trx, order, now) {
+    const payload = v.parse(meritOrderRequest, order.payload);
+    const wish = payload.meritItemList[0]?.WISH.trim();
+    if (!wish) return;
+    await trx
+      .insertInto('wishes')
+      .values({ name: payload.GD_FM, wish, created_at: now, order_id: order.id })
+      .onConflict((oc) => oc.column('order_id').where('order_id', 'is not', null).doNothing())
+      .execute();
+  },
+});
