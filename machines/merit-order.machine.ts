@@ -45,6 +45,7 @@ export const meritOrderMachine = setup({
   types: {
     context: {} as MeritOrderContext,
     events: {} as MeritOrderEvent,
+    children: {} as { createOrder: 'createOrder'; payment: 'payment' },
     tags: {} as 'busy',
   },
   actors: {

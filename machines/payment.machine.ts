@@ -33,6 +33,7 @@ export const paymentMachine = setup({
     context: {} as PaymentInput,
     events: {} as PaymentEvent,
     output: {} as PaymentOutput,
+    children: {} as { queryStatus: 'queryStatus' },
     tags: {} as 'busy',
   },
   actors: {

@@ -38,13 +38,21 @@ const messageOf = (body: unknown): string | undefined =>
     ? body.msg
     : undefined;
 
-const failure = (message: string, status: number, timeout?: number): never => {
-  toast.error(message, timeout);
-  throw new ApiError(message, status);
-};
+export interface CallOptions {
+  /** Reject without a toast: the 1-second payment poll counts a failed query as "not paid yet". */
+  quiet?: boolean;
+}
 
 const createClient = (options: ClientOptions) =>
-  async function call<E extends AnyEndpoint>(endpoint: E, input?: RequestOf<E>): Promise<ResponseOf<E>> {
+  async function call<E extends AnyEndpoint>(
+    endpoint: E,
+    input?: RequestOf<E>,
+    { quiet = false }: CallOptions = {},
+  ): Promise<ResponseOf<E>> {
+    const failure = (message: string, status: number): never => {
+      if (!quiet) toast.error(message);
+      throw new ApiError(message, status);
+    };
     const url = new URL(endpoint.path, window.location.origin);
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
     const token = sessionStore.token();
@@ -54,6 +62,9 @@ const createClient = (options: ClientOptions) =>
       for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
         if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
       }
+    } else if (input !== undefined && endpoint.encoding === 'jsonObject') {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams({ jsonObject: JSON.stringify(input) }).toString();
     } else if (input !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(input);

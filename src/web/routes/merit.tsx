@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/shell/coming-soon';
+import { MeritListPage } from '../features/merit/merit-list-page';
+import { meritListQuery } from '../features/merit/merit-queries';
 
-export const Route = createFileRoute('/merit')({ staticData: { title: '功德供养' }, component: ComingSoon });
+export const Route = createFileRoute('/merit')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(meritListQuery),
+  staticData: { title: '功德供养' },
+  component: MeritListPage,
+});

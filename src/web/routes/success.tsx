@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/shell/coming-soon';
+import { SuccessPage } from '../features/success/success-page';
 
 export const Route = createFileRoute('/success')({
   staticData: { title: '支付成功' },
-  component: ComingSoon,
+  component: SuccessPage,
 });
