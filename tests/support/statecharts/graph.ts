@@ -1,0 +1,128 @@
+import { getAdjacencyMap, getStateNodes } from '@xstate/graph';
+import type { MachineEntry } from '@machines/index';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode, TransitionDefinition } from 'xstate';
+
+export interface PathStep {
+  event: AnyEventObject;
+  state: AnyMachineSnapshot;
+}
+
+export interface ModelPath {
+  /** 'idle → code.send → sending → …' */
+  description: string;
+  steps: PathStep[];
+}
+
+export interface Coverage {
+  states: { covered: number; total: number; missing: string[] };
+  transitions: { covered: number; total: number; missing: string[] };
+}
+
+/** A graph state: the state value and the few context facts the registry names; never the whole context. */
+export const stateKey = (entry: MachineEntry, snapshot: AnyMachineSnapshot): string =>
+  JSON.stringify({ value: snapshot.value, status: snapshot.status, ...entry.facts?.(snapshot) });
+
+const eventLabel = (event: AnyEventObject) => {
+  const { type, ...payload } = event;
+  const short = type.replace(/^xstate\.(after|done\.actor|error\.actor)\.([^.]+).*$/, '$1:$2');
+  const variant = Object.entries(payload)
+    .filter(([key]) => !['form', 'draft', 'error'].includes(key))
+    .map(([key, value]) => `${key}=${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .join(',');
+  return variant ? `${short}(${variant})` : short;
+};
+
+const valueLabel = (snapshot: AnyMachineSnapshot) =>
+  typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value).replace(/["{}]/g, '').replace(/:/g, '.');
+
+/** The transition definitions an event takes from a snapshot (none: the event is not accepted there). */
+const takenTransitions = (entry: MachineEntry, snapshot: AnyMachineSnapshot, event: AnyEventObject) =>
+  snapshot.status === 'active' ? entry.machine.getTransitionData(snapshot, event) : [];
+
+const allTransitions = (entry: MachineEntry): TransitionDefinition<any, any>[] =>
+  getStateNodes(entry.machine.root).flatMap((node: AnyStateNode) => [...node.transitions.values()].flat());
+
+const transitionLabel = (t: TransitionDefinition<any, any>) =>
+  `${t.source.id} --${t.eventType}${t.guard ? `[${typeof t.guard === 'string' ? t.guard : 'guard'}]` : ''}--> ${
+    t.target?.map((n) => n.id).join(',') ?? '(self)'
+  }`;
+
+const stateValueOf = (node: AnyStateNode): string | Record<string, unknown> =>
+  node.path.reduceRight<string | Record<string, unknown>>((inner, key) => (inner === '' ? key : { [key]: inner }), '');
+
+/**
+ * Paths that take every transition: for each reachable (state, event) edge the machine accepts,
+ * the shortest path to the edge's source plus that event. Scales where simple paths explode and
+ * shortest paths alone would miss transitions.
+ */
+export const modelPaths = (entry: MachineEntry): { paths: ModelPath[]; coverage: Coverage } => {
+  const adjacency = getAdjacencyMap(entry.machine, {
+    events: entry.events,
+    input: entry.input,
+    serializeState: (snapshot) => stateKey(entry, snapshot as AnyMachineSnapshot),
+  } as never) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, PathStep> }>;
+
+  const [initialKey] = Object.keys(adjacency);
+  if (!initialKey) throw new Error(`${entry.name}: empty graph`);
+  const shortest = new Map<string, PathStep[]>([[initialKey, []]]);
+  const queue = [initialKey];
+  while (queue.length > 0) {
+    const key = queue.shift() as string;
+    const node = adjacency[key];
+    if (!node) continue;
+    for (const step of Object.values(node.transitions)) {
+      if (takenTransitions(entry, node.state, step.event).length === 0) continue;
+      const next = stateKey(entry, step.state);
+      if (!shortest.has(next)) {
+        shortest.set(next, [...(shortest.get(key) ?? []), step]);
+        queue.push(next);
+      }
+    }
+  }
+
+  const initialState = adjacency[initialKey]?.state as AnyMachineSnapshot;
+  const paths: ModelPath[] = [];
+  const visitedNodes = new Set<string>();
+  const takenDefinitions = new Set<TransitionDefinition<any, any>>();
+  for (const [key, prefix] of shortest) {
+    const node = adjacency[key];
+    if (!node) continue;
+    for (const step of Object.values(node.transitions)) {
+      const taken = takenTransitions(entry, node.state, step.event);
+      if (taken.length === 0) continue;
+      for (const t of taken) takenDefinitions.add(t);
+      const steps = [...prefix, step];
+      paths.push({
+        description: [valueLabel(initialState), ...steps.map((s) => `${eventLabel(s.event)} → ${valueLabel(s.state)}`)].join(' | '),
+        steps,
+      });
+    }
+  }
+  // A path that is the start of a longer one adds nothing: keep the longer.
+  const distinct = paths.filter(
+    (path) => !paths.some((other) => other !== path && other.description.startsWith(`${path.description} | `)),
+  );
+
+  for (const snapshot of [initialState, ...paths.flatMap((p) => p.steps.map((s) => s.state))]) {
+    for (const node of getStateNodes(entry.machine.root)) {
+      if (snapshot.matches(stateValueOf(node) as never)) visitedNodes.add(node.id);
+    }
+  }
+  const stateIds = getStateNodes(entry.machine.root).map((n: AnyStateNode) => n.id);
+  const transitions = allTransitions(entry);
+  return {
+    paths: distinct,
+    coverage: {
+      states: {
+        covered: stateIds.filter((id) => visitedNodes.has(id)).length,
+        total: stateIds.length,
+        missing: stateIds.filter((id) => !visitedNodes.has(id)),
+      },
+      transitions: {
+        covered: transitions.filter((t) => takenDefinitions.has(t)).length,
+        total: transitions.length,
+        missing: transitions.filter((t) => !takenDefinitions.has(t)).map(transitionLabel),
+      },
+    },
+  };
+};
