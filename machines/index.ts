@@ -32,7 +32,9 @@ const prePay = {
 };
 const draft = {
   type: 5 as const,
-  meritItemList: [{ GD_ID: 1, GD_TYPE: '1', GD_NAME: '佛前供灯', GD_ITEM: null, QUANTITY: 2, GDJ: 200, WISH: '愿家人平安' }],
+  meritItemList: [
+    { GD_ID: 1, GD_TYPE: '1', GD_NAME: '佛前供灯', GD_ITEM: null, QUANTITY: 2, GDJ: 200, WISH: '愿家人平安' },
+  ],
   GD_FM: '陈居士',
   customAmount: null,
   PRICE_MODEL: '1',
@@ -121,4 +123,5 @@ export const machineRegistry: MachineEntry[] = [
   }),
 ];
 
-export const findMachine = (name: string): MachineEntry | undefined => machineRegistry.find((e) => e.name === name);
+export const findMachine = (name: string): MachineEntry | undefined =>
+  machineRegistry.find((e) => e.name === name);

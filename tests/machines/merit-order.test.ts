@@ -7,7 +7,11 @@ import { createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
 
 const draft = { type: 5, GD_FM: '陈居士' } as MeritOrderRequest;
-const answer: PrePayAnswer = { code_img_url: 'http://x/pay/sandbox/WF1', out_trade_no: 'WF1', expire_time: '' };
+const answer: PrePayAnswer = {
+  code_img_url: 'http://x/pay/sandbox/WF1',
+  out_trade_no: 'WF1',
+  expire_time: '',
+};
 const submit = { type: 'order.submit' as const, problem: null, overLimit: false, loggedIn: true, draft };
 
 const start = (paid: boolean) => {

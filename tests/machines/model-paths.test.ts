@@ -1,28 +1,31 @@
+import { ORDER_STATE } from '@contract/payment';
 import { machineRegistry } from '@machines/index';
 import { nextOrderState } from '@server/services/order-lifecycle';
-import { ORDER_STATE } from '@contract/payment';
 import { modelPaths } from '@tests/support/statecharts/graph';
 import { runOnMachine } from '@tests/support/statecharts/run-on-machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-describe.each(machineRegistry.map((entry) => [entry.name, entry] as const))('%s: generated paths', (_, entry) => {
-  const { paths, coverage } = modelPaths(entry);
+describe.each(machineRegistry.map((entry) => [entry.name, entry] as const))(
+  '%s: generated paths',
+  (_, entry) => {
+    const { paths, coverage } = modelPaths(entry);
 
-  it('cover 100% of its states and transitions', () => {
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.states.covered).toBe(coverage.states.total);
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total);
-  });
-
-  describe('each path on the machine', () => {
-    beforeEach(() => vi.useFakeTimers());
-    afterEach(() => vi.useRealTimers());
-    it.each(paths.map((path) => [path.description, path] as const))('%s', (_, path) => {
-      for (const { expected, actual } of runOnMachine(entry, path)) expect(actual).toBe(expected);
+    it('cover 100% of its states and transitions', () => {
+      expect(coverage.states.missing).toEqual([]);
+      expect(coverage.transitions.missing).toEqual([]);
+      expect(coverage.states.covered).toBe(coverage.states.total);
+      expect(coverage.transitions.covered).toBe(coverage.transitions.total);
     });
-  });
-});
+
+    describe('each path on the machine', () => {
+      beforeEach(() => vi.useFakeTimers());
+      afterEach(() => vi.useRealTimers());
+      it.each(paths.map((path) => [path.description, path] as const))('%s', (_, path) => {
+        for (const { expected, actual } of runOnMachine(entry, path)) expect(actual).toBe(expected);
+      });
+    });
+  },
+);
 
 describe('order lifecycle: each path through the server’s transition function', () => {
   const entry = machineRegistry.find((e) => e.name === 'order');

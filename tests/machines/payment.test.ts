@@ -53,7 +53,10 @@ describe('payment poll', () => {
   });
 
   it('stops, and says why, when the hold has run out', async () => {
-    const { actor, queries } = start([{ code: 0, msg: '0' }, { code: 0, msg: '5' }]);
+    const { actor, queries } = start([
+      { code: 0, msg: '0' },
+      { code: 0, msg: '5' },
+    ]);
     await vi.advanceTimersByTimeAsync(2000);
     expect(actor.getSnapshot().matches('expired')).toBe(true);
     await vi.advanceTimersByTimeAsync(10_000);

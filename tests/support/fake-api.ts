@@ -1,18 +1,35 @@
 import { defaultSiteConfig } from '@server/db/seed/site';
 import { vi } from 'vitest';
 
-export type FakeAnswer = { status?: number; body: unknown } | (() => Promise<never>);
-export type FakeRoutes = Record<
-  string,
-  (request: { url: URL; body: unknown; headers: Headers }) => FakeAnswer
->;
+export interface FakeAnswer {
+  status?: number;
+  body: unknown;
+}
+export type FakeRoute = (request: {
+  url: URL;
+  body: unknown;
+  headers: Headers;
+}) => FakeAnswer | Promise<FakeAnswer>;
+export type FakeRoutes = Record<string, FakeRoute>;
 
-export const ok = (data: unknown, msg = '操作成功') => ({ body: { status: 200, msg, data } });
-export const refused = (status: number, msg: string) => ({ status, body: { status, code: status, msg } });
+export const ok = (data: unknown, msg = '操作成功'): FakeAnswer => ({ body: { status: 200, msg, data } });
+export const portalOk = (data: unknown, msg = '操作成功'): FakeAnswer => ({ body: { code: 0, msg, data } });
+export const refused = (status: number, msg: string): FakeAnswer => ({
+  status,
+  body: { status, code: status, msg },
+});
+
+const parseBody = (init: RequestInit): unknown => {
+  if (typeof init.body !== 'string') return undefined;
+  const type = new Headers(init.headers).get('Content-Type') ?? '';
+  if (type.includes('form')) return JSON.parse(new URLSearchParams(init.body).get('jsonObject') ?? 'null');
+  return JSON.parse(init.body);
+};
 
 /**
- * A fake of the server's HTTP surface for view tests: `'METHOD /path'` to an answer. The site
- * configuration is answered from the seed unless a test says otherwise; an unknown call fails loudly.
+ * A fake of the server's HTTP surface for view tests: `'METHOD /path'` to an answer, or to a
+ * promise the test settles (see `heldCalls`). The site configuration is answered from the seed
+ * unless a test says otherwise; an unknown call fails loudly.
  */
 export const fakeApi = (routes: FakeRoutes) => {
   const calls: { method: string; path: string; body: unknown; headers: Headers }[] = [];
@@ -23,12 +40,11 @@ export const fakeApi = (routes: FakeRoutes) => {
       const url = new URL(String(input), window.location.origin);
       const method = init.method ?? 'GET';
       const headers = new Headers(init.headers);
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      const body = parseBody(init);
       calls.push({ method, path: url.pathname, body, headers });
       const route = all[`${method} ${url.pathname}`];
       if (!route) throw new Error(`fake API has no ${method} ${url.pathname}`);
-      const answer = route({ url, body, headers });
-      if (typeof answer === 'function') return answer();
+      const answer = await route({ url, body, headers });
       return new Response(JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'content-type': 'application/json' },
@@ -36,4 +52,28 @@ export const fakeApi = (routes: FakeRoutes) => {
     }),
   );
   return { calls };
+};
+
+/**
+ * Calls the test answers when it chooses, oldest first: `next` is the route, `answer` and `fail`
+ * settle the oldest waiting call (a failure is a network error).
+ */
+export const heldCalls = () => {
+  const waiting: { resolve: (a: FakeAnswer) => void; reject: (e: Error) => void }[] = [];
+  return {
+    next: () => new Promise<FakeAnswer>((resolve, reject) => waiting.push({ resolve, reject })),
+    get count() {
+      return waiting.length;
+    },
+    answer(answer: FakeAnswer) {
+      const call = waiting.shift();
+      if (!call) throw new Error('no call is waiting for an answer');
+      call.resolve(answer);
+    },
+    fail() {
+      const call = waiting.shift();
+      if (!call) throw new Error('no call is waiting for an answer');
+      call.reject(new TypeError('Failed to fetch'));
+    },
+  };
 };

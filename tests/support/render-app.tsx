@@ -9,7 +9,8 @@ import { createApp } from '@web/router';
 export const renderApp = (hash = '#/index') => {
   window.location.hash = hash;
   const app = createApp();
-  const user = userEvent.setup();
+  // No delays between gestures: they would wait on timers, which view tests may have faked.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <QueryClientProvider client={app.queryClient}>
       <AuthDialogContext value={app.authDialog}>

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// Testing Library drains each user gesture with a setTimeout(0) and advances only Jest's fake
+// timers; under Vitest's fake timers that timeout would never fire. This lets it advance Vitest's.
+(globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+
 // jsdom has no layout: the router's scroll-to-top on navigation has nothing to scroll.
 window.scrollTo = () => {};
 

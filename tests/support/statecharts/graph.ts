@@ -1,5 +1,5 @@
-import { getAdjacencyMap, getStateNodes } from '@xstate/graph';
 import type { MachineEntry } from '@machines/index';
+import { getAdjacencyMap, getStateNodes } from '@xstate/graph';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode, TransitionDefinition } from 'xstate';
 
 export interface PathStep {
@@ -33,7 +33,9 @@ const eventLabel = (event: AnyEventObject) => {
 };
 
 const valueLabel = (snapshot: AnyMachineSnapshot) =>
-  typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value).replace(/["{}]/g, '').replace(/:/g, '.');
+  typeof snapshot.value === 'string'
+    ? snapshot.value
+    : JSON.stringify(snapshot.value).replace(/["{}]/g, '').replace(/:/g, '.');
 
 /** The transition definitions an event takes from a snapshot (none: the event is not accepted there). */
 const takenTransitions = (entry: MachineEntry, snapshot: AnyMachineSnapshot, event: AnyEventObject) =>
@@ -48,18 +50,23 @@ const transitionLabel = (t: TransitionDefinition<any, any>) =>
   }`;
 
 const stateValueOf = (node: AnyStateNode): string | Record<string, unknown> =>
-  node.path.reduceRight<string | Record<string, unknown>>((inner, key) => (inner === '' ? key : { [key]: inner }), '');
+  node.path.reduceRight<string | Record<string, unknown>>(
+    (inner, key) => (inner === '' ? key : { [key]: inner }),
+    '',
+  );
 
 /**
  * Paths that take every transition: for each reachable (state, event) edge the machine accepts,
  * the shortest path to the edge's source plus that event. Scales where simple paths explode and
  * shortest paths alone would miss transitions.
  */
-export const modelPaths = (entry: MachineEntry): { paths: ModelPath[]; coverage: Coverage } => {
+export const modelPaths = (
+  entry: MachineEntry,
+): { initial: AnyMachineSnapshot; paths: ModelPath[]; coverage: Coverage } => {
   const adjacency = getAdjacencyMap(entry.machine, {
     events: entry.events,
     input: entry.input,
-    serializeState: (snapshot) => stateKey(entry, snapshot as AnyMachineSnapshot),
+    serializeState: (snapshot: unknown) => stateKey(entry, snapshot as AnyMachineSnapshot),
   } as never) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, PathStep> }>;
 
   const [initialKey] = Object.keys(adjacency);
@@ -93,14 +100,18 @@ export const modelPaths = (entry: MachineEntry): { paths: ModelPath[]; coverage:
       for (const t of taken) takenDefinitions.add(t);
       const steps = [...prefix, step];
       paths.push({
-        description: [valueLabel(initialState), ...steps.map((s) => `${eventLabel(s.event)} → ${valueLabel(s.state)}`)].join(' | '),
+        description: [
+          valueLabel(initialState),
+          ...steps.map((s) => `${eventLabel(s.event)} → ${valueLabel(s.state)}`),
+        ].join(' | '),
         steps,
       });
     }
   }
   // A path that is the start of a longer one adds nothing: keep the longer.
   const distinct = paths.filter(
-    (path) => !paths.some((other) => other !== path && other.description.startsWith(`${path.description} | `)),
+    (path) =>
+      !paths.some((other) => other !== path && other.description.startsWith(`${path.description} | `)),
   );
 
   for (const snapshot of [initialState, ...paths.flatMap((p) => p.steps.map((s) => s.state))]) {
@@ -111,6 +122,7 @@ export const modelPaths = (entry: MachineEntry): { paths: ModelPath[]; coverage:
   const stateIds = getStateNodes(entry.machine.root).map((n: AnyStateNode) => n.id);
   const transitions = allTransitions(entry);
   return {
+    initial: initialState,
     paths: distinct,
     coverage: {
       states: {

@@ -9,12 +9,20 @@ const never = fromPromise(() => new Promise<never>(() => {}));
  * not run by themselves (the caller uses fake timers), so the path's own events (`xstate.after.*`,
  * `xstate.done.actor.*`) decide every step. Answers the graph key after each step.
  */
-export const runOnMachine = (entry: MachineEntry, path: ModelPath): { expected: string; actual: string }[] => {
-  const actors = Object.fromEntries(Object.keys(entry.machine.implementations.actors).map((name) => [name, never]));
+export const runOnMachine = (
+  entry: MachineEntry,
+  path: ModelPath,
+): { expected: string; actual: string }[] => {
+  const actors = Object.fromEntries(
+    Object.keys(entry.machine.implementations.actors).map((name) => [name, never]),
+  );
   const actor = createActor(entry.machine.provide({ actors }), { input: entry.input }).start();
   const seen = path.steps.map((step) => {
     actor.send(step.event);
-    return { expected: stateKey(entry, step.state), actual: stateKey(entry, actor.getSnapshot() as AnyMachineSnapshot) };
+    return {
+      expected: stateKey(entry, step.state),
+      actual: stateKey(entry, actor.getSnapshot() as AnyMachineSnapshot),
+    };
   });
   actor.stop();
   return seen;

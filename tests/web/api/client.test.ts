@@ -53,10 +53,10 @@ describe('request clients', () => {
 
   it('says so when a call times out or the network fails', async () => {
     fakeApi({
-      'GET /api/yxs-app/site/config': () => () => Promise.reject(new DOMException('t', 'TimeoutError')),
+      'GET /api/yxs-app/site/config': () => Promise.reject(new DOMException('t', 'TimeoutError')),
     });
     await expect(mainClient(siteApi.config)).rejects.toThrow('请求超时，请稍后再试');
-    fakeApi({ 'GET /api/yxs-app/site/config': () => () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeApi({ 'GET /api/yxs-app/site/config': () => Promise.reject(new TypeError('Failed to fetch')) });
     await expect(mainClient(siteApi.config)).rejects.toThrow('Failed to fetch');
   });
 

@@ -30,7 +30,7 @@ export function Modal({ title, isOpen, onClose, isDismissable = true, width = 50
             </Heading>
             <Button
               tone="quiet"
-              aria-label="关闭"
+              aria-label="关闭窗口"
               onPress={onClose}
               isDisabled={!isDismissable}
               className="text-2xl"

@@ -1,11 +1,11 @@
-import { AUTH_RULES, authApi, type CodePurpose } from '@contract/auth';
+import { authApi, type CodePurpose } from '@contract/auth';
 import { smsCountdownMachine } from '@machines/sms-countdown.machine';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { mainClient } from '../../api/client';
 
-/** The send-code countdown of one form, sending codes for `purpose`. */
-export const useSmsCountdownActor = (purpose: CodePurpose) =>
+/** The send-code countdown of one form, sending codes for `purpose`, counting `seconds` down. */
+export const useSmsCountdownActor = (purpose: CodePurpose, seconds: number) =>
   useMachine(
     smsCountdownMachine.provide({
       actors: {
@@ -14,5 +14,5 @@ export const useSmsCountdownActor = (purpose: CodePurpose) =>
         }),
       },
     }),
-    { input: { seconds: AUTH_RULES.resendSeconds } },
+    { input: { seconds } },
   );

@@ -1,0 +1,48 @@
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { ModelPath } from './graph';
+
+/** A rendered view of one machine, driven by the gestures and fake answers a model event stands for. */
+export interface ViewDriver {
+  /** Does what the event stands for: a click, a fake answer, a second passing. */
+  exec(event: AnyEventObject, before: AnyMachineSnapshot): Promise<void>;
+  /** Asserts the DOM shows `snapshot` (the model's state after a step). */
+  check(snapshot: AnyMachineSnapshot): Promise<void>;
+  unmount(): void;
+}
+
+export type ViewAdapter = () => Promise<ViewDriver>;
+
+/** Lets promises, React and the router settle under fake timers without moving the clock. */
+export const settle = async (rounds = 5) => {
+  for (let i = 0; i < rounds; i += 1) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  }
+};
+
+/** One second of the clock (a poll interval, a countdown tick), with React updated. */
+export const passSecond = async () => {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(1000);
+  });
+  await settle();
+};
+
+/** Runs a generated path against the rendered view, checking the DOM after every step. */
+export const runOnView = async (adapter: ViewAdapter, initial: AnyMachineSnapshot, path: ModelPath) => {
+  const driver = await adapter();
+  try {
+    await driver.check(initial);
+    let before = initial;
+    for (const step of path.steps) {
+      await driver.exec(step.event, before);
+      await driver.check(step.state);
+      before = step.state;
+    }
+  } finally {
+    driver.unmount();
+  }
+};
