@@ -1,0 +1,40 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findMachine, machineRegistry } from '@machines/index';
+import { flowsIndex, toMarkdown, toSvg } from './diagrams';
+import { modelPaths } from './graph';
+
+/** `npm run diagrams` writes docs/flows; `npm run paths -- <machine>` prints a machine's generated paths. */
+const [command, name] = process.argv.slice(2);
+const flowsDir = join(import.meta.dirname, '..', '..', '..', 'docs', 'flows');
+
+if (command === 'diagrams') {
+  mkdirSync(flowsDir, { recursive: true });
+  for (const entry of machineRegistry) {
+    writeFileSync(join(flowsDir, `${entry.name}.svg`), await toSvg(entry));
+    writeFileSync(join(flowsDir, `${entry.name}.md`), toMarkdown(entry));
+  }
+  writeFileSync(join(flowsDir, 'README.md'), flowsIndex(machineRegistry));
+  console.log(`docs/flows: ${machineRegistry.length} machines`);
+} else if (command === 'paths') {
+  const entries = name ? [findMachine(name)] : machineRegistry;
+  if (entries.some((e) => !e)) {
+    console.error(`没有名为 ${name} 的状态机。可选：${machineRegistry.map((e) => e.name).join(', ')}`);
+    process.exit(1);
+  }
+  for (const entry of entries) {
+    if (!entry) continue;
+    const { paths, coverage } = modelPaths(entry);
+    console.log(`\n${entry.name}: ${paths.length} paths`);
+    paths.forEach((path, i) => console.log(`  ${String(i + 1).padStart(3)}. ${path.description}`));
+    const { states, transitions } = coverage;
+    console.log(
+      `  states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}`,
+    );
+    for (const missing of [...states.missing, ...transitions.missing])
+      console.log(`  not covered: ${missing}`);
+  }
+} else {
+  console.error('usage: cli.ts diagrams | paths [machine]');
+  process.exit(1);
+}
