@@ -1,6 +1,6 @@
 import type { MachineEntry } from '@machines/index';
 import { getStateNodes } from '@xstate/graph';
-import type { AnyStateNode, TransitionDefinition } from 'xstate';
+import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
 /** One arrow of a chart, in words a designer reads. */
 export interface ChartEdge {
@@ -34,7 +34,7 @@ export const chartNodes = (entry: MachineEntry): AnyStateNode[] =>
 
 export const chartEdges = (entry: MachineEntry): ChartEdge[] =>
   [entry.machine.root, ...chartNodes(entry)].flatMap((node: AnyStateNode) =>
-    [...node.transitions.values()].flat().map((t: TransitionDefinition<any, any>) => ({
+    [...node.transitions.values()].flat().map((t: AnyTransitionDefinition) => ({
       source: node,
       target: t.target?.[0] ?? node,
       event: eventName(t.eventType),

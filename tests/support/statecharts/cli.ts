@@ -26,7 +26,8 @@ if (command === 'diagrams') {
     if (!entry) continue;
     const { paths, coverage } = modelPaths(entry);
     console.log(`\n${entry.name}: ${paths.length} paths`);
-    paths.forEach((path, i) => console.log(`  ${String(i + 1).padStart(3)}. ${path.description}`));
+    for (const [i, path] of paths.entries())
+      console.log(`  ${String(i + 1).padStart(3)}. ${path.description}`);
     const { states, transitions } = coverage;
     console.log(
       `  states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}`,

@@ -1,6 +1,6 @@
 import type { MachineEntry } from '@machines/index';
 import { getAdjacencyMap, getStateNodes } from '@xstate/graph';
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode, TransitionDefinition } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
 export interface PathStep {
   event: AnyEventObject;
@@ -41,10 +41,10 @@ const valueLabel = (snapshot: AnyMachineSnapshot) =>
 const takenTransitions = (entry: MachineEntry, snapshot: AnyMachineSnapshot, event: AnyEventObject) =>
   snapshot.status === 'active' ? entry.machine.getTransitionData(snapshot, event) : [];
 
-const allTransitions = (entry: MachineEntry): TransitionDefinition<any, any>[] =>
+const allTransitions = (entry: MachineEntry): AnyTransitionDefinition[] =>
   getStateNodes(entry.machine.root).flatMap((node: AnyStateNode) => [...node.transitions.values()].flat());
 
-const transitionLabel = (t: TransitionDefinition<any, any>) =>
+const transitionLabel = (t: AnyTransitionDefinition) =>
   `${t.source.id} --${t.eventType}${t.guard ? `[${typeof t.guard === 'string' ? t.guard : 'guard'}]` : ''}--> ${
     t.target?.map((n) => n.id).join(',') ?? '(self)'
   }`;
@@ -90,7 +90,7 @@ export const modelPaths = (
   const initialState = adjacency[initialKey]?.state as AnyMachineSnapshot;
   const paths: ModelPath[] = [];
   const visitedNodes = new Set<string>();
-  const takenDefinitions = new Set<TransitionDefinition<any, any>>();
+  const takenDefinitions = new Set<AnyTransitionDefinition>();
   for (const [key, prefix] of shortest) {
     const node = adjacency[key];
     if (!node) continue;

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentDialog } from '@web/features/payment/payment-dialog';
 import { paymentLogic } from '@web/features/payment/payment-logic';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { createActor } from 'xstate';
 import { fakeApi, heldCalls } from '../../support/fake-api';
 import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';

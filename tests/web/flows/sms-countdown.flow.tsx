@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SendCodeButton } from '@web/features/auth/send-code-button';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { fakeApi, heldCalls, ok, refused } from '../../support/fake-api';
 import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
 

@@ -5,6 +5,8 @@ import { wishesQuery } from './merit-queries';
 export function WishWall() {
   const wishes = useQuery(wishesQuery);
   const list = wishes.data ?? [];
+  // The list is shown twice for a seamless loop; the second copy is hidden from screen readers.
+  const rows = [0, 1].flatMap((copy) => list.map((wish, at) => ({ wish, copy, id: `${copy}-${at}` })));
   return (
     <aside aria-labelledby="wish-wall" className="h-fit rounded-lg border border-gold/40 bg-white">
       <h2
@@ -20,13 +22,8 @@ export function WishWall() {
       ) : (
         <div className="wish-wall relative h-96 overflow-hidden">
           <ul className="wish-wall-track flex flex-col">
-            {[...list, ...list].map((wish, index) => (
-              <li
-                // The list is shown twice for a seamless loop; the second copy is hidden from screen readers.
-                key={`${index}-${wish.NAME}`}
-                aria-hidden={index >= list.length}
-                className="border-b border-paper-deep px-5 py-3"
-              >
+            {rows.map(({ wish, copy, id }) => (
+              <li key={id} aria-hidden={copy === 1} className="border-b border-paper-deep px-5 py-3">
                 <p className="text-base leading-7 text-ink">{wish.WISH}</p>
                 <p className="text-right text-sm text-ink-faint">—— {wish.NAME}</p>
               </li>

@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PAYMENT_MESSAGES } from '../../src/contract/payment';
+import { advanceServerClock, loginViaApi } from '../support/e2e';
+
+/** Opens an item from /merit, fills what its price model asks, confirms, and answers the QR's URL. */
+const orderUntilQr = async (page: Page, item: string, fill: () => Promise<void>) => {
+  await page.goto('/#/merit');
+  await page.getByRole('link', { name: item }).click();
+  await fill();
+  await page.getByRole('button', { name: '提交' }).click();
+  const confirm = page.getByRole('dialog', { name: '订单确认' });
+  await confirm.getByRole('button', { name: '确认支付' }).click();
+  const qr = page.getByRole('dialog', { name: '请扫码支付' });
+  await expect(qr.getByRole('img', { name: /支付二维码/ })).toBeVisible();
+  const codeUrl = await qr.locator('[data-code-url]').getAttribute('data-code-url');
+  expect(codeUrl).toMatch(/\/pay\/sandbox\/WF\d+$/);
+  return codeUrl ?? '';
+};
+
+/** Counts the status queries the page sends. */
+const countPolls = (page: Page) => {
+  const polls = { count: 0 };
+  page.on('request', (req) => {
+    if (req.url().endsWith('/portal/rs/payapi/v1/pay/payResult')) polls.count += 1;
+  });
+  return polls;
+};
+
+test('offerings of every price model are paid by "scanning" the QR in a second tab', async ({
+  page,
+  context,
+  request,
+}) => {
+  await loginViaApi(page, request);
+  const wish = '愿众生离苦得乐';
+  const models: [string, () => Promise<void>][] = [
+    [
+      '佛前供灯',
+      async () => {
+        await page.getByRole('textbox', { name: /数量/ }).fill('3');
+        await page.getByLabel('功德芳名').fill('林慧');
+        await page.getByLabel('心愿（选填）').fill(wish);
+      },
+    ],
+    [
+      '随喜功德',
+      async () => {
+        await page.getByLabel('其他金额（元）').fill('66');
+        await page.getByLabel('功德芳名').fill('林慧');
+      },
+    ],
+    [
+      '供花供果',
+      async () => {
+        await page.getByRole('radio', { name: /鲜花供养/ }).check({ force: true });
+        await page.getByLabel('功德芳名').fill('林慧');
+      },
+    ],
+  ];
+  for (const [item, fill] of models) {
+    const codeUrl = await orderUntilQr(page, item, fill);
+    const phone = await context.newPage();
+    await phone.goto(codeUrl);
+    await phone.getByRole('button', { name: /确认支付/ }).click();
+    await expect(phone.getByRole('status')).toHaveText('支付成功，感恩随喜！');
+    // The first tab polls every second: it reaches the success screen within 3 s of the payment.
+    await expect(page).toHaveURL(/#\/success$/, { timeout: 3000 });
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+    await phone.close();
+
+    const tradeNo = codeUrl.split('/').pop();
+    const stored = await (await request.get(`/dev/orders/${tradeNo}`)).json();
+    expect(stored.data.state).toBe(1);
+  }
+
+  const wall = await (await request.get('/portal/rs/wish-api/v1/wish/getWishList')).json();
+  expect(wall.data).toContainEqual({ WISH: wish, NAME: '林慧' });
+  await page.goto('/#/merit');
+  await expect(page.getByRole('complementary', { name: '心愿墙' }).getByText(wish).first()).toBeAttached();
+});
+
+test('closing the QR dialog stops the status polling at once', async ({ page, request }) => {
+  await loginViaApi(page, request);
+  const polls = countPolls(page);
+  await orderUntilQr(page, '佛前添香油', async () => {
+    await page.getByLabel('功德芳名').fill('林慧');
+  });
+  await expect.poll(() => polls.count, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+  await page
+    .getByRole('dialog', { name: '请扫码支付' })
+    .getByRole('button', { name: '关闭', exact: true })
+    .click();
+  await expect(page.getByRole('dialog', { name: '请扫码支付' })).toBeHidden();
+  const afterClose = polls.count;
+  await page.waitForTimeout(3000);
+  expect(polls.count).toBe(afterClose);
+  await expect(page.getByRole('button', { name: '提交' })).toBeEnabled();
+});
+
+test('a hold that runs out stops the polling and says the QR can no longer be paid', async ({
+  page,
+  request,
+}) => {
+  await loginViaApi(page, request);
+  const polls = countPolls(page);
+  await orderUntilQr(page, '佛前添香油', async () => {
+    await page.getByLabel('功德芳名').fill('林慧');
+  });
+  await advanceServerClock(request, 16 * 60);
+  const qr = page.getByRole('dialog', { name: '请扫码支付' });
+  await expect(qr.getByRole('alert')).toHaveText(PAYMENT_MESSAGES.expired, { timeout: 5000 });
+  const stopped = polls.count;
+  await page.waitForTimeout(3000);
+  expect(polls.count).toBe(stopped);
+});
