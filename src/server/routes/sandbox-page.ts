@@ -14,7 +14,8 @@ export interface SandboxOrderView {
 /** The sandbox's "phone" page: what is paid, and a button that pays it. */
 export const sandboxPage = (order: SandboxOrderView) => {
   const payable = order.state === 0 && !order.expired;
-  const stateText = order.state === 0 ? (order.expired ? '已过期' : '待支付') : (ORDER_STATE_LABELS[order.state] ?? '--');
+  const stateText =
+    order.state === 0 ? (order.expired ? '已过期' : '待支付') : (ORDER_STATE_LABELS[order.state] ?? '--');
   return html`<!doctype html>
 <html lang="zh-CN">
   <head>
