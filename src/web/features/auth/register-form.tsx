@@ -1,11 +1,10 @@
 import { registerRequest } from '@contract/auth';
-import { digitsOnly } from '@contract/phone';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useAuthDialog } from './auth-dialog-actor';
-import { SendCodeButton } from './send-code-button';
+import { PhoneCodeFields } from './phone-code-fields';
 import { useAuthForm } from './use-auth-form';
 
 /** 手机号注册: name, phone, code; a registered believer is logged in at once. */
@@ -34,23 +33,7 @@ export function RegisterForm() {
         onChange={(text) => form.setField('realName', text)}
         error={form.errors.realName}
       />
-      <TextField
-        label="手机号"
-        placeholder="请输入手机号"
-        inputMode="numeric"
-        value={form.values.account}
-        onChange={(text) => form.setField('account', digitsOnly(text, 11))}
-        error={form.errors.account}
-      />
-      <TextField
-        label="验证码"
-        placeholder="请输入6位验证码"
-        inputMode="numeric"
-        value={form.values.captcha}
-        onChange={(text) => form.setField('captcha', digitsOnly(text, 6))}
-        error={form.errors.captcha}
-        addon={<SendCodeButton purpose="register" validPhone={form.validPhone} />}
-      />
+      <PhoneCodeFields form={form} purpose="register" />
       <Button type="submit" size="lg" isPending={busy}>
         注册并登录
       </Button>

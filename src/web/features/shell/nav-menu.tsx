@@ -17,30 +17,25 @@ const businessMenu = [
 const itemClass =
   'flex min-h-12 items-center px-5 text-lg tracking-widest text-paper outline-none transition-colors hover:bg-temple-dark focus-visible:ring-4 focus-visible:ring-gold/70 data-[status=active]:bg-temple-dark data-[status=active]:text-gold-light';
 
+const menuItems = (items: typeof topMenu | typeof businessMenu) =>
+  items.map((item) => (
+    <li key={item.to}>
+      <Link to={item.to} className={itemClass}>
+        {item.label}
+      </Link>
+    </li>
+  ));
+
 export function NavMenu() {
   return (
     <nav aria-label="主菜单" className="bg-temple">
       <div className="mx-auto flex max-w-page items-center justify-between px-6">
-        <ul className="flex">
-          {topMenu.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className={itemClass}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ul className="flex">{menuItems(topMenu)}</ul>
         <ul className="flex items-center" aria-label="在线办理">
           <li aria-hidden="true" className="mr-2 text-sm tracking-widest text-gold-light/80">
             在线办理
           </li>
-          {businessMenu.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className={itemClass}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
+          {menuItems(businessMenu)}
         </ul>
       </div>
     </nav>
