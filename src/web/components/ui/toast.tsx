@@ -32,7 +32,7 @@ export function ToastArea() {
   return (
     <ToastRegion
       queue={toastQueue}
-      className="fixed top-24 left-1/2 z-[100] flex -translate-x-1/2 flex-col gap-2"
+      className="fixed top-40 left-1/2 z-[100] flex -translate-x-1/2 flex-col gap-2"
     >
       {({ toast: item }) => (
         <Toast
