@@ -9,7 +9,7 @@ export default {
         paper: { DEFAULT: '#faf6ee', deep: '#f2ead9' },
         temple: { DEFAULT: '#8c2a1c', dark: '#6b1f14', light: '#b4533f' },
         gold: { DEFAULT: '#b8893b', light: '#e6cf9a', pale: '#f5ecd6' },
-        ink: { DEFAULT: '#2b2320', soft: '#5a4d45', faint: '#8a7d72' },
+        ink: { DEFAULT: '#2b2320', soft: '#5a4d45', faint: '#6f6256' },
       },
       fontFamily: {
         sans: ['"PingFang SC"', '"Microsoft YaHei"', '"Noto Sans CJK SC"', '"Noto Sans SC"', 'sans-serif'],

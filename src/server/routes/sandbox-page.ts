@@ -26,7 +26,7 @@ export const sandboxPage = (order: SandboxOrderView) => {
       body { margin: 0; font-family: "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif; background: #faf6ee; color: #2b2320; }
       main { max-width: 420px; margin: 0 auto; padding: 32px 20px; }
       h1 { font-size: 22px; color: #8c2a1c; margin: 0 0 4px; }
-      .note { color: #8a7d72; font-size: 14px; margin: 0 0 24px; }
+      .note { color: #6f6256; font-size: 14px; margin: 0 0 24px; }
       dl { background: #fff; border: 1px solid #e6cf9a; border-radius: 10px; padding: 16px 20px; display: grid; grid-template-columns: 5em 1fr; gap: 10px; font-size: 17px; }
       dt { color: #5a4d45; } dd { margin: 0; }
       .amount { font-size: 28px; color: #8c2a1c; font-weight: bold; }

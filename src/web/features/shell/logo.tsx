@@ -23,7 +23,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         >
           {site.templeName}
         </span>
-        {!compact && <span className="text-xs tracking-[0.25em] text-ink-faint">{site.templeNameEn}</span>}
+        {!compact && <span className="text-xs tracking-[0.25em] text-ink-soft">{site.templeNameEn}</span>}
       </span>
     </Link>
   );

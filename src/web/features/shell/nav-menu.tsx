@@ -32,7 +32,7 @@ export function NavMenu() {
       <div className="mx-auto flex max-w-page items-center justify-between px-6">
         <ul className="flex">{menuItems(topMenu)}</ul>
         <ul className="flex items-center" aria-label="在线办理">
-          <li aria-hidden="true" className="mr-2 text-sm tracking-widest text-gold-light/80">
+          <li aria-hidden="true" className="mr-2 text-sm tracking-widest text-gold-light">
             在线办理
           </li>
           {menuItems(businessMenu)}
