@@ -12,13 +12,6 @@ export const mainEnvelope = <T extends v.GenericSchema>(data: T) =>
 export const portalEnvelope = <T extends v.GenericSchema>(data: T) =>
   v.object({ code: v.literal(0), msg: v.optional(v.string(), ''), data });
 
-export const errorBody = v.object({
-  status: v.optional(v.number()),
-  code: v.optional(v.number()),
-  msg: v.string(),
-});
-export type ErrorBody = v.InferOutput<typeof errorBody>;
-
 /** A call of the contract: where it goes and what it sends and answers. */
 export interface Endpoint<Req extends v.GenericSchema | null, Res extends v.GenericSchema> {
   method: 'GET' | 'POST' | 'PUT';

@@ -1,6 +1,5 @@
 /** Money is integer fen inside, yuan on the wire and on screen. */
 export const yuanToFen = (yuan: number): number => Math.round(yuan * 100);
-export const fenToYuan = (fen: number): number => fen / 100;
 
 /** ¥1,234 or ¥12.50: what the believer reads. */
 export const formatYuan = (fen: number): string =>

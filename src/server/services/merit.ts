@@ -19,7 +19,7 @@ type MeritRow = Selectable<Database['merit_items']>;
 /** A stored merit item in the portal's wire shape (yuan). */
 const toWire = (row: MeritRow): MeritItem => {
   const model = priceModelOf({ PRICE_MODEL: row.price_model });
-  const prices = (row.prices_fen as number[]).map((fen) => fen / 100);
+  const prices = row.prices_fen.map((fen) => fen / 100);
   return {
     ID: row.id,
     GD_NAME: row.name,
@@ -28,7 +28,7 @@ const toWire = (row: MeritRow): MeritItem => {
     PRICE_MODEL: row.price_model,
     GD_TYPE: row.gd_type,
     GD_PRICE: model === 'quantity' ? (prices[0] ?? null) : model === 'amount' ? prices : null,
-    GDM: (row.choices as { item: string; name: string; priceFen: number }[]).map((c) => ({
+    GDM: row.choices.map((c) => ({
       MERIT_ITEM: c.item,
       CNNAME: c.name,
       EXTINT1: c.priceFen / 100,
@@ -79,7 +79,7 @@ export const meritOrderKind = defineOrderKind({
       .executeTakeFirst();
     if (!row) throw badRequest(MERIT_MESSAGES.unknownItem);
     const model = priceModelOf({ PRICE_MODEL: row.price_model });
-    const prices = row.prices_fen as number[];
+    const prices = row.prices_fen;
     let name = row.name;
     let unitFen: number;
     let quantity = line.QUANTITY;
@@ -92,9 +92,7 @@ export const meritOrderKind = defineOrderKind({
     } else if (model === 'quantity') {
       unitFen = prices[0] ?? 0;
     } else {
-      const choice = (row.choices as { item: string; name: string; priceFen: number }[]).find(
-        (c) => c.item === line.GD_ITEM,
-      );
+      const choice = row.choices.find((c) => c.item === line.GD_ITEM);
       if (!choice) throw badRequest(MERIT_MESSAGES.unknownChoice);
       name = `${row.name}·${choice.name}`;
       unitFen = choice.priceFen;

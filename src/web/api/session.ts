@@ -1,4 +1,4 @@
-import type { Session, UserInfo } from '@contract/auth';
+import type { Session } from '@contract/auth';
 import { useSyncExternalStore } from 'react';
 
 /** What the site keeps in local storage for a logged-in believer (spec 002 section 3). */
@@ -13,10 +13,6 @@ export const sessionStore = {
   token: (): string | null => localStorage.getItem(KEYS.token),
   mobile: (): string | null => localStorage.getItem(KEYS.mobile),
   isLoggedIn: (): boolean => Boolean(localStorage.getItem(KEYS.token) && localStorage.getItem(KEYS.mobile)),
-  userInfo: (): UserInfo | null => {
-    const raw = localStorage.getItem(KEYS.userInfo);
-    return raw ? (JSON.parse(raw) as UserInfo) : null;
-  },
   save(session: Session): void {
     localStorage.setItem(KEYS.token, session.token);
     localStorage.setItem(KEYS.mobile, session.userInfo.phone);
