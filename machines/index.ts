@@ -29,6 +29,8 @@ const prePay = {
   code_img_url: 'http://localhost/pay/sandbox/WF20261122100000000001',
   out_trade_no: 'WF20261122100000000001',
   expire_time: '2026-11-22T10:15:00.000Z',
+  description: '功德供养·佛前供灯',
+  amount: 200,
 };
 const draft = {
   type: 5 as const,

@@ -24,11 +24,37 @@ export const PAYMENT_MESSAGES = {
   amountMismatch: '支付金额与订单金额不符',
 } as const;
 
-/** What order creation answers: the URL the QR encodes (scanned with a phone), the trade number and the deadline. */
+/** A reservation-only order (no QR, paid at the temple) is answered with this `msg` (spec 001 section 4). */
+export const RESERVED_MESSAGE = '办理成功';
+
+/** A reservation-only order holds its place this long (DESIGN section 4). */
+export const RESERVATION_HOLD_DAYS = 7;
+
+/**
+ * The header that makes order creation idempotent: the client makes one key per confirmation and
+ * sends it with every try; the same key from the same believer answers the same order.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const idempotencyKey = v.pipe(
+  v.string('缺少请求编号'),
+  v.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求编号格式不正确'),
+);
+
+/**
+ * What order creation answers: the URL the QR encodes (scanned with a phone; empty for a
+ * reservation-only order, whose `msg` is 办理成功), the trade number, the deadline, and what is
+ * paid for and how much (yuan), so the QR dialog can say it.
+ */
 export const prePayAnswer = v.object({
   code: v.literal(0),
   msg: v.optional(v.string(), ''),
-  data: v.object({ code_img_url: v.string(), out_trade_no: v.string(), expire_time: v.string() }),
+  data: v.object({
+    code_img_url: v.string(),
+    out_trade_no: v.string(),
+    expire_time: v.string(),
+    description: v.string(),
+    amount: v.number(),
+  }),
 });
 export type PrePayAnswer = v.InferOutput<typeof prePayAnswer>['data'];
 

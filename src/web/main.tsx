@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AuthDialogContext } from './features/auth/auth-dialog-actor';
 import { createApp } from './router';
+import { AuthDialogContext } from './shared/auth/auth-dialog-actor';
 import './styles.css';
 
 const { router, queryClient, authDialog } = createApp();

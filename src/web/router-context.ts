@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthDialogActor } from './features/auth/auth-dialog-actor';
+import type { AuthDialogActor } from './shared/auth/auth-dialog-actor';
 
 /** What every route's loader and guard may use. */
 export interface RouterContext {

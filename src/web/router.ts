@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createHashHistory, createRouter } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from './api/client';
 import { toast } from './components/ui/toast';
-import { createAuthDialogActor } from './features/auth/auth-dialog-actor';
 import { routeTree } from './route-tree.gen';
+import { createAuthDialogActor } from './shared/auth/auth-dialog-actor';
 
 /** The app's router, query cache and login dialog, wired to each other. */
 export const createApp = () => {

@@ -11,6 +11,8 @@ const answer: PrePayAnswer = {
   code_img_url: 'http://x/pay/sandbox/WF1',
   out_trade_no: 'WF1',
   expire_time: '',
+  description: '功德供养·佛前供灯',
+  amount: 200,
 };
 const submit = { type: 'order.submit' as const, problem: null, overLimit: false, loggedIn: true, draft };
 

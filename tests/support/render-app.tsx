@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthDialogContext } from '@web/features/auth/auth-dialog-actor';
 import { createApp } from '@web/router';
+import { AuthDialogContext } from '@web/shared/auth/auth-dialog-actor';
 
 /** The whole SPA (router, query cache, login dialog) at `hash`, as a believer would open it. */
 export const renderApp = (hash = '#/index') => {

@@ -30,6 +30,8 @@ export const payRoutes = ({ auth, orders, payments, gateway, publicOrigin }: Pay
           code_img_url: gateway.codeUrl(order.out_trade_no, origin),
           out_trade_no: order.out_trade_no,
           expire_time: order.hold_until.toISOString(),
+          description: order.description,
+          amount: order.amount_fen / 100,
         },
       });
     })

@@ -48,7 +48,7 @@ export const createOrdersService = ({ db, clock, kinds }: OrdersDeps) => {
             created_at: now,
             hold_until: addMinutes(now, priced.holdMinutes),
           })
-          .returning(['id', 'out_trade_no', 'hold_until', 'amount_fen'])
+          .returning(['id', 'out_trade_no', 'hold_until', 'amount_fen', 'description'])
           .executeTakeFirstOrThrow();
         await trx
           .insertInto('order_items')

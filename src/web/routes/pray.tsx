@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/shell/coming-soon';
+import { ComingSoon } from '../shared/coming-soon';
 
 export const Route = createFileRoute('/pray')({ staticData: { title: '祈福' }, component: ComingSoon });

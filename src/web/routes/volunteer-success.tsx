@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/shell/coming-soon';
+import { ComingSoon } from '../shared/coming-soon';
 
 export const Route = createFileRoute('/volunteer-success')({
   staticData: { title: '报名成功' },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireLogin } from '../features/auth/require-login';
-import { ComingSoon } from '../features/shell/coming-soon';
+import { ComingSoon } from '../shared/coming-soon';
 
 export const Route = createFileRoute('/wfVideo')({
   beforeLoad: requireLogin,

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Modal } from '../../components/ui/modal';
-import { useAuthDialog } from './auth-dialog-actor';
+import { useAuthDialog } from '../../shared/auth/auth-dialog-actor';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 

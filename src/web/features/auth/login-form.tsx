@@ -2,7 +2,7 @@ import { loginRequest } from '@contract/auth';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { useAuthDialog } from './auth-dialog-actor';
+import { useAuthDialog } from '../../shared/auth/auth-dialog-actor';
 import { PhoneCodeFields } from './phone-code-fields';
 import { useAuthForm } from './use-auth-form';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
-import { useAuthDialog } from './auth-dialog-actor';
+import { useAuthDialog } from '../../shared/auth/auth-dialog-actor';
 
 /** /login: the 401 redirect's target. It opens the login dialog, which returns to `redirect`. */
 export function LoginPage({ redirect }: { redirect: string | undefined }) {

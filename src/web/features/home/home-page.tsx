@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useSiteConfig } from '../shell/site-config-query';
+import { useSiteConfig } from '../../shared/site-config-query';
 
 const services = [
   {

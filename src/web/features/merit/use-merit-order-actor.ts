@@ -6,8 +6,8 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { portalClient } from '../../api/client';
 import { toast } from '../../components/ui/toast';
-import { useAuthDialog } from '../auth/auth-dialog-actor';
-import { paymentLogic } from '../payment/payment-logic';
+import { useAuthDialog } from '../../shared/auth/auth-dialog-actor';
+import { paymentLogic } from '../../shared/payment/payment-logic';
 
 /** The merit order flow with its real effects: the API, the login dialog, navigation, toasts. */
 export const useMeritOrderActor = () => {

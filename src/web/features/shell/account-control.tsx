@@ -5,7 +5,7 @@ import { mainClient } from '../../api/client';
 import { sessionStore, useSessionMobile } from '../../api/session';
 import { Button } from '../../components/ui/button';
 import { Dropdown } from '../../components/ui/menu';
-import { useAuthDialog } from '../auth/auth-dialog-actor';
+import { useAuthDialog } from '../../shared/auth/auth-dialog-actor';
 
 /** Logged out: 登录 | 注册. Logged in: the masked phone with 个人中心 and 退出登录. */
 export function AccountControl() {

@@ -1,12 +1,12 @@
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { ToastArea } from '../../components/ui/toast';
-import { AuthDialog } from '../auth/auth-dialog';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Every page: header, breadcrumb, the page, footer; the login dialog and toasts above them. */
-export function AppShell() {
+/** Every page: header, breadcrumb, the page, footer; the site's dialogs and toasts above them. */
+export function AppShell({ dialogs }: { dialogs?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-paper font-sans text-ink">
       <Header />
@@ -15,7 +15,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <Footer />
-      <AuthDialog />
+      {dialogs}
       <ToastArea />
     </div>
   );

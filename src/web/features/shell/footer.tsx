@@ -1,4 +1,4 @@
-import { useSiteConfig } from './site-config-query';
+import { useSiteConfig } from '../../shared/site-config-query';
 
 /** Friendly links, address and phone, licence numbers: all from the temple's configuration. */
 export function Footer() {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useSiteConfig } from './site-config-query';
+import { useSiteConfig } from '../../shared/site-config-query';
 
 /** The lotus mark and the temple's name, linking home. */
 export function Logo({ compact = false }: { compact?: boolean }) {

@@ -1,7 +1,7 @@
 import { maskPhone } from '@contract/phone';
 import { useQuery } from '@tanstack/react-query';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { ComingSoon } from '../shell/coming-soon';
+import { ComingSoon } from '../../shared/coming-soon';
 import { meQuery } from './me-query';
 
 const tabs = ['我的信息', '我的订单', '活动历史', '当前供奉'] as const;

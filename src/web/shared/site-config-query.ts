@@ -1,6 +1,6 @@
 import { siteApi } from '@contract/site';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { mainClient } from '../../api/client';
+import { mainClient } from '../api/client';
 
 /** The temple's facts (name, address, phones, licences): read once, kept for the visit. */
 export const siteConfigQuery = queryOptions({
