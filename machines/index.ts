@@ -81,7 +81,13 @@ export const machineRegistry: MachineEntry[] = [
   entry({
     name: 'payment',
     machine: paymentMachine,
-    input: { outTradeNo: prePay.out_trade_no, codeUrl: prePay.code_img_url, expiresAt: prePay.expire_time },
+    input: {
+      outTradeNo: prePay.out_trade_no,
+      codeUrl: prePay.code_img_url,
+      expiresAt: prePay.expire_time,
+      description: prePay.description,
+      amount: prePay.amount,
+    },
     events: [
       { type: 'payment.close' },
       { type: 'xstate.after.pollInterval.payment.polling.waiting' },

@@ -71,6 +71,8 @@ export const meritOrderMachine = setup({
         outTradeNo: answer.out_trade_no,
         codeUrl: answer.code_img_url,
         expiresAt: answer.expire_time,
+        description: answer.description,
+        amount: answer.amount,
       }),
     }),
   },

@@ -19,6 +19,9 @@ export interface PaymentInput {
   outTradeNo: string;
   codeUrl: string;
   expiresAt: string;
+  /** What is paid for and how much (yuan), as the server priced it: the dialog says both. */
+  description: string;
+  amount: number;
 }
 
 export type PaymentEvent = { type: 'payment.close' };

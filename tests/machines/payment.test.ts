@@ -3,7 +3,13 @@ import { paymentMachine } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 
-const input = { outTradeNo: 'WF20261122100000000001', codeUrl: 'http://x/pay/sandbox/WF1', expiresAt: '' };
+const input = {
+  outTradeNo: 'WF20261122100000000001',
+  codeUrl: 'http://x/pay/sandbox/WF1',
+  expiresAt: '',
+  description: '功德供养·佛前供灯',
+  amount: 200,
+};
 
 /** A payment actor whose status answers come from `answers`, in order; counts the queries. */
 const start = (answers: (PayResultAnswer | Error)[]) => {
