@@ -22,6 +22,8 @@ export const PAYMENT_MESSAGES = {
   unknownType: '暂不支持该类型的订单',
   forged: '支付通知签名无效',
   amountMismatch: '支付金额与订单金额不符',
+  keyReused: '该请求编号已用于另一笔订单，请刷新页面后重试',
+  notOpen: '该订单已关闭或已支付，无法办理',
 } as const;
 
 /** A reservation-only order (no QR, paid at the temple) is answered with this `msg` (spec 001 section 4). */

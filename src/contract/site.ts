@@ -17,11 +17,18 @@ export const siteConfig = v.object({
 });
 export type SiteConfig = v.InferOutput<typeof siteConfig>;
 
+/** What the site is told: the temple's facts, and whether payment and SMS are simulated (the demo banner). */
+export const siteAnswer = v.object({ ...siteConfig.entries, demo: v.boolean() });
+export type SiteAnswer = v.InferOutput<typeof siteAnswer>;
+
+/** The banner every page shows while the sandbox gateway or the log SMS provider is in use (DESIGN section 5). */
+export const DEMO_BANNER = '演示模式：支付与短信均为模拟，请勿真实付款';
+
 export const siteApi = {
   config: endpoint({
     method: 'GET',
     path: '/api/yxs-app/site/config',
     request: null,
-    response: mainEnvelope(siteConfig),
+    response: mainEnvelope(siteAnswer),
   }),
 };

@@ -1,55 +1,73 @@
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
-import { AppError } from './errors';
-import { createSandboxGateway } from './gateways/payment';
-import type { SmsProvider } from './gateways/sms';
+import { answerError, REQUEST_TOO_LARGE } from './error-answers';
+import type { PaymentGateway, SandboxGateway } from './gateways/payment';
+import type { SmsOutbox, SmsProvider } from './gateways/sms';
 import type { Logger } from './logger';
 import { authRoutes } from './routes/auth';
-import { type DevTools, devRoutes } from './routes/dev';
+import { devRoutes } from './routes/dev';
 import { imageRoutes } from './routes/images';
 import { meritRoutes } from './routes/merit';
 import { payRoutes } from './routes/pay';
 import { sandboxRoutes } from './routes/sandbox';
 import { siteRoutes } from './routes/site';
+import { staticRoutes } from './routes/static';
+import { securityHeaders } from './security-headers';
 import { createAuthService } from './services/auth';
 import { createMeritService } from './services/merit';
 import { orderKinds } from './services/order-kind-list';
+import type { OrderKind } from './services/order-kinds';
 import { createOrdersService } from './services/orders';
 import { createPaymentsService } from './services/payments';
+
+/** The demo parts' helpers, outside production only: the SMS outbox, the clock, the sandbox pages. */
+export interface DemoTools {
+  outbox: SmsOutbox;
+  clock: Clock & { advance(seconds: number): void };
+  sandbox: SandboxGateway;
+}
 
 export interface AppDeps {
   db: Db;
   clock: Clock;
   sms: SmsProvider;
+  gateway: PaymentGateway;
   logger: Logger;
-  /** Signs tokens' codes and payment notifications; kept in the database or given as APP_SECRET. */
+  /** Signs the SMS codes' HMACs; kept in the database or given as APP_SECRET. */
   secret: string;
-  /** The /dev routes (SMS outbox, clock, revoke) exist only when given: never in production. */
-  devTools?: DevTools;
+  /** Where phones reach this server, for the QR's URL: PUBLIC_URL or this machine; never a request's Host. */
+  publicOrigin: () => string;
+  /** The sandbox or the log SMS provider is in use: the site shows the demo banner. */
+  demo: boolean;
+  /** `/dev/*` and `/pay/sandbox/*` exist only when given: never in production. */
+  demoTools?: DemoTools | undefined;
   /** The built SPA (dist/); the API alone when absent. */
-  staticRoot?: string;
-  /** Where phones reach this server, for the QR's URL (PUBLIC_URL); the request's origin when absent. */
-  publicOrigin?: string;
+  staticRoot?: string | undefined;
+  /** The order kinds prePay accepts (tests add kinds with places). */
+  kinds?: OrderKind[];
 }
 
-/** The services of the app, built once from its dependencies (the sweeper in main.ts uses `orders`). */
+/** Request bodies above this are refused with 413 before they are read (uploads get their own limit). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The services of the app, built once from its dependencies (the sweeper in server.ts uses `orders`). */
 export const createServices = (deps: AppDeps) => {
-  const { db, clock, sms, logger, secret } = deps;
-  const gateway = createSandboxGateway(secret);
+  const { db, clock, sms, logger, secret, gateway } = deps;
   const auth = createAuthService({ db, clock, sms, secret });
-  const orders = createOrdersService({ db, clock, kinds: orderKinds });
-  const payments = createPaymentsService({ db, clock, gateway, logger, kindOf: orders.kindOf });
-  return { gateway, auth, orders, payments, merit: createMeritService(db) };
+  const orders = createOrdersService({ db, clock, kinds: deps.kinds ?? orderKinds });
+  const payments = createPaymentsService({ db, clock, gateway, logger, orders });
+  return { auth, orders, payments, merit: createMeritService(db) };
 };
+
+export type Services = ReturnType<typeof createServices>;
 
 /** The whole HTTP surface, built from its dependencies so tests build it in process. */
 export const createApp = (deps: AppDeps, services = createServices(deps)) => {
-  const { db, clock, logger } = deps;
-  const { auth, orders, payments, gateway, merit } = services;
+  const { db, logger } = deps;
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -62,37 +80,36 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
       ms: Math.round(performance.now() - started),
     });
   });
+  app.use(securityHeaders());
+  app.use(compress());
+  app.use(
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ status: 413, code: 413, msg: REQUEST_TOO_LARGE }, 413),
+    }),
+  );
 
   app.get('/healthz', async (c) => {
     await db.selectFrom('site_settings').select('key').limit(1).execute();
     return c.json({ status: 'ok' });
   });
-  app.route('/', authRoutes(auth));
-  app.route('/', siteRoutes(db));
+  app.route('/', authRoutes(services.auth));
+  app.route('/', siteRoutes(db, deps.demo));
   app.route('/', imageRoutes());
-  app.route('/', meritRoutes(merit));
-  app.route('/', payRoutes({ auth, orders, payments, gateway, publicOrigin: deps.publicOrigin }));
-  app.route('/', sandboxRoutes({ db, clock, gateway, payments }));
-  if (deps.devTools) app.route('/', devRoutes(deps.devTools, { auth, db }));
-
-  app.on('GET', ['/api/*', '/portal/*', '/dev/*'], (c) =>
-    c.json({ status: 404, code: 404, msg: '接口不存在' }, 404),
-  );
-  if (deps.staticRoot) {
-    app.use('/*', serveStatic({ root: deps.staticRoot }));
+  app.route('/', meritRoutes(services.merit));
+  app.route('/', payRoutes({ ...services, gateway: deps.gateway, publicOrigin: deps.publicOrigin }));
+  if (deps.demoTools) {
+    app.route('/', sandboxRoutes({ db, clock: deps.clock, sandbox: deps.demoTools.sandbox, ...services }));
+    app.route('/', devRoutes(deps.demoTools, { auth: services.auth, db }));
   }
-  app.notFound((c) => c.json({ status: 404, code: 404, msg: '页面不存在' }, 404));
 
-  app.onError((error, c) => {
-    if (error instanceof AppError) {
-      return c.json({ status: error.status, code: error.status, msg: error.message }, error.status);
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ status: error.status, code: error.status, msg: '请求内容格式不正确' }, error.status);
-    }
-    logger.error('request.failed', { path: c.req.path, error: String(error), stack: (error as Error).stack });
-    return c.json({ status: 500, code: 500, msg: '服务器繁忙，请稍后再试' }, 500);
-  });
+  app.all('/api/*', (c) => c.json({ status: 404, code: 404, msg: '接口不存在' }, 404));
+  app.all('/portal/*', (c) => c.json({ status: 404, code: 404, msg: '接口不存在' }, 404));
+  app.all('/dev/*', (c) => c.json({ status: 404, code: 404, msg: '接口不存在' }, 404));
+  app.all('/pay/*', (c) => c.json({ status: 404, code: 404, msg: '页面不存在' }, 404));
+  if (deps.staticRoot) app.route('/', staticRoutes(deps.staticRoot));
+  app.notFound((c) => c.json({ status: 404, code: 404, msg: '页面不存在' }, 404));
+  app.onError((error, c) => answerError(error, c, logger));
 
   return app;
 };

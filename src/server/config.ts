@@ -1,14 +1,31 @@
 import * as v from 'valibot';
 
+const flag = v.optional(
+  v.pipe(
+    v.picklist(['0', '1', 'true', 'false', ''], '须为 1 或 0'),
+    v.transform((value) => value === '1' || value === 'true'),
+  ),
+  '0',
+);
+
 const envSchema = v.object({
   PORT: v.optional(
-    v.pipe(v.string(), v.transform(Number), v.integer('PORT 须为整数'), v.minValue(0, 'PORT 不能为负数')),
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('PORT 须为整数'),
+      v.minValue(0, 'PORT 不能为负数'),
+      v.maxValue(65_535, 'PORT 不能大于 65535'),
+    ),
     '3000',
   ),
   NODE_ENV: v.optional(v.string(), 'development'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.nonEmpty())),
   DATA_DIR: v.optional(v.string(), './data'),
+  PAYMENT_GATEWAY: v.optional(v.picklist(['sandbox'], 'PAYMENT_GATEWAY 目前只支持 sandbox'), 'sandbox'),
   SMS_PROVIDER: v.optional(v.picklist(['log'], 'SMS_PROVIDER 目前只支持 log'), 'log'),
+  /** Lets a production server start with demo parts (a preview site): payment and SMS stay simulated. */
+  ALLOW_DEMO_IN_PRODUCTION: flag,
   APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'APP_SECRET 至少 16 个字符'))),
   STATIC_ROOT: v.optional(v.string(), './dist'),
   PUBLIC_URL: v.optional(
@@ -20,13 +37,29 @@ const envSchema = v.object({
   ),
 });
 
-export type ServerConfig = v.InferOutput<typeof envSchema> & { production: boolean };
+export type ServerConfig = v.InferOutput<typeof envSchema> & {
+  production: boolean;
+  /** The sandbox gateway or the log SMS provider is in use: the site says so on every page. */
+  demo: boolean;
+  /** Where phones reach this server: PUBLIC_URL, else this machine's own port. Never a request's Host. */
+  publicOrigin: string;
+};
 
+export const DEMO_REFUSED =
+  '生产环境（NODE_ENV=production）不能使用演示用的沙箱支付（PAYMENT_GATEWAY=sandbox）或日志短信（SMS_PROVIDER=log）：' +
+  '请接入真实的支付网关与短信服务；仅用于预览站点时，可设置 ALLOW_DEMO_IN_PRODUCTION=1 明确允许。';
+
+/** The server's configuration from the environment; refuses demo parts in production unless allowed. */
 export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const result = v.safeParse(envSchema, env);
   if (!result.success) {
     const issue = result.issues[0];
     throw new Error(`配置有误：${v.getDotPath(issue) ?? ''} ${issue.message}`);
   }
-  return { ...result.output, production: result.output.NODE_ENV === 'production' };
+  const config = result.output;
+  const production = config.NODE_ENV === 'production';
+  const demo = config.PAYMENT_GATEWAY === 'sandbox' || config.SMS_PROVIDER === 'log';
+  if (production && demo && !config.ALLOW_DEMO_IN_PRODUCTION) throw new Error(DEMO_REFUSED);
+  const publicOrigin = config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`;
+  return { ...config, production, demo, publicOrigin };
 };

@@ -1,6 +1,6 @@
-import { firstMessage } from '@contract/envelope';
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { INPUT_REJECTED, REQUEST_MALFORMED } from './error-answers';
 import { badRequest } from './errors';
 
 /** The main app server's success envelope (spec 002 section 8: success when status is 200). */
@@ -9,32 +9,58 @@ export const ok = <T>(c: Context, data: T, msg = '操作成功') => c.json({ sta
 /** The portal's success envelope (spec 000 section 7: code 0). */
 export const portalOk = <T>(c: Context, data: T, msg = '操作成功') => c.json({ code: 0, msg, data });
 
+const NUL_REFUSED = '提交的内容含有无法识别的字符';
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The message a refusal carries: the schema's own when it is one of ours (Chinese and short),
+ * never valibot's English default, which names the field and echoes what was received.
+ */
+const refusalMessage = (issues: readonly v.BaseIssue<unknown>[]): string => {
+  const message = issues[0]?.message ?? '';
+  return HAN.test(message) && message.length <= 80 ? message : INPUT_REJECTED;
+};
+
+/** Whether any string in the input (keys included) holds a NUL, which PostgreSQL cannot store. */
+const holdsNul = (input: unknown, depth = 0): boolean => {
+  if (typeof input === 'string') return input.includes('\u0000');
+  if (depth > 32 || typeof input !== 'object' || input === null) return false;
+  return Object.entries(input).some(([key, value]) => key.includes('\u0000') || holdsNul(value, depth + 1));
+};
+
+/**
+ * The one way input enters the server: validated with the contract's schema before anything
+ * reaches the database. A bad input is a 400 with a Chinese message that never echoes it.
+ */
+export const parseWith = <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> => {
+  if (holdsNul(input)) throw badRequest(NUL_REFUSED);
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw badRequest(refusalMessage(result.issues));
+  return result.output;
+};
+
 /**
  * The request body as the contract expects it: JSON, or a form whose `jsonObject` field holds
- * the JSON (the portal's order calls), or plain form fields.
+ * the JSON (the portal's order calls), or plain form fields. Anything else is refused.
  */
 export const readBody = async (c: Context): Promise<unknown> => {
   const type = c.req.header('content-type') ?? '';
   try {
     if (type.includes('application/json')) return await c.req.json();
-    if (type.includes('form')) {
+    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
       const form = await c.req.parseBody();
       return typeof form.jsonObject === 'string' ? JSON.parse(form.jsonObject) : form;
     }
   } catch {
-    throw badRequest('请求内容格式不正确');
+    throw badRequest(REQUEST_MALFORMED);
   }
   return {};
-};
-
-/** Validates with the contract's schema; a bad input is a 400 with the schema's Chinese message. */
-export const parseWith = <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> => {
-  const result = v.safeParse(schema, input);
-  if (!result.success) throw badRequest(firstMessage(result.issues));
-  return result.output;
 };
 
 export const body = async <S extends v.GenericSchema>(c: Context, schema: S) =>
   parseWith(schema, await readBody(c));
 
 export const query = <S extends v.GenericSchema>(c: Context, schema: S) => parseWith(schema, c.req.query());
+
+export const param = <S extends v.GenericSchema>(c: Context, name: string, schema: S) =>
+  parseWith(schema, c.req.param(name));

@@ -1,6 +1,7 @@
 import { buildMeritOrder, meritApi } from '@contract/merit';
 import { payApi, prePayAnswer } from '@contract/payment';
-import { createApp, createServices } from '@server/app';
+import { type AppDeps, createApp, createServices } from '@server/app';
+import { createSandboxGateway } from '@server/gateways/payment';
 import { createLogSmsProvider, SmsOutbox } from '@server/gateways/sms';
 import { silentLogger } from '@server/logger';
 import * as v from 'valibot';
@@ -16,12 +17,16 @@ import { openTestDatabase } from '../support/test-databases';
 const clock = createFakeClock();
 const outbox = new SmsOutbox();
 const database = await openTestDatabase('pglite', clock.now());
-const deps = {
+const sandbox = createSandboxGateway('bench-secret-0123456789');
+const deps: AppDeps = {
   db: database.db,
   clock,
-  sms: createLogSmsProvider(silentLogger, outbox),
+  sms: createLogSmsProvider(silentLogger, { outbox, revealCodes: true }),
+  gateway: sandbox,
   logger: silentLogger,
   secret: 'bench-secret-0123456789',
+  publicOrigin: () => 'http://temple.test',
+  demo: true,
 };
 const services = createServices(deps);
 const app = createApp(deps, services);

@@ -1,8 +1,11 @@
-import { createApp, createServices } from '@server/app';
+import { type AppDeps, createApp, createServices, type Services } from '@server/app';
 import type { ShiftableClock } from '@server/clock';
-import type { DatabaseHandle } from '@server/db/database';
+import { type DatabaseHandle, openPostgres } from '@server/db/database';
+import { createSandboxGateway } from '@server/gateways/payment';
 import { createLogSmsProvider, SmsOutbox } from '@server/gateways/sms';
-import { silentLogger } from '@server/logger';
+import { createLogger } from '@server/logger';
+import { orderKinds } from '@server/services/order-kind-list';
+import type { OrderKind } from '@server/services/order-kinds';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createFakeClock } from './fake-clock';
 import { type DatabaseKind, openTestDatabase } from './test-databases';
@@ -12,49 +15,99 @@ export interface ApiAnswer {
   body: { status?: number; code?: number; msg: string; data?: unknown };
 }
 
-export interface TestApp {
+export const TEST_SECRET = 'test-secret-0123456789';
+
+/** One app over the test database: the HTTP surface and the services behind it. */
+export interface AppInstance {
   app: ReturnType<typeof createApp>;
+  services: Services;
+}
+
+export interface TestApp extends AppInstance {
   database: DatabaseHandle;
   clock: ShiftableClock;
   outbox: SmsOutbox;
+  /** Every line the server logged, as JSON text. */
+  logs: string[];
   /** A JSON call; answers the status and the parsed body. No call in the suite may answer a 500. */
   call(method: string, path: string, body?: unknown, token?: string): Promise<ApiAnswer>;
   /** A portal form post: `jsonObject` holds the JSON, as the order calls send it. */
-  form(path: string, jsonObject: unknown, token?: string): Promise<ApiAnswer>;
+  form(
+    path: string,
+    jsonObject: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<ApiAnswer>;
   /** Runs the hold sweeper once, as the server does every 30 s; answers how many orders it closed. */
   sweep(): Promise<number>;
   /** Registers a believer with an SMS code (the clock moves past the send cooldown) and answers the token. */
   login(phone: string): Promise<string>;
+  /**
+   * A second app instance on the same database, as a second server process would be: on
+   * PostgreSQL with a pool of its own, on PGlite (one connection) over the same handle.
+   */
+  secondInstance(): Promise<AppInstance>;
+}
+
+export interface TestAppOptions {
+  /** Extra order kinds (tests add kinds with places); merit is always there. */
+  kinds?: OrderKind[];
+  /** Build the app as production does: no demo tools, no codes in the log. */
+  production?: boolean;
 }
 
 /** The real app in process on a fresh database of `kind`, with a fake clock and the dev outbox. */
-export const useTestApp = (kind: DatabaseKind): TestApp => {
+export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): TestApp => {
   const clock = createFakeClock();
   const outbox = new SmsOutbox();
-  const ctx = { clock, outbox } as TestApp;
-  beforeAll(async () => {
-    ctx.database = await openTestDatabase(kind, clock.now());
-    const deps = {
-      db: ctx.database.db,
+  const logs: string[] = [];
+  const extraHandles: DatabaseHandle[] = [];
+  const ctx = { clock, outbox, logs } as TestApp;
+  const production = options.production ?? false;
+
+  const build = (database: DatabaseHandle): AppInstance => {
+    const logger = createLogger((line) => logs.push(line));
+    const sandbox = createSandboxGateway(TEST_SECRET);
+    const deps: AppDeps = {
+      db: database.db,
       clock,
-      sms: createLogSmsProvider(silentLogger, outbox),
-      logger: silentLogger,
-      secret: 'test-secret-0123456789',
-      devTools: { outbox, clock },
+      sms: createLogSmsProvider(logger, {
+        outbox: production ? undefined : outbox,
+        revealCodes: !production,
+      }),
+      gateway: sandbox,
+      logger,
+      secret: TEST_SECRET,
+      publicOrigin: () => 'http://temple.test',
+      demo: true,
+      demoTools: production ? undefined : { outbox, clock, sandbox },
+      kinds: [...orderKinds, ...(options.kinds ?? [])],
     };
     const services = createServices(deps);
-    ctx.app = createApp(deps, services);
-    ctx.sweep = () => services.orders.closeExpired();
+    return { app: createApp(deps, services), services };
+  };
+
+  beforeAll(async () => {
+    ctx.database = await openTestDatabase(kind, clock.now());
+    Object.assign(ctx, build(ctx.database));
+    ctx.sweep = () => ctx.services.orders.closeExpired();
   }, 60_000);
   afterAll(async () => {
+    for (const handle of extraHandles) await handle.close();
     await ctx.database?.close();
   });
+  ctx.secondInstance = async () => {
+    if (!ctx.database.url) return build(ctx.database);
+    const handle = openPostgres(ctx.database.url);
+    extraHandles.push(handle);
+    return build(handle);
+  };
   const answer = async (res: Response, what: string): Promise<ApiAnswer> => {
     expect(res.status, `${what} answered a server error`).toBeLessThan(500);
     return { status: res.status, body: await res.json() };
   };
-  ctx.form = async (path, jsonObject, token) => {
-    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+  ctx.form = async (path, jsonObject, token, extra = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', ...extra };
     if (token) headers.authorization = token;
     const body = new URLSearchParams({ jsonObject: JSON.stringify(jsonObject) }).toString();
     return answer(await ctx.app.request(path, { method: 'POST', headers, body }), `POST ${path}`);

@@ -173,6 +173,10 @@ export interface Database {
     hold_until: Timestamp;
     paid_at: Timestamp | null;
     closed_at: Timestamp | null;
+    /** Reservation only: no QR, held 7 days, paid at the temple. */
+    reservation: Generated<boolean>;
+    /** The client's key for one confirmation; unique per believer. */
+    idempotency_key: string | null;
   };
   order_items: {
     id: Generated<number>;
@@ -183,7 +187,11 @@ export interface Database {
     unit_price_fen: number;
     amount_fen: number;
     wish: string | null;
+    /** The donor's name the line is offered under (merit: GD_FM). */
+    donor_name: string | null;
   };
+  /** The places (a seat, a slot of a day, a quota) an order holds, as its kind named them. */
+  order_places: { order_id: number; place: string; quantity: number };
   payments: {
     id: Generated<number>;
     order_id: number;
@@ -193,5 +201,7 @@ export interface Database {
     paid_at: Timestamp;
     received_at: Timestamp;
     refund_due: Generated<boolean>;
+    /** Why the temple must look at this payment: amount_mismatch, place_gone, already_paid, not_open. */
+    flag: string | null;
   };
 }

@@ -1,3 +1,4 @@
+import { maskPhone } from '@contract/phone';
 import type { Logger } from '../logger';
 
 export interface SmsMessage {
@@ -25,10 +26,18 @@ export class SmsOutbox {
   }
 }
 
-/** The default provider: writes the message to the server log (and the dev outbox when given). */
-export const createLogSmsProvider = (logger: Logger, outbox?: SmsOutbox): SmsProvider => ({
+/**
+ * The demo provider: nothing is sent. Outside production the message (with its code) goes to
+ * the server log and the dev outbox; in production the log says only that a code was asked for,
+ * to which masked phone, and never the code.
+ */
+export const createLogSmsProvider = (
+  logger: Logger,
+  { outbox, revealCodes }: { outbox?: SmsOutbox | undefined; revealCodes: boolean },
+): SmsProvider => ({
   async send(message) {
-    logger.info('sms.sent', { phone: message.phone, text: message.text });
+    if (revealCodes) logger.info('sms.sent', { phone: message.phone, text: message.text });
+    else logger.info('sms.sent', { phone: maskPhone(message.phone) });
     outbox?.push(message);
   },
 });

@@ -40,7 +40,7 @@ const motifs: Record<string, string> = {
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export const isMotif = (name: string): boolean => name in motifs;
+export const isMotif = (name: string): boolean => Object.hasOwn(motifs, name);
 
 export const seedImageSvg = (motif: string, title: string, tone: number): string => {
   const [dark, light] = palettes[Math.abs(tone) % palettes.length] ?? ['#7a2417', '#b4533f'];

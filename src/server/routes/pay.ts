@@ -1,8 +1,9 @@
-import { payApi } from '@contract/payment';
+import { IDEMPOTENCY_HEADER, idempotencyKey, payApi, RESERVED_MESSAGE } from '@contract/payment';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import type { PaymentGateway } from '../gateways/payment';
-import { body, readBody } from '../http';
+import { body, parseWith, readBody } from '../http';
 import type { AuthService } from '../services/auth';
 import type { OrdersService } from '../services/orders';
 import type { PaymentsService } from '../services/payments';
@@ -13,21 +14,27 @@ export interface PayRouteDeps {
   orders: OrdersService;
   payments: PaymentsService;
   gateway: PaymentGateway;
-  /** Where phones reach this server (the QR's URL); the request's own origin when not configured. */
-  publicOrigin?: string | undefined;
+  /** Where phones reach this server (the QR's URL): configured, never the request's Host. */
+  publicOrigin: () => string;
 }
 
 export const payRoutes = ({ auth, orders, payments, gateway, publicOrigin }: PayRouteDeps) =>
   new Hono<AppEnv>()
     .post('/portal/rs/payapi/v1/pay/prePay', requireUser(auth), async (c) => {
+      const key = c.req.header(IDEMPOTENCY_HEADER);
+      const input = await readBody(c);
       // The kind's own schema validates the order inside `create`, once `type` says which kind it is.
-      const order = await orders.create(await readBody(c), c.get('user'));
-      const origin = publicOrigin ?? new URL(c.req.url).origin;
+      const order = await orders.create(
+        input,
+        c.get('user'),
+        key === undefined ? undefined : parseWith(idempotencyKey, key),
+      );
       return c.json({
         code: 0,
-        msg: '下单成功',
+        // A reservation is paid at the temple: no QR (spec 001 section 4: 办理成功).
+        msg: order.reservation ? RESERVED_MESSAGE : '下单成功',
         data: {
-          code_img_url: gateway.codeUrl(order.out_trade_no, origin),
+          code_img_url: order.reservation ? '' : gateway.codeUrl(order.out_trade_no, publicOrigin()),
           out_trade_no: order.out_trade_no,
           expire_time: order.hold_until.toISOString(),
           description: order.description,
@@ -40,9 +47,7 @@ export const payRoutes = ({ auth, orders, payments, gateway, publicOrigin }: Pay
       return c.json({ code: 0, msg: await orders.status(out_trade_no, c.get('user')) });
     })
     .post('/pay/notify/sandbox', async (c) => {
-      const outcome = await payments.acceptNotification(
-        await c.req.text(),
-        c.req.header('x-sandbox-signature'),
-      );
-      return c.json({ code: 'SUCCESS', message: outcome });
+      const text = await c.req.text();
+      const signature = parseWith(v.optional(v.string()), c.req.header('x-sandbox-signature'));
+      return c.json({ code: 'SUCCESS', message: await payments.acceptNotification(text, signature) });
     });

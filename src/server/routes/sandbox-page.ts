@@ -7,15 +7,22 @@ export interface SandboxOrderView {
   description: string;
   amountFen: number;
   state: number;
+  payable: boolean;
   expired: boolean;
   templeName: string;
 }
 
 /** The sandbox's "phone" page: what is paid, and a button that pays it. */
 export const sandboxPage = (order: SandboxOrderView) => {
-  const payable = order.state === 0 && !order.expired;
+  const { payable } = order;
   const stateText =
-    order.state === 0 ? (order.expired ? '已过期' : '待支付') : (ORDER_STATE_LABELS[order.state] ?? '--');
+    order.state === 0
+      ? order.expired
+        ? '已过期'
+        : payable
+          ? '待支付'
+          : '已预订，请到寺院办理'
+      : (ORDER_STATE_LABELS[order.state] ?? '--');
   return html`<!doctype html>
 <html lang="zh-CN">
   <head>

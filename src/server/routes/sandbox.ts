@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import type { SandboxGateway } from '../gateways/payment';
-import { parseWith } from '../http';
+import { param } from '../http';
 import type { PaymentsService } from '../services/payments';
 import { readSiteConfig } from '../services/site';
 import { sandboxPage } from './sandbox-page';
@@ -12,29 +12,31 @@ import { sandboxPage } from './sandbox-page';
 export interface SandboxDeps {
   db: Db;
   clock: Clock;
-  gateway: SandboxGateway;
+  sandbox: SandboxGateway;
   payments: PaymentsService;
 }
 
 /**
- * The sandbox gateway's pages: `/pay/sandbox/<out_trade_no>` is what the QR encodes; its
- * confirm button signs a notification and hands it to the same handler a real gateway's
- * notification reaches.
+ * The sandbox gateway's pages (demo only, never in production): `/pay/sandbox/<out_trade_no>` is
+ * what the QR encodes; its confirm button signs a notification and hands it to the same handler
+ * a real gateway's notification reaches.
  */
-export const sandboxRoutes = ({ db, clock, gateway, payments }: SandboxDeps) => {
+export const sandboxRoutes = ({ db, clock, sandbox, payments }: SandboxDeps) => {
   const findOrder = async (no: string) => {
     const order = await db
       .selectFrom('orders')
-      .select(['out_trade_no', 'description', 'amount_fen', 'state', 'hold_until'])
-      .where('out_trade_no', '=', parseWith(outTradeNo, no))
+      .select(['out_trade_no', 'description', 'amount_fen', 'state', 'hold_until', 'reservation'])
+      .where('out_trade_no', '=', no)
       .executeTakeFirst();
     if (!order) throw new AppError(404, PAYMENT_MESSAGES.notFound);
     return order;
   };
+  const payable = (order: Awaited<ReturnType<typeof findOrder>>) =>
+    order.state === 0 && !order.reservation && order.hold_until > clock.now();
 
   return new Hono()
     .get('/pay/sandbox/:no', async (c) => {
-      const order = await findOrder(c.req.param('no'));
+      const order = await findOrder(param(c, 'no', outTradeNo));
       const site = await readSiteConfig(db);
       return c.html(
         sandboxPage({
@@ -42,15 +44,16 @@ export const sandboxRoutes = ({ db, clock, gateway, payments }: SandboxDeps) => 
           description: order.description,
           amountFen: order.amount_fen,
           state: order.state,
+          payable: payable(order),
           expired: order.hold_until <= clock.now(),
           templeName: site.templeName,
         }),
       );
     })
     .post('/pay/sandbox/:no/confirm', async (c) => {
-      const order = await findOrder(c.req.param('no'));
-      if (order.state === 0 && order.hold_until > clock.now()) {
-        const { body, signature } = gateway.signedNotification(
+      const order = await findOrder(param(c, 'no', outTradeNo));
+      if (payable(order)) {
+        const { body, signature } = sandbox.signedNotification(
           order.out_trade_no,
           order.amount_fen,
           clock.now(),

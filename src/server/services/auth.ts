@@ -121,7 +121,7 @@ export const createAuthService = ({ db, clock, sms, secret }: AuthDeps) => {
           .execute();
         return 0;
       });
-      if (waitSeconds > 0) throw tooManyRequests(AUTH_MESSAGES.tooSoon(waitSeconds));
+      if (waitSeconds > 0) throw tooManyRequests(AUTH_MESSAGES.tooSoon(waitSeconds), waitSeconds);
       const minutes = AUTH_RULES.codeTtlSeconds / 60;
       await sms.send({
         phone,

@@ -6,9 +6,7 @@ import {
   priceModelOf,
 } from '@contract/merit';
 import { ONLINE_LIMIT_FEN, OVER_LIMIT_MESSAGE, yuanToFen } from '@contract/money';
-import { PAYMENT_HOLD_MINUTES } from '@contract/payment';
 import type { Selectable } from 'kysely';
-import * as v from 'valibot';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { AppError, badRequest } from '../errors';
@@ -63,8 +61,6 @@ export const createMeritService = (db: Db) => ({
   },
 });
 
-const isWholeYuan = (yuan: number) => Number.isInteger(yuan);
-
 /** Merit offerings (order type 5): priced from the temple's own table, nothing trusted from the browser. */
 export const meritOrderKind = defineOrderKind({
   type: 5,
@@ -72,53 +68,67 @@ export const meritOrderKind = defineOrderKind({
   async price(trx, request) {
     const [line] = request.meritItemList;
     if (!line) throw badRequest(MERIT_MESSAGES.unknownItem);
+    // The spec's line names the item by GD_TYPE and GD_NAME; our client adds its GD_ID.
     const row = await trx
       .selectFrom('merit_items')
       .selectAll()
-      .where('id', '=', line.GD_ID)
+      .$if(line.GD_ID !== undefined, (q) => q.where('id', '=', line.GD_ID ?? 0))
+      .$if(line.GD_ID === undefined, (q) =>
+        q.where('gd_type', '=', line.GD_TYPE).where('name', '=', line.GD_NAME),
+      )
       .executeTakeFirst();
     if (!row) throw badRequest(MERIT_MESSAGES.unknownItem);
+    // The stored price model decides, not the one the request claims.
     const model = priceModelOf({ PRICE_MODEL: row.price_model });
-    const prices = row.prices_fen;
     let name = row.name;
     let unitFen: number;
     let quantity = line.QUANTITY;
     if (model === 'amount') {
       const yuan = request.customAmount ?? line.GDJ;
-      if (!isWholeYuan(yuan) || yuan < MERIT_RULES.minAmount) throw badRequest(MERIT_MESSAGES.amountTooSmall);
-      if (yuan > MERIT_RULES.maxAmount) throw badRequest(OVER_LIMIT_MESSAGE);
+      if (!Number.isInteger(yuan) || yuan < MERIT_RULES.minAmount)
+        throw badRequest(MERIT_MESSAGES.amountTooSmall);
       unitFen = yuanToFen(yuan);
       quantity = 1;
     } else if (model === 'quantity') {
-      unitFen = prices[0] ?? 0;
+      unitFen = row.prices_fen[0] ?? 0;
     } else {
       const choice = row.choices.find((c) => c.item === line.GD_ITEM);
       if (!choice) throw badRequest(MERIT_MESSAGES.unknownChoice);
       name = `${row.name}·${choice.name}`;
       unitFen = choice.priceFen;
     }
-    if (quantity > MERIT_RULES.maxQuantity) throw badRequest(OVER_LIMIT_MESSAGE);
     const amountFen = unitFen * quantity;
     if (amountFen > ONLINE_LIMIT_FEN) throw badRequest(OVER_LIMIT_MESSAGE);
     if (yuanToFen(line.GDJ) !== amountFen) throw badRequest(MERIT_MESSAGES.totalMismatch);
     return {
       amountFen,
       description: `功德供养·${name}`,
-      holdMinutes: PAYMENT_HOLD_MINUTES,
+      mode: 'online',
       items: [
-        { name, itemCode: line.GD_ITEM, quantity, unitPriceFen: unitFen, amountFen, wish: line.WISH || null },
+        {
+          name,
+          itemCode: line.GD_ITEM ?? null,
+          quantity,
+          unitPriceFen: unitFen,
+          amountFen,
+          wish: line.WISH.trim() || null,
+          donorName: request.GD_FM,
+        },
       ],
     };
   },
-  placeStillAvailable: async () => true,
-  /** A paid offering with a wish puts the wish on the wall, under the donor's name. */
+  /** A paid offering with a wish puts the wish on the wall, under the donor's name (as priced). */
   async onPaid(trx, order, now) {
-    const payload = v.parse(meritOrderRequest, order.payload);
-    const wish = payload.meritItemList[0]?.WISH.trim();
-    if (!wish) return;
+    const line = await trx
+      .selectFrom('order_items')
+      .select(['wish', 'donor_name'])
+      .where('order_id', '=', order.id)
+      .where('wish', 'is not', null)
+      .executeTakeFirst();
+    if (!line?.wish) return;
     await trx
       .insertInto('wishes')
-      .values({ name: payload.GD_FM, wish, created_at: now, order_id: order.id })
+      .values({ name: line.donor_name ?? '', wish: line.wish, created_at: now, order_id: order.id })
       .onConflict((oc) => oc.column('order_id').where('order_id', 'is not', null).doNothing())
       .execute();
   },

@@ -2,40 +2,72 @@ import type * as v from 'valibot';
 import type { Db } from '../db/database';
 import type { SessionUser } from './auth';
 
-/** An order's lines as the server priced them (integer fen). */
+/** An order's lines as the server priced them (integer fen), with the facts settlement needs. */
+export interface PricedLine {
+  name: string;
+  itemCode: string | null;
+  quantity: number;
+  unitPriceFen: number;
+  amountFen: number;
+  wish: string | null;
+  donorName: string | null;
+}
+
 export interface PricedOrder {
   amountFen: number;
   description: string;
-  holdMinutes: number;
-  items: {
-    name: string;
-    itemCode: string | null;
-    quantity: number;
-    unitPriceFen: number;
-    amountFen: number;
-    wish: string | null;
-  }[];
+  /**
+   * 'online': paid by QR, held for the QR's 15 minutes. 'reservation': no QR, held 7 days and
+   * paid at the temple (statues and tablets of 10000 yuan and more, the ceremony's place hold).
+   */
+  mode: 'online' | 'reservation';
+  items: PricedLine[];
+  /** The places the order holds (kinds with places): stored with the order, read by `take`. */
+  places?: { place: string; quantity: number }[];
 }
 
+/** An order as stored: what its kind's hooks may read (typed columns; never the request again). */
 export interface StoredOrder {
   id: number;
-  payload: unknown;
+  type: number;
   user_id: number;
+  out_trade_no: string;
+}
+
+/**
+ * The places a kind sells (seats, slots, quotas). Every hook runs inside the transaction that
+ * changes the order, on the order's locked row, so each runs exactly once per order.
+ */
+export interface OrderPlaces {
+  /**
+   * Takes the order's place; false when none is left. Called when the order is created (a false
+   * refuses the order with `soldOut`) and when money arrives after the hold ran out (a false
+   * keeps the order closed and the money owed back).
+   */
+  take(trx: Db, order: StoredOrder, now: Date): Promise<boolean>;
+  /** Gives the place back when the order closes, by whatever path. */
+  release(trx: Db, order: StoredOrder, now: Date): Promise<void>;
+  /** Why an order is refused when its place is gone (Chinese, shown to the believer). */
+  soldOut: string;
 }
 
 /**
  * One kind of order (DESIGN section 4: 1 assembly … 7 statue). Each flow registers its kind:
- * the schema of its `jsonObject`, how the server prices it from its own tables (refusing a
- * client total that disagrees), and what happens when it is paid or closed.
+ * the schema of its `jsonObject`, how the server prices it from its own tables (refusing a client
+ * total that disagrees) and stores the facts it needs, its places if it has any, and what
+ * happens once it is paid.
  */
 export interface OrderKind<S extends v.GenericSchema = v.GenericSchema> {
   type: number;
   schema: S;
   price(trx: Db, request: v.InferOutput<S>, user: SessionUser): Promise<PricedOrder>;
-  /** Whether late money can keep the place (kinds without capacity: always). */
-  placeStillAvailable(trx: Db, order: StoredOrder): Promise<boolean>;
-  onPaid(trx: Db, order: StoredOrder, now: Date): Promise<void>;
+  places?: OrderPlaces;
+  onPaid?(trx: Db, order: StoredOrder, now: Date): Promise<void>;
 }
+
+/** The places an order holds, as stored when it was created. */
+export const placesOf = (trx: Db, orderId: number) =>
+  trx.selectFrom('order_places').select(['place', 'quantity']).where('order_id', '=', orderId).execute();
 
 export const defineOrderKind = <S extends v.GenericSchema>(kind: OrderKind<S>): OrderKind =>
   kind as unknown as OrderKind;

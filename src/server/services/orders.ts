@@ -1,14 +1,20 @@
-import { randomInt } from 'node:crypto';
-import { ORDER_STATE, PAYMENT_MESSAGES } from '@contract/payment';
-import { addMinutes, format } from 'date-fns';
+import {
+  ORDER_STATE,
+  PAYMENT_HOLD_MINUTES,
+  PAYMENT_MESSAGES,
+  RESERVATION_HOLD_DAYS,
+} from '@contract/payment';
+import type { OrderEvent } from '@machines/order.machine';
+import { addDays, addMinutes, format } from 'date-fns';
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { AppError, badRequest } from '../errors';
+import { AppError, badRequest, conflict } from '../errors';
 import { parseWith } from '../http';
 import type { SessionUser } from './auth';
-import type { OrderKind } from './order-kinds';
-import { nextOrderState } from './order-lifecycle';
+import type { OrderKind, StoredOrder } from './order-kinds';
+import { orderStep, type StoredState } from './order-lifecycle';
 
 export interface OrdersDeps {
   db: Db;
@@ -16,39 +22,122 @@ export interface OrdersDeps {
   kinds: OrderKind[];
 }
 
-const newTradeNo = (now: Date) =>
-  `WF${format(now, 'yyyyMMddHHmmss')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+/**
+ * WF, the second it was made, and the order's own id (mod 10^6): two orders never share a
+ * number unless a million are made in one second.
+ */
+const tradeNo = (now: Date, id: number) =>
+  `WF${format(now, 'yyyyMMddHHmmss')}${String(id % 1_000_000).padStart(6, '0')}`;
 
-const orderType = v.object({ type: v.number('缺少订单类型') }, PAYMENT_MESSAGES.unknownType);
+const orderType = v.object(
+  { type: v.pipe(v.number(PAYMENT_MESSAGES.unknownType), v.integer(PAYMENT_MESSAGES.unknownType)) },
+  PAYMENT_MESSAGES.unknownType,
+);
+
+const created = ['id', 'out_trade_no', 'hold_until', 'amount_fen', 'description', 'reservation'] as const;
+
+export type OrderRow = StoredOrder & StoredState & { hold_until: Date };
 
 export const createOrdersService = ({ db, clock, kinds }: OrdersDeps) => {
   const kindOf = (type: number) => kinds.find((k) => k.type === type);
 
+  /**
+   * Moves a locked order by one event of the order machine and carries out its actions: the
+   * kind's place taken or released, paid or closed written. Answers the new wire state, or null
+   * when the machine does not accept the event in the order's state.
+   */
+  const apply = async (trx: Db, order: OrderRow, event: OrderEvent, now: Date) => {
+    const step = orderStep(order, event);
+    if (!step) return null;
+    const kind = kindOf(order.type);
+    for (const action of step.actions) {
+      if (action === 'releasePlace') await kind?.places?.release(trx, order, now);
+      if (action === 'markPaid') await kind?.onPaid?.(trx, order, now);
+    }
+    await trx
+      .updateTable('orders')
+      .set({
+        state: step.state,
+        ...(step.actions.includes('markPaid') ? { paid_at: now } : {}),
+        ...(step.state === ORDER_STATE.closed ? { closed_at: now } : {}),
+      })
+      .where('id', '=', order.id)
+      .execute();
+    return step;
+  };
+
+  const lockOrder = (trx: Db, where: { outTradeNo: string }) =>
+    trx
+      .selectFrom('orders')
+      .select(['id', 'type', 'user_id', 'out_trade_no', 'state', 'reservation', 'hold_until', 'amount_fen'])
+      .where('out_trade_no', '=', where.outTradeNo)
+      .forUpdate()
+      .executeTakeFirst();
+
+  const findByKey = (trx: Db, userId: number, key: string) =>
+    trx
+      .selectFrom('orders')
+      .select([...created, 'type'])
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+
   return {
     kindOf,
+    apply,
+    lockOrder,
 
-    /** Validates with the kind's schema, prices on the server, stores the order with its hold. */
-    async create(input: unknown, user: SessionUser) {
+    /**
+     * Validates with the kind's schema, prices on the server, takes the kind's place and stores
+     * the order with its hold, all in one transaction. The same idempotency key from the same
+     * believer answers the order it made the first time.
+     */
+    async create(input: unknown, user: SessionUser, idempotencyKey?: string) {
       const kind = kindOf(parseWith(orderType, input).type);
       if (!kind) throw badRequest(PAYMENT_MESSAGES.unknownType);
       const request = parseWith(kind.schema, input);
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
+        if (idempotencyKey) {
+          // Two tries with one key queue here; the second finds the first's order.
+          await sql`select pg_advisory_xact_lock(hashtext(${`order:${user.id}:${idempotencyKey}`}))`.execute(
+            trx,
+          );
+          const earlier = await findByKey(trx, user.id, idempotencyKey);
+          if (earlier) {
+            if (earlier.type !== kind.type) throw conflict(PAYMENT_MESSAGES.keyReused);
+            return earlier;
+          }
+        }
         const priced = await kind.price(trx, request, user);
+        const step = orderStep('creating', {
+          type: 'order.created',
+          reservation: priced.mode === 'reservation',
+        });
+        if (!step) throw new Error('the order machine refused order.created');
+        const { id } = await sql<{ id: number }>`select nextval('orders_id_seq')::int as id`
+          .execute(trx)
+          .then((r) => r.rows[0] ?? { id: 0 });
         const order = await trx
           .insertInto('orders')
           .values({
-            out_trade_no: newTradeNo(now),
+            id,
+            out_trade_no: tradeNo(now, id),
             user_id: user.id,
             type: kind.type,
-            state: ORDER_STATE.reserved,
+            state: step.state,
+            reservation: priced.mode === 'reservation',
             amount_fen: priced.amountFen,
             description: priced.description,
             payload: JSON.stringify(request),
             created_at: now,
-            hold_until: addMinutes(now, priced.holdMinutes),
+            hold_until:
+              priced.mode === 'reservation'
+                ? addDays(now, RESERVATION_HOLD_DAYS)
+                : addMinutes(now, PAYMENT_HOLD_MINUTES),
+            idempotency_key: idempotencyKey ?? null,
           })
-          .returning(['id', 'out_trade_no', 'hold_until', 'amount_fen', 'description'])
+          .returning(created)
           .executeTakeFirstOrThrow();
         await trx
           .insertInto('order_items')
@@ -61,9 +150,24 @@ export const createOrdersService = ({ db, clock, kinds }: OrdersDeps) => {
               unit_price_fen: item.unitPriceFen,
               amount_fen: item.amountFen,
               wish: item.wish,
+              donor_name: item.donorName,
             })),
           )
           .execute();
+        if (priced.places?.length) {
+          await trx
+            .insertInto('order_places')
+            .values(priced.places.map((p) => ({ order_id: id, place: p.place, quantity: p.quantity })))
+            .execute();
+        }
+        const stored = { id, type: kind.type, user_id: user.id, out_trade_no: order.out_trade_no };
+        if (
+          step.actions.includes('takePlace') &&
+          kind.places &&
+          !(await kind.places.take(trx, stored, now))
+        ) {
+          throw conflict(kind.places.soldOut);
+        }
         return order;
       });
     },
@@ -84,30 +188,49 @@ export const createOrdersService = ({ db, clock, kinds }: OrdersDeps) => {
       return String(expired ? ORDER_STATE.closed : order.state);
     },
 
-    /** Closes every unpaid order whose hold ran out; safe to run from several processes at once. */
+    /**
+     * Closes every unpaid order whose hold ran out and releases its place; safe to run from
+     * several processes at once (locked rows are skipped, and a row closes only once).
+     */
     async closeExpired(): Promise<number> {
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
         const due = await trx
           .selectFrom('orders')
-          .select(['id', 'state'])
+          .select(['id', 'type', 'user_id', 'out_trade_no', 'state', 'reservation', 'hold_until'])
           .where('state', '=', ORDER_STATE.reserved)
           .where('hold_until', '<=', now)
+          .orderBy('id')
           .forUpdate()
           .skipLocked()
           .limit(500)
           .execute();
+        let closed = 0;
         for (const order of due) {
-          const next = nextOrderState(order.state, { type: 'hold.expired' });
-          if (next === null) continue;
-          await trx
-            .updateTable('orders')
-            .set({ state: next, closed_at: now })
-            .where('id', '=', order.id)
-            .execute();
+          if (await apply(trx, order, { type: 'hold.expired' }, now)) closed += 1;
         }
-        return due.length;
+        return closed;
       });
+    },
+
+    /** Temple staff (a server command until there is an admin console): paid at the temple, or cancelled. */
+    async staff(
+      outTradeNo: string,
+      event: Extract<OrderEvent, { type: 'staff.markedPaid' | 'order.cancelled' }>,
+    ) {
+      const now = clock.now();
+      const step = await db.transaction().execute(async (trx) => {
+        const order = await lockOrder(trx, { outTradeNo });
+        if (!order) throw new AppError(404, PAYMENT_MESSAGES.notFound);
+        // A hold that ran out is closed first, whether or not the sweeper ran.
+        if (order.state === ORDER_STATE.reserved && order.hold_until <= now) {
+          await apply(trx, order, { type: 'hold.expired' }, now);
+          return null;
+        }
+        return apply(trx, order, event, now);
+      });
+      if (!step) throw conflict(PAYMENT_MESSAGES.notOpen);
+      return step.state;
     },
   };
 };

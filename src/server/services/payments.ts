@@ -1,38 +1,38 @@
-import { ORDER_STATE, PAYMENT_MESSAGES } from '@contract/payment';
+import { ORDER_STATE, outTradeNo, PAYMENT_MESSAGES } from '@contract/payment';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { AppError, badRequest } from '../errors';
+import { AppError } from '../errors';
 import type { PaymentGateway, PaymentNotification } from '../gateways/payment';
+import { parseWith } from '../http';
 import type { Logger } from '../logger';
-import type { OrderKind } from './order-kinds';
-import { nextOrderState } from './order-lifecycle';
+import type { OrdersService } from './orders';
 
 export interface PaymentsDeps {
   db: Db;
   clock: Clock;
   gateway: PaymentGateway;
   logger: Logger;
-  kindOf: (type: number) => OrderKind | undefined;
+  orders: OrdersService;
 }
 
-export type NotificationOutcome = 'paid' | 'duplicate' | 'refund-due';
+export type NotificationOutcome = 'paid' | 'duplicate' | 'refund-due' | 'amount-mismatch';
 
-export const createPaymentsService = ({ db, clock, gateway, logger, kindOf }: PaymentsDeps) => {
+/** Why a payment needs the temple's attention (payments.flag). */
+type PaymentFlag = 'amount_mismatch' | 'place_gone' | 'already_paid' | 'not_open';
+
+export const createPaymentsService = ({ db, clock, gateway, logger, orders }: PaymentsDeps) => {
   /**
    * Applies a genuine notification once. The order row is locked, so concurrent deliveries
-   * queue; the transaction id is unique, so a repeated one changes nothing.
+   * queue; the transaction id is unique, so a repeated one changes nothing. A hold whose time
+   * has passed is closed first (its place released), then the money is applied: the kind takes
+   * the place again if it can, otherwise the money is kept and owed back. Money of the wrong
+   * amount is recorded and flagged, and the order stays unpaid.
    */
   const settle = async (notification: PaymentNotification): Promise<NotificationOutcome> => {
     const now = clock.now();
     const outcome = await db.transaction().execute(async (trx) => {
-      const order = await trx
-        .selectFrom('orders')
-        .select(['id', 'type', 'state', 'amount_fen', 'payload', 'user_id'])
-        .where('out_trade_no', '=', notification.outTradeNo)
-        .forUpdate()
-        .executeTakeFirst();
+      const order = await orders.lockOrder(trx, { outTradeNo: notification.outTradeNo });
       if (!order) throw new AppError(404, PAYMENT_MESSAGES.notFound);
-      if (order.amount_fen !== notification.amountFen) throw badRequest(PAYMENT_MESSAGES.amountMismatch);
       const known = await trx
         .selectFrom('payments')
         .select('id')
@@ -40,34 +40,54 @@ export const createPaymentsService = ({ db, clock, gateway, logger, kindOf }: Pa
         .executeTakeFirst();
       if (known) return 'duplicate' as const;
 
-      const kind = kindOf(order.type);
-      const placeAvailable = kind ? await kind.placeStillAvailable(trx, order) : false;
-      const next = nextOrderState(order.state, { type: 'payment.confirmed', placeAvailable });
-      // A second, different payment of a paid order: the money is recorded and owed back.
-      const refundDue = next === null || next === ORDER_STATE.refunding;
-      await trx
-        .insertInto('payments')
-        .values({
-          order_id: order.id,
-          gateway: gateway.name,
-          transaction_id: notification.transactionId,
-          amount_fen: notification.amountFen,
-          paid_at: notification.paidAt,
-          received_at: now,
-          refund_due: refundDue,
-        })
-        .execute();
-      if (next !== null) {
-        await trx
-          .updateTable('orders')
-          .set({ state: next, ...(next === ORDER_STATE.paid ? { paid_at: notification.paidAt } : {}) })
-          .where('id', '=', order.id)
+      const record = (flag: PaymentFlag | null) =>
+        trx
+          .insertInto('payments')
+          .values({
+            order_id: order.id,
+            gateway: gateway.name,
+            transaction_id: notification.transactionId,
+            amount_fen: notification.amountFen,
+            paid_at: notification.paidAt,
+            received_at: now,
+            refund_due: flag !== null,
+            flag,
+          })
           .execute();
+
+      if (order.amount_fen !== notification.amountFen) {
+        await record('amount_mismatch');
+        return 'amount-mismatch' as const;
       }
-      if (next === ORDER_STATE.paid) await kind?.onPaid(trx, order, now);
-      return refundDue ? ('refund-due' as const) : ('paid' as const);
+      let current = order;
+      if (order.state === ORDER_STATE.reserved && order.hold_until <= now) {
+        const step = await orders.apply(trx, order, { type: 'hold.expired' }, now);
+        if (step) current = { ...order, state: step.state };
+      }
+      const places = orders.kindOf(order.type)?.places;
+      const placeAvailable =
+        current.state === ORDER_STATE.closed && places ? await places.take(trx, current, now) : true;
+      const step = await orders.apply(trx, current, { type: 'payment.confirmed', placeAvailable }, now);
+      if (step?.actions.includes('markPaid')) {
+        await record(null);
+        return 'paid' as const;
+      }
+      await record(
+        current.state === ORDER_STATE.paid
+          ? 'already_paid'
+          : current.state === ORDER_STATE.closed
+            ? 'place_gone'
+            : 'not_open',
+      );
+      return 'refund-due' as const;
     });
-    if (outcome === 'refund-due') logger.warn('payment.refund_due', { outTradeNo: notification.outTradeNo });
+    if (outcome === 'refund-due' || outcome === 'amount-mismatch') {
+      logger.warn(`payment.${outcome}`, {
+        outTradeNo: notification.outTradeNo,
+        transactionId: notification.transactionId,
+        amountFen: notification.amountFen,
+      });
+    }
     return outcome;
   };
 
@@ -77,6 +97,8 @@ export const createPaymentsService = ({ db, clock, gateway, logger, kindOf }: Pa
     async acceptNotification(body: string, signature: string | undefined): Promise<NotificationOutcome> {
       const notification = gateway.verify(body, signature);
       if (!notification) throw new AppError(401, PAYMENT_MESSAGES.forged);
+      // Signed is not the same as well-formed: the trade number is checked before it is looked up.
+      parseWith(outTradeNo, notification.outTradeNo);
       return settle(notification);
     },
   };

@@ -1,0 +1,20 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+/** Vite's hashed file names change with their content: they can be kept for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built SPA: hashed assets cached for good, everything else (index.html, favicon)
+ * revalidated on every visit so a new release is seen at once.
+ */
+export const staticRoutes = (root: string) =>
+  new Hono().use(
+    '/*',
+    serveStatic({
+      root,
+      onFound: (path, c) => {
+        c.header('Cache-Control', /\/assets\//.test(path) ? IMMUTABLE : 'no-cache');
+      },
+    }),
+  );

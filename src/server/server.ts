@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type AppDeps, createApp, createServices, type DemoTools } from './app';
+import { openDatabase } from './bootstrap';
+import { createShiftableClock, systemClock } from './clock';
+import type { ServerConfig } from './config';
+import { createSandboxGateway } from './gateways/payment';
+import { createLogSmsProvider, SmsOutbox } from './gateways/sms';
+import type { Logger } from './logger';
+import { loadSecret } from './services/secret';
+import { applySiteOverrides } from './services/site';
+
+/** Unpaid orders whose hold ran out are closed, and their places released, every 30 s. */
+const SWEEP_EVERY_MS = 30_000;
+
+/**
+ * The whole server from its configuration: database (migrated, seeded), the payment gateway and
+ * SMS provider the configuration names, the app, and the hold sweeper. In production the demo
+ * helpers (`/dev`, the sandbox pages, codes in the log) are never built.
+ */
+export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEnv, logger: Logger) => {
+  const shiftable = config.production ? undefined : createShiftableClock();
+  const clock = shiftable ?? systemClock;
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) }, clock);
+  await applySiteOverrides(database.db, env);
+  const secret = await loadSecret(database.db, config.APP_SECRET);
+  const sandbox = createSandboxGateway(secret);
+  const outbox = config.production ? undefined : new SmsOutbox();
+  const demoTools: DemoTools | undefined =
+    outbox && shiftable ? { outbox, clock: shiftable, sandbox } : undefined;
+  let publicOrigin = config.publicOrigin;
+  const staticRoot = resolve(config.STATIC_ROOT);
+  const deps: AppDeps = {
+    db: database.db,
+    clock,
+    sms: createLogSmsProvider(logger, { outbox, revealCodes: !config.production }),
+    gateway: sandbox,
+    logger,
+    secret,
+    publicOrigin: () => publicOrigin,
+    demo: config.demo,
+    demoTools,
+    staticRoot: existsSync(staticRoot) ? staticRoot : undefined,
+  };
+  const services = createServices(deps);
+  const app = createApp(deps, services);
+
+  const sweeper = setInterval(() => {
+    services.orders
+      .closeExpired()
+      .then((closed) => closed > 0 && logger.info('orders.closed', { closed }))
+      .catch((error: unknown) => logger.error('orders.sweep_failed', { error: String(error) }));
+  }, SWEEP_EVERY_MS);
+
+  return {
+    app,
+    services,
+    database,
+    /** Once listening on `port` (PORT=0 picks one), the QR's URL uses it unless PUBLIC_URL is set. */
+    listening(port: number) {
+      if (!config.PUBLIC_URL) publicOrigin = `http://localhost:${port}`;
+    },
+    async close() {
+      clearInterval(sweeper);
+      await database.close();
+    },
+  };
+};
