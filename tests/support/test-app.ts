@@ -54,6 +54,8 @@ export interface TestAppOptions {
   kinds?: OrderKind[];
   /** Build the app as production does: no demo tools, no codes in the log. */
   production?: boolean;
+  /** A built SPA to serve. */
+  staticRoot?: string;
 }
 
 /** The real app in process on a fresh database of `kind`, with a fake clock and the dev outbox. */
@@ -82,6 +84,7 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
       demo: true,
       demoTools: production ? undefined : { outbox, clock, sandbox },
       kinds: [...orderKinds, ...(options.kinds ?? [])],
+      staticRoot: options.staticRoot,
     };
     const services = createServices(deps);
     return { app: createApp(deps, services), services };

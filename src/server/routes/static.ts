@@ -9,12 +9,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * revalidated on every visit so a new release is seen at once.
  */
 export const staticRoutes = (root: string) =>
-  new Hono().use(
-    '/*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        c.header('Cache-Control', /\/assets\//.test(path) ? IMMUTABLE : 'no-cache');
-      },
-    }),
-  );
+  new Hono()
+    .use('/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+    })
+    .use('/*', serveStatic({ root }));

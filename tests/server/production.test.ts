@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { authApi } from '@contract/auth';
+import { DEMO_REFUSED, loadConfig } from '@server/config';
+import { createLogger } from '@server/logger';
+import { assembleServer } from '@server/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+describe('demo parts and production', () => {
+  it('refuses to start in production with the sandbox gateway or the log SMS provider', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(DEMO_REFUSED);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: '0' })).toThrow(
+      'ALLOW_DEMO_IN_PRODUCTION=1',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: '1' })).toMatchObject({
+      production: true,
+      demo: true,
+    });
+    expect(loadConfig({})).toMatchObject({
+      production: false,
+      demo: true,
+      publicOrigin: 'http://localhost:3000',
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://temple.example/' }).publicOrigin).toBe('https://temple.example');
+  });
+
+  describe('a production server (demo parts explicitly allowed)', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'temple-production-'));
+    const logs: string[] = [];
+    let server: Awaited<ReturnType<typeof assembleServer>>;
+
+    beforeAll(async () => {
+      const env = {
+        NODE_ENV: 'production',
+        ALLOW_DEMO_IN_PRODUCTION: '1',
+        DATA_DIR: dataDir,
+        STATIC_ROOT: dataDir,
+      };
+      server = await assembleServer(
+        loadConfig(env),
+        env,
+        createLogger((line) => logs.push(line)),
+      );
+    }, 60_000);
+    afterAll(async () => {
+      await server?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('mounts nothing under /dev and no sandbox page', async () => {
+      for (const path of [
+        '/dev/sms/outbox?phone=13800000000',
+        '/dev/orders/WF20261122000000000001',
+        '/pay/sandbox/WF20261122000000000001',
+      ]) {
+        const res = await server.app.request(path);
+        expect(res.status, path).toBe(404);
+      }
+      const confirm = await server.app.request('/pay/sandbox/WF20261122000000000001/confirm', {
+        method: 'POST',
+      });
+      expect(confirm.status).toBe(404);
+      const clock = await server.app.request('/dev/clock/advance', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ seconds: 60 }),
+      });
+      expect(clock.status).toBe(404);
+    });
+
+    it('never writes an SMS code to the log', async () => {
+      const phone = '13912345678';
+      const res = await server.app.request(authApi.sendCode.path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone, type: 'register' }),
+      });
+      expect(res.status).toBe(200);
+      const sent = await server.database.db
+        .selectFrom('sms_codes')
+        .select('id')
+        .where('phone', '=', phone)
+        .execute();
+      expect(sent).toHaveLength(1);
+      const smsLines = logs.filter((line) => line.includes('sms.sent'));
+      expect(smsLines).toHaveLength(1);
+      expect(smsLines[0]).toContain('139****5678');
+      for (const line of logs) {
+        expect(line).not.toContain(phone);
+        expect(line).not.toMatch(/验证码|\b\d{6}\b/);
+      }
+    });
+
+    it('tells the site it is in demo mode, so every page shows the banner', async () => {
+      const res = await server.app.request('/api/yxs-app/site/config');
+      expect((await res.json()).data.demo).toBe(true);
+    });
+  });
+});
