@@ -47,6 +47,8 @@ export interface TestApp extends AppInstance {
    * PostgreSQL with a pool of its own, on PGlite (one connection) over the same handle.
    */
   secondInstance(): Promise<AppInstance>;
+  /** An app instance over another handle to the test database (through a proxy, say); closed with the suite. */
+  instanceOver(handle: DatabaseHandle): AppInstance;
 }
 
 export interface TestAppOptions {
@@ -99,12 +101,12 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
     for (const handle of extraHandles) await handle.close();
     await ctx.database?.close();
   });
-  ctx.secondInstance = async () => {
-    if (!ctx.database.url) return build(ctx.database);
-    const handle = openPostgres(ctx.database.url);
+  ctx.instanceOver = (handle) => {
     extraHandles.push(handle);
     return build(handle);
   };
+  ctx.secondInstance = async () =>
+    ctx.database.url ? ctx.instanceOver(openPostgres(ctx.database.url)) : build(ctx.database);
   const answer = async (res: Response, what: string): Promise<ApiAnswer> => {
     expect(res.status, `${what} answered a server error`).toBeLessThan(500);
     return { status: res.status, body: await res.json() };

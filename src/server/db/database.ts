@@ -24,9 +24,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 /**
  * How long the server waits for PostgreSQL before it answers 503 (服务器繁忙): a connection in
- * 2 s, a statement in 4 s (the server cancels it) and an answer in 4.5 s (a frozen server).
+ * 2 s, a statement in 3 s (the server cancels it) and an answer in 3.5 s (a frozen server).
  */
-export const DATABASE_TIMEOUTS = { connectMs: 2_000, statementMs: 4_000, answerMs: 4_500 } as const;
+export const DATABASE_TIMEOUTS = { connectMs: 2_000, statementMs: 3_000, answerMs: 3_500 } as const;
 
 /** A PostgreSQL server, same code and migrations as the embedded one. */
 export const openPostgres = (connectionString: string): DatabaseHandle => {
@@ -42,6 +42,9 @@ export const openPostgres = (connectionString: string): DatabaseHandle => {
   // An idle connection the server drops (a restart, a failover) is discarded by the pool and the
   // next query opens a fresh one; without a listener the error would end the process.
   pool.on('error', () => {});
+  // A connection lost while checked out (the server stopped mid-query) rejects that query; the
+  // client's error event must be listened to as well, or it would end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', url: connectionString, close: () => db.destroy() };
 };

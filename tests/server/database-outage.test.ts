@@ -1,0 +1,65 @@
+import { meritApi } from '@contract/merit';
+import { openPostgres } from '@server/db/database';
+import { type ProxyMode, startTcpProxy } from '@tests/support/tcp-proxy';
+import { type AppInstance, useTestApp } from '@tests/support/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * PostgreSQL stopped or frozen under a running server: requests answer 503 服务器繁忙 within
+ * 5 s (with Retry-After), /healthz says so, and the server serves again by itself once the
+ * database is back. It needs a PostgreSQL server (the machine's, or TEST_DATABASE_URL).
+ */
+process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+
+describe('the database away and back', () => {
+  const t = useTestApp('postgres');
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let server: AppInstance;
+
+  beforeAll(async () => {
+    const url = new URL(t.database.url ?? '');
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    server = t.instanceOver(openPostgres(url.toString()));
+  });
+  afterAll(async () => {
+    proxy.set('open');
+    await proxy?.close();
+  });
+
+  const list = () => server.app.request(`${meritApi.list.path}?channel=1`);
+  const timed = async (request: () => Response | Promise<Response>) => {
+    const started = performance.now();
+    const res = await request();
+    return { res, seconds: (performance.now() - started) / 1000 };
+  };
+  const servesAgain = async () => {
+    for (let tries = 0; tries < 40; tries += 1) {
+      if ((await list()).status === 200 && (await server.app.request('/healthz')).status === 200) return true;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return false;
+  };
+
+  it('serves while the database answers', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, list));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+  });
+
+  it.each<ProxyMode>(['down', 'frozen'])(
+    'answers 503 within 5 s while the database is %s, then recovers by itself',
+    async (mode) => {
+      proxy.set(mode);
+      const [api, health] = await Promise.all([timed(list), timed(() => server.app.request('/healthz'))]);
+      for (const { res, seconds } of [api, health]) {
+        expect(res.status).toBe(503);
+        expect(seconds).toBeLessThan(5);
+        expect(res.headers.get('retry-after')).toBe('5');
+        expect((await res.json()).msg).toBe('服务器繁忙，请稍后再试');
+      }
+      proxy.set('open');
+      expect(await servesAgain()).toBe(true);
+    },
+    30_000,
+  );
+});
