@@ -13,6 +13,8 @@ import { type DatabaseKind, openTestDatabase } from './test-databases';
 export interface ApiAnswer {
   status: number;
   body: { status?: number; code?: number; msg: string; data?: unknown };
+  /** The Retry-After header, when the answer has one (429, 503). */
+  retryAfter: string | null;
 }
 
 export const TEST_SECRET = 'test-secret-0123456789';
@@ -109,7 +111,7 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
     ctx.database.url ? ctx.instanceOver(openPostgres(ctx.database.url)) : build(ctx.database);
   const answer = async (res: Response, what: string): Promise<ApiAnswer> => {
     expect(res.status, `${what} answered a server error`).toBeLessThan(500);
-    return { status: res.status, body: await res.json() };
+    return { status: res.status, body: await res.json(), retryAfter: res.headers.get('retry-after') };
   };
   ctx.form = async (path, jsonObject, token, extra = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', ...extra };
