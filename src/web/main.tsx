@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
 import { createApp } from './router';
 import { AuthDialogContext } from './shared/auth/auth-dialog-actor';
@@ -11,12 +12,15 @@ const { router, queryClient, authDialog } = createApp();
 const root = document.getElementById('app');
 if (!root) throw new Error('#app is missing from index.html');
 
+// React Aria speaks the site's language (stepper buttons, toast region…), not the browser's.
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthDialogContext value={authDialog}>
-        <RouterProvider router={router} />
-      </AuthDialogContext>
-    </QueryClientProvider>
+    <I18nProvider locale="zh-CN">
+      <QueryClientProvider client={queryClient}>
+        <AuthDialogContext value={authDialog}>
+          <RouterProvider router={router} />
+        </AuthDialogContext>
+      </QueryClientProvider>
+    </I18nProvider>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { FileRouteTypes } from './route-tree.gen';
 import type { AuthDialogActor } from './shared/auth/auth-dialog-actor';
 
 /** What every route's loader and guard may use. */
@@ -7,9 +8,29 @@ export interface RouterContext {
   authDialog: AuthDialogActor;
 }
 
+/**
+ * What a detail route's loader may answer for the breadcrumb and the document title: the name
+ * of what the page shows (an item, an assembly, an article), e.g. `{ crumb: item.GD_NAME }`.
+ */
+export interface CrumbData {
+  crumb: string;
+}
+
+/** The name a match's loader answered, if it follows `CrumbData`. */
+export const crumbOf = (loaderData: unknown): string | undefined =>
+  typeof loaderData === 'object' &&
+  loaderData !== null &&
+  'crumb' in loaderData &&
+  typeof loaderData.crumb === 'string' &&
+  loaderData.crumb
+    ? loaderData.crumb
+    : undefined;
+
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The page title of the breadcrumb (首页 / title). */
+    /** The page's name: the breadcrumb's last part and the document title (页面名 - 寺名). */
     title?: string;
+    /** The listing a detail page belongs to: 首页 / parent (a link) / the page. */
+    parent?: { title: string; to: FileRouteTypes['to'] };
   }
 }

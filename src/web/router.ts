@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createHashHistory, createRouter } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from './api/client';
-import { toast } from './components/ui/toast';
+import { clearPageToasts, toast } from './components/ui/toast';
 import { routeTree } from './route-tree.gen';
 import { createAuthDialogActor } from './shared/auth/auth-dialog-actor';
 
@@ -25,6 +25,10 @@ export const createApp = () => {
     defaultPreloadStaleTime: 0,
   });
 
+  // A new page starts without the previous page's toasts (those shown with the navigation stay).
+  router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
+    if (pathChanged) clearPageToasts();
+  });
   // Every navigation starts at the top of the page (spec 002 section 2).
   router.subscribe('onResolved', ({ pathChanged }) => {
     if (pathChanged) window.scrollTo({ top: 0 });

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApp } from '@web/router';
 import { AuthDialogContext } from '@web/shared/auth/auth-dialog-actor';
+import { I18nProvider } from 'react-aria-components';
 
 /** The whole SPA (router, query cache, login dialog) at `hash`, as a believer would open it. */
 export const renderApp = (hash = '#/index') => {
@@ -12,11 +13,13 @@ export const renderApp = (hash = '#/index') => {
   // No delays between gestures: they would wait on timers, which view tests may have faked.
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <QueryClientProvider client={app.queryClient}>
-      <AuthDialogContext value={app.authDialog}>
-        <RouterProvider router={app.router} />
-      </AuthDialogContext>
-    </QueryClientProvider>,
+    <I18nProvider locale="zh-CN">
+      <QueryClientProvider client={app.queryClient}>
+        <AuthDialogContext value={app.authDialog}>
+          <RouterProvider router={app.router} />
+        </AuthDialogContext>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...app, ...view, user };
 };

@@ -1,10 +1,13 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { AuthDialog } from '../features/auth/auth-dialog';
 import { AppShell } from '../features/shell/app-shell';
+import { NotFoundPage } from '../features/shell/not-found-page';
 import type { RouterContext } from '../router-context';
 import { siteConfigQuery } from '../shared/site-config-query';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.ensureQueryData(siteConfigQuery),
   component: () => <AppShell dialogs={<AuthDialog />} />,
+  // An unknown path renders inside the shell, in Chinese.
+  notFoundComponent: NotFoundPage,
 });

@@ -1,3 +1,4 @@
+import { formatYuan, yuanToFen } from '@contract/money';
 import { PAYMENT_MESSAGES } from '@contract/payment';
 import { findMachine } from '@machines/index';
 import { act, render, screen } from '@testing-library/react';
@@ -32,6 +33,11 @@ export const paymentView: ViewAdapter = async () => {
     },
     async check(snapshot) {
       const dialog = screen.queryByRole('dialog', { name: '请扫码支付' });
+      if (snapshot.matches('polling') || snapshot.matches('expired')) {
+        // What is paid for and how much stay in view, QR or expiry notice.
+        expect(dialog).toHaveTextContent(snapshot.context.description);
+        expect(dialog).toHaveTextContent(formatYuan(yuanToFen(snapshot.context.amount)));
+      }
       if (snapshot.matches('polling')) {
         expect(dialog).toBeInTheDocument();
         expect(screen.getByTitle(/支付二维码/)).toBeInTheDocument();

@@ -1,14 +1,21 @@
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ToastArea } from '../../components/ui/toast';
+import { DemoBanner } from '../../shared/demo-banner';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useDocumentTitle } from './use-page-trail';
 
-/** Every page: header, breadcrumb, the page, footer; the site's dialogs and toasts above them. */
+/**
+ * Every page: the demo-mode notice (while payment and SMS are simulated), header, breadcrumb, the
+ * page, footer; the site's dialogs and toasts above them. The document title follows the page.
+ */
 export function AppShell({ dialogs }: { dialogs?: ReactNode }) {
+  useDocumentTitle();
   return (
     <div className="flex min-h-screen flex-col bg-paper font-sans text-ink">
+      <DemoBanner />
       <Header />
       <Breadcrumb />
       <main className="flex-1">

@@ -10,8 +10,8 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       className="flex items-center gap-3 rounded-md outline-none focus-visible:ring-4 focus-visible:ring-gold/60"
     >
       <svg viewBox="0 0 64 64" className={compact ? 'size-10' : 'size-14'} aria-hidden="true">
-        <circle cx="32" cy="32" r="31" fill="#8c2a1c" />
-        <g fill="none" stroke="#e6cf9a" strokeWidth="2.4" strokeLinejoin="round">
+        <circle cx="32" cy="32" r="31" className="fill-temple" />
+        <g fill="none" className="stroke-gold-light" strokeWidth="2.4" strokeLinejoin="round">
           <path d="M32 14c6 7 6 15 0 22c-6-7-6-15 0-22z" />
           <path d="M32 36c-3-9-11-13-19-12c3 8 11 12 19 12zM32 36c3-9 11-13 19-12c-3 8-11 12-19 12z" />
           <path d="M14 44c12-4 24-4 36 0" />

@@ -1,3 +1,4 @@
+import { formatYuan, yuanToFen } from '@contract/money';
 import { PAYMENT_MESSAGES } from '@contract/payment';
 import type { paymentMachine } from '@machines/payment.machine';
 import { useSelector } from '@xstate/react';
@@ -8,22 +9,28 @@ import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 
 /**
- * 请扫码支付: the QR of the invoked payment actor and a close button. Closing stops the poll at
- * once; an expired hold shows why polling stopped.
+ * 请扫码支付: what is paid for and how much, the QR of the invoked payment actor and a close
+ * button. Closing (the button, ×, Esc) stops the poll at once; an expired hold says why it stopped.
  */
 export function PaymentDialog({ actor }: { actor: ActorRefFrom<typeof paymentMachine> | undefined }) {
   const snapshot = useSelector(actor, (s) => s);
   if (!actor || !snapshot) return null;
-  const { codeUrl, expiresAt, outTradeNo } = snapshot.context;
+  const { codeUrl, expiresAt, outTradeNo, description, amount } = snapshot.context;
   const expired = snapshot.matches('expired');
   const close = () => actor.send({ type: 'payment.close' });
   return (
-    <Modal title="请扫码支付" isOpen={snapshot.status === 'active'} onClose={close} width={440}>
+    <Modal title="请扫码支付" isOpen={snapshot.status === 'active'} onClose={close} width={480}>
       <div className="flex flex-col items-center gap-4 text-center">
+        <dl className="grid w-full grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-1 rounded-md bg-paper-deep px-5 py-3 text-left">
+          <dt className="text-base whitespace-nowrap text-ink-soft">支付项目</dt>
+          <dd className="text-lg text-ink">{description}</dd>
+          <dt className="text-base whitespace-nowrap text-ink-soft">支付金额</dt>
+          <dd className="text-2xl font-bold text-temple">{formatYuan(yuanToFen(amount))}</dd>
+        </dl>
         {expired ? (
           <p
             role="alert"
-            className="rounded-md border-l-4 border-temple bg-[#fdf0ec] px-4 py-3 text-lg text-temple-dark"
+            className="w-full rounded-md border-l-4 border-temple bg-temple-wash px-4 py-3 text-lg text-balance text-temple-dark"
           >
             {PAYMENT_MESSAGES.expired}
           </p>
@@ -33,8 +40,11 @@ export function PaymentDialog({ actor }: { actor: ActorRefFrom<typeof paymentMac
               <QRCodeSVG value={codeUrl} size={220} level="M" title={`支付二维码，订单号 ${outTradeNo}`} />
             </div>
             <p className="text-lg text-ink">请使用手机扫描二维码完成支付</p>
-            <p className="text-base text-ink-soft">
-              请于 {format(new Date(expiresAt), 'HH:mm')} 前完成支付，支付成功后页面将自动跳转
+            <p className="text-base text-balance text-ink-soft">
+              <span className="whitespace-nowrap">
+                请于 {format(new Date(expiresAt), 'HH:mm')} 前完成支付，
+              </span>
+              <span className="whitespace-nowrap">支付成功后页面将自动跳转</span>
             </p>
             {codeUrl.startsWith('http') && (
               <a
