@@ -81,7 +81,10 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
     });
   });
   app.use(securityHeaders());
-  app.use(compress());
+  // Pages, assets and lists are compressed; the small POST answers (the 1-second payment poll
+  // above all) are not worth a gzip stream each.
+  const gzip = compress();
+  app.use((c, next) => (c.req.method === 'GET' ? gzip(c, next) : next()));
   app.use(
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
