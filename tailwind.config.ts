@@ -1,13 +1,14 @@
 import type { Config } from 'tailwindcss';
 
-// A calm temple palette: warm paper, deep temple red, muted gold, ink.
+// A calm temple palette: warm paper, deep temple red, muted gold, ink. Features and primitives use
+// these tokens only (temple-pale: a chosen card; temple-wash: an error notice), never a hex colour.
 export default {
   content: ['./src/web/**/*.{ts,tsx,html}'],
   theme: {
     extend: {
       colors: {
         paper: { DEFAULT: '#faf6ee', deep: '#f2ead9' },
-        temple: { DEFAULT: '#8c2a1c', dark: '#6b1f14', light: '#b4533f' },
+        temple: { DEFAULT: '#8c2a1c', dark: '#6b1f14', light: '#b4533f', pale: '#fbefe9', wash: '#fdf0ec' },
         gold: { DEFAULT: '#b8893b', light: '#e6cf9a', pale: '#f5ecd6' },
         ink: { DEFAULT: '#2b2320', soft: '#5a4d45', faint: '#6f6256' },
       },

@@ -1,4 +1,13 @@
-import type { MeritOrderRequest } from '@contract/merit';
+import {
+  judgeMeritForm,
+  MERIT_MESSAGES,
+  type MeritDraft,
+  type MeritField,
+  type MeritFieldErrors,
+  type MeritItem,
+  type MeritOrderRequest,
+  type MeritSelection,
+} from '@contract/merit';
 import type { PrePayAnswer } from '@contract/payment';
 import { assign, fromPromise, setup } from 'xstate';
 import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
@@ -6,34 +15,42 @@ import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment
 /**
  * Ordering a merit offering (功德供养) on its detail page.
  *
- * | state          | the believer sees                                                        |
- * | -------------- | ------------------------------------------------------------------------ |
- * | editing        | the option cards, the total and 提交; a problem is shown as a toast       |
- * | overLimit      | 功德金超过10000，请前往寺庙办理 (确定 goes back to /merit, 取消 stays)      |
- * | confirming     | 订单确认: item, quantity, donor, wish, amount; 确认支付 and 取消           |
- * | creatingOrder  | the same dialog, 确认支付 pending (tag busy)                              |
- * | paying         | the QR dialog (the invoked payment machine)                              |
- * | paid (final)   | the success screen                                                       |
- * | left (final)   | back on /merit                                                           |
+ * | state          | the believer sees                                                          |
+ * | -------------- | -------------------------------------------------------------------------- |
+ * | editing        | the option cards, the total and 提交; each problem under its field          |
+ * | overLimit      | 功德金超过10000，请前往寺庙办理 (确定 goes back to /merit, 取消 stays)        |
+ * | awaitingLogin  | the login dialog saying why (请先登录…); the submission waits for the login |
+ * | confirming     | 订单确认: item (and the name chosen), quantity, donor, wish, amount;        |
+ * |                | a refused order's message above 确认支付 and 取消                           |
+ * | creatingOrder  | the same dialog, 确认支付 pending (tag busy)                                |
+ * | paying         | the QR dialog (the invoked payment machine)                                |
+ * | paid (final)   | the success page of the order (/success?no=…)                              |
+ * | left (final)   | back on /merit                                                             |
  *
- * The view checks the form with the contract's rules and says in `order.submit` what it found
- * (a problem, over the limit, logged in); the machine decides where that leads. Not logged in
- * opens the login dialog and stays on the page. A failed order creation returns to the
- * confirmation with its button enabled again (the request client has shown why).
+ * `order.submit` carries what the believer entered, the logged-in phone (null: logged out) and
+ * a fresh idempotency key. The machine judges the form with the contract's rules, in this
+ * order: a form problem (shown under its field, nothing else happens), over the online limit,
+ * logged out (the login dialog; the submission continues to the confirmation after the login),
+ * else the confirmation. The form comes first because it is what the believer can fix on the
+ * page, and so a login always leads straight to a confirmation (never back to a form problem);
+ * over the limit comes before the login because no login helps there (001 section 5: the advice
+ * to go to the temple). Every try of one confirmation sends the same key, so a retried
+ * confirm cannot create a second order. A refused order returns to the confirmation with the
+ * server's message.
  */
 export interface MeritOrderContext {
-  draft: MeritOrderRequest | null;
+  item: MeritItem;
+  errors: MeritFieldErrors;
+  draft: MeritDraft | null;
+  order: MeritOrderRequest | null;
+  idempotencyKey: string | null;
+  refusal: string | null;
   payment: PaymentInput | null;
 }
 
 export type MeritOrderEvent =
-  | {
-      type: 'order.submit';
-      problem: string | null;
-      overLimit: boolean;
-      loggedIn: boolean;
-      draft: MeritOrderRequest | null;
-    }
+  | { type: 'order.submit'; form: MeritSelection; mobile: string | null; key: string }
+  | { type: 'form.edit'; field: MeritField }
   | { type: 'overLimit.confirm' }
   | { type: 'overLimit.cancel' }
   | { type: 'order.confirm' }
@@ -41,31 +58,68 @@ export type MeritOrderEvent =
 
 type SubmitEvent = Extract<MeritOrderEvent, { type: 'order.submit' }>;
 
+export interface CreateOrderInput {
+  order: MeritOrderRequest;
+  idempotencyKey: string;
+}
+
+const judge = (context: MeritOrderContext, submit: SubmitEvent) => judgeMeritForm(context.item, submit.form);
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : '下单失败，请稍后再试';
+
 export const meritOrderMachine = setup({
   types: {
     context: {} as MeritOrderContext,
     events: {} as MeritOrderEvent,
-    children: {} as { createOrder: 'createOrder'; payment: 'payment' },
+    input: {} as { item: MeritItem },
+    children: {} as { createOrder: 'createOrder'; payment: 'payment'; awaitLogin: 'awaitLogin' },
     tags: {} as 'busy',
   },
   actors: {
-    createOrder: fromPromise<PrePayAnswer, MeritOrderRequest>(async () => {
+    createOrder: fromPromise<PrePayAnswer, CreateOrderInput>(async () => {
       throw new Error('createOrder is not provided: add it with .provide()');
+    }),
+    /** Opens the login dialog with the notice; answers the logged-in phone, rejects when it is closed. */
+    awaitLogin: fromPromise<string, { notice: string }>(async () => {
+      throw new Error('awaitLogin is not provided: add it with .provide()');
     }),
     payment: paymentMachine,
   },
   guards: {
-    hasProblem: (_, submit: SubmitEvent) => submit.problem !== null,
-    isOverLimit: (_, submit: SubmitEvent) => submit.overLimit,
-    isLoggedOut: (_, submit: SubmitEvent) => !submit.loggedIn,
+    hasFormProblem: ({ context }, submit: SubmitEvent) => judge(context, submit).outcome === 'invalid',
+    isOverLimit: ({ context }, submit: SubmitEvent) => judge(context, submit).outcome === 'overLimit',
+    isLoggedOut: (_, submit: SubmitEvent) => submit.mobile === null,
     isPaid: (_, output: PaymentOutput) => output.paid,
   },
   actions: {
-    showProblem: (_, _problem: string | null) => {},
-    requestLogin: () => {},
     leaveToList: () => {},
-    goToSuccess: () => {},
-    assignDraft: assign({ draft: (_, submit: SubmitEvent) => submit.draft }),
+    goToSuccess: (_, _params: { outTradeNo: string }) => {},
+    assignErrors: assign({
+      errors: ({ context }, submit: SubmitEvent) => {
+        const judged = judge(context, submit);
+        return judged.outcome === 'invalid' ? judged.errors : {};
+      },
+    }),
+    clearError: assign({
+      errors: ({ context }, field: MeritField) => {
+        const { [field]: _, ...rest } = context.errors;
+        return rest;
+      },
+    }),
+    assignSubmission: assign(({ context }, submit: SubmitEvent) => {
+      const judged = judge(context, submit);
+      return {
+        errors: {},
+        draft: judged.outcome === 'valid' ? judged.draft : null,
+        idempotencyKey: submit.key,
+        refusal: null,
+      };
+    }),
+    assignOrder: assign({
+      order: ({ context }, mobile: string) => (context.draft ? { ...context.draft, MOBILE: mobile } : null),
+    }),
+    assignRefusal: assign({ refusal: (_, error: unknown) => messageOf(error) }),
+    clearRefusal: assign({ refusal: null }),
     assignPayment: assign({
       payment: (_, answer: PrePayAnswer) => ({
         outTradeNo: answer.out_trade_no,
@@ -78,20 +132,43 @@ export const meritOrderMachine = setup({
   },
 }).createMachine({
   id: 'meritOrder',
-  context: { draft: null, payment: null },
+  context: ({ input }) => ({
+    item: input.item,
+    errors: {},
+    draft: null,
+    order: null,
+    idempotencyKey: null,
+    refusal: null,
+    payment: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
       on: {
         'order.submit': [
           {
-            guard: { type: 'hasProblem', params: ({ event }) => event },
-            actions: { type: 'showProblem', params: ({ event }) => event.problem },
+            guard: { type: 'hasFormProblem', params: ({ event }) => event },
+            actions: { type: 'assignErrors', params: ({ event }) => event },
           },
-          { guard: { type: 'isOverLimit', params: ({ event }) => event }, target: 'overLimit' },
-          { guard: { type: 'isLoggedOut', params: ({ event }) => event }, actions: 'requestLogin' },
-          { target: 'confirming', actions: { type: 'assignDraft', params: ({ event }) => event } },
+          {
+            guard: { type: 'isOverLimit', params: ({ event }) => event },
+            target: 'overLimit',
+            actions: { type: 'assignErrors', params: ({ event }) => event },
+          },
+          {
+            guard: { type: 'isLoggedOut', params: ({ event }) => event },
+            target: 'awaitingLogin',
+            actions: { type: 'assignSubmission', params: ({ event }) => event },
+          },
+          {
+            target: 'confirming',
+            actions: [
+              { type: 'assignSubmission', params: ({ event }) => event },
+              { type: 'assignOrder', params: ({ event }) => event.mobile ?? '' },
+            ],
+          },
         ],
+        'form.edit': { actions: { type: 'clearError', params: ({ event }) => event.field } },
       },
     },
     overLimit: {
@@ -100,9 +177,22 @@ export const meritOrderMachine = setup({
         'overLimit.cancel': 'editing',
       },
     },
+    awaitingLogin: {
+      invoke: {
+        id: 'awaitLogin',
+        src: 'awaitLogin',
+        input: { notice: MERIT_MESSAGES.loginFirst },
+        onDone: {
+          target: 'confirming',
+          actions: { type: 'assignOrder', params: ({ event }) => event.output },
+        },
+        // The believer closed the login dialog: the form is as they left it.
+        onError: 'editing',
+      },
+    },
     confirming: {
       on: {
-        'order.confirm': 'creatingOrder',
+        'order.confirm': { target: 'creatingOrder', actions: 'clearRefusal' },
         'order.cancel': 'editing',
       },
     },
@@ -111,9 +201,18 @@ export const meritOrderMachine = setup({
       invoke: {
         id: 'createOrder',
         src: 'createOrder',
-        input: ({ context }) => context.draft as MeritOrderRequest,
+        input: ({ context }) => ({
+          order: context.order as MeritOrderRequest,
+          idempotencyKey: context.idempotencyKey as string,
+        }),
         onDone: { target: 'paying', actions: { type: 'assignPayment', params: ({ event }) => event.output } },
-        onError: 'confirming',
+        onError: {
+          target: 'confirming',
+          actions: {
+            type: 'assignRefusal',
+            params: ({ event }: { event: { error: unknown } }) => event.error,
+          },
+        },
       },
     },
     paying: {
@@ -128,7 +227,15 @@ export const meritOrderMachine = setup({
         ],
       },
     },
-    paid: { type: 'final', entry: 'goToSuccess' },
+    paid: {
+      type: 'final',
+      entry: {
+        type: 'goToSuccess',
+        params: ({ context }: { context: MeritOrderContext }) => ({
+          outTradeNo: context.payment?.outTradeNo ?? '',
+        }),
+      },
+    },
     left: { type: 'final' },
   },
 });

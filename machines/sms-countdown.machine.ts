@@ -1,29 +1,39 @@
+import { cooldownSecondsOf, judgePhone } from '@contract/auth';
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
  * The send-code button of the login, register and volunteer forms.
  *
- * | state      | the believer sees                                  |
- * | ---------- | -------------------------------------------------- |
- * | idle       | 发送验证码, enabled                                 |
- * | sending    | 发送中…, disabled (tag busy)                        |
- * | counting   | 60 秒后重发 … 1 秒后重发, disabled (tag counting)    |
- * | resendable | 重新发送, enabled                                   |
+ * | state      | the believer sees                                                   |
+ * | ---------- | ------------------------------------------------------------------- |
+ * | idle       | 发送验证码, enabled; a problem of the phone under the phone field    |
+ * | sending    | 请稍候…, disabled (tag busy)                                         |
+ * | counting   | N秒后重发 … 1秒后重发, disabled (tag counting)                        |
+ * | resendable | 重新发送, enabled                                                    |
  *
- * A failed send (the server's message is shown by the request client) goes back to idle.
+ * `code.send` carries the phone as typed; the machine judges it with the contract's rule and
+ * sends only a valid one. The countdown follows the server: a sent code counts `seconds`, and a
+ * refusal that says how long to wait (验证码已发送，请N秒后再试) counts those N seconds instead.
+ * Any other refusal goes back to idle with its message under the phone field.
  */
 export interface SmsCountdownContext {
   seconds: number;
   remaining: number;
+  phoneError: string | null;
 }
 
-export type SmsCountdownEvent = { type: 'code.send'; phone: string };
+export type SmsCountdownEvent = { type: 'code.send'; phone: string } | { type: 'phone.edit' };
+
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : '验证码发送失败，请稍后再试';
 
 export const smsCountdownMachine = setup({
   types: {
     context: {} as SmsCountdownContext,
     events: {} as SmsCountdownEvent,
     input: {} as { seconds: number },
+    children: {} as { sendCode: 'sendCode' },
     tags: {} as 'busy' | 'counting',
   },
   actors: {
@@ -33,33 +43,54 @@ export const smsCountdownMachine = setup({
   },
   delays: { tick: 1000 },
   guards: {
+    isPhoneInvalid: (_, phone: string) => judgePhone(phone) !== null,
+    isCoolingDown: (_, error: unknown) => cooldownSecondsOf(messageOf(error)) !== null,
     isLastSecond: ({ context }) => context.remaining <= 1,
   },
   actions: {
+    assignPhoneProblem: assign({ phoneError: (_, phone: string) => judgePhone(phone) }),
+    assignRefusal: assign({ phoneError: (_, error: unknown) => messageOf(error) }),
+    clearPhoneError: assign({ phoneError: null }),
     startCountdown: assign({ remaining: ({ context }) => context.seconds }),
+    followServer: assign({ remaining: (_, error: unknown) => cooldownSecondsOf(messageOf(error)) ?? 0 }),
     countDown: assign({ remaining: ({ context }) => context.remaining - 1 }),
   },
 }).createMachine({
   id: 'smsCountdown',
   initial: 'idle',
-  context: ({ input }) => ({ seconds: input.seconds, remaining: 0 }),
+  context: ({ input }) => ({ seconds: input.seconds, remaining: 0, phoneError: null }),
+  on: { 'phone.edit': { actions: 'clearPhoneError' } },
   states: {
     idle: {
-      on: { 'code.send': 'sending' },
+      on: {
+        'code.send': [
+          {
+            guard: { type: 'isPhoneInvalid', params: ({ event }) => event.phone },
+            actions: { type: 'assignPhoneProblem', params: ({ event }) => event.phone },
+          },
+          { target: 'sending', actions: 'clearPhoneError' },
+        ],
+      },
     },
     sending: {
       tags: ['busy'],
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        input: ({ event }) => ({ phone: event.phone }),
-        onDone: 'counting',
-        onError: 'idle',
+        input: ({ event }) => ({ phone: event.type === 'code.send' ? event.phone : '' }),
+        onDone: { target: 'counting', actions: 'startCountdown' },
+        onError: [
+          {
+            guard: { type: 'isCoolingDown', params: errorOf },
+            target: 'counting',
+            actions: { type: 'followServer', params: errorOf },
+          },
+          { target: 'idle', actions: { type: 'assignRefusal', params: errorOf } },
+        ],
       },
     },
     counting: {
       tags: ['counting'],
-      entry: 'startCountdown',
       initial: 'ticking',
       states: {
         ticking: {
@@ -73,7 +104,15 @@ export const smsCountdownMachine = setup({
       },
     },
     resendable: {
-      on: { 'code.send': 'sending' },
+      on: {
+        'code.send': [
+          {
+            guard: { type: 'isPhoneInvalid', params: ({ event }) => event.phone },
+            actions: { type: 'assignPhoneProblem', params: ({ event }) => event.phone },
+          },
+          { target: 'sending', actions: 'clearPhoneError' },
+        ],
+      },
     },
   },
 });

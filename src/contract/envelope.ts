@@ -29,3 +29,19 @@ export const endpoint = <Req extends v.GenericSchema | null, Res extends v.Gener
 /** The first issue's message of a failed parse: every schema here carries Chinese messages. */
 export const firstMessage = (issues: readonly v.BaseIssue<unknown>[]): string =>
   issues[0]?.message ?? '提交的内容有误';
+
+/**
+ * A form judged with its schema: the first message of each top-level field (empty when valid).
+ * Views show each beside its field; machines keep them in their snapshot.
+ */
+export const fieldMessages = (schema: v.GenericSchema, values: unknown): Record<string, string> => {
+  const result = v.safeParse(schema, values);
+  const messages: Record<string, string> = {};
+  if (result.success) return messages;
+  for (const issue of result.issues) {
+    const field = issue.path?.[0]?.key;
+    const name = typeof field === 'string' ? field : 'general';
+    messages[name] ??= issue.message;
+  }
+  return messages;
+};

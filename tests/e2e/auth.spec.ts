@@ -62,3 +62,33 @@ test('a malformed phone is refused in the dialog before any code is sent', async
   await expect(dialog.getByText('请填写正确的手机号码')).toBeVisible();
   await expect(dialog.getByRole('button', { name: '发送验证码' })).toBeEnabled();
 });
+
+test('right after registering, the login dialog’s send button counts down the server’s remaining seconds', async ({
+  page,
+  request,
+}) => {
+  const phone = uniquePhone();
+  await page.goto('/#/index');
+  await registerThroughDialog(page, request, phone);
+  await page.getByRole('button', { name: new RegExp(masked(phone).replace(/\*/g, '\\*')) }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '登录' }).click();
+  const dialog = page.getByRole('dialog', { name: '验证码登录' });
+  await dialog.getByLabel('手机号').fill(phone);
+  await dialog.getByRole('button', { name: '发送验证码' }).click();
+  // The server says to wait (a code went out moments ago): the button counts that down, no toast.
+  const countdown = dialog.getByRole('button', { name: /^(5\d|60)秒后重发$/ });
+  await expect(countdown).toBeDisabled();
+  await expect(page.getByText(/验证码已发送，请\d+秒后再试/)).toHaveCount(0);
+});
+
+test('an empty login form: each message under its field, nothing sent', async ({ page }) => {
+  await page.goto('/#/index');
+  await page.getByRole('button', { name: '登录' }).click();
+  const dialog = page.getByRole('dialog', { name: '验证码登录' });
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(dialog.getByLabel('手机号')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('请填写手机号码')).toBeVisible();
+  await expect(dialog.getByText('验证码不能为空')).toBeVisible();
+  await expect(dialog.getByLabel('手机号')).toBeFocused();
+});

@@ -1,14 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
+import { MERIT_MESSAGES } from '../../src/contract/merit';
+import { OVER_LIMIT_MESSAGE } from '../../src/contract/money';
 import { PAYMENT_MESSAGES } from '../../src/contract/payment';
-import { advanceServerClock, loginViaApi } from '../support/e2e';
+import { advanceServerClock, loginViaApi, smsCode, uniquePhone } from '../support/e2e';
 
-/** Opens an item from /merit, fills what its price model asks, confirms, and answers the QR's URL. */
-const orderUntilQr = async (page: Page, item: string, fill: () => Promise<void>) => {
+/**
+ * Opens an item from /merit, fills what its price model asks, checks the confirmation says what
+ * was chosen, confirms, and answers the QR's URL.
+ */
+const orderUntilQr = async (page: Page, item: string, fill: () => Promise<void>, offering = item) => {
   await page.goto('/#/merit');
   await page.getByRole('link', { name: item }).click();
   await fill();
   await page.getByRole('button', { name: '提交' }).click();
   const confirm = page.getByRole('dialog', { name: '订单确认' });
+  await expect(confirm.getByText(offering, { exact: true })).toBeVisible();
   await confirm.getByRole('button', { name: '确认支付' }).click();
   const qr = page.getByRole('dialog', { name: '请扫码支付' });
   await expect(qr.getByRole('img', { name: /支付二维码/ })).toBeVisible();
@@ -33,11 +39,13 @@ test('offerings of every price model are paid by "scanning" the QR in a second t
 }) => {
   await loginViaApi(page, request);
   const wish = '愿众生离苦得乐';
-  const models: [string, () => Promise<void>][] = [
+  const models: [string, () => Promise<void>, string?][] = [
     [
       '佛前供灯',
       async () => {
-        await page.getByRole('textbox', { name: /数量/ }).fill('3');
+        await page.getByRole('button', { name: '增加 数量' }).click();
+        await page.getByRole('button', { name: '增加 数量' }).click();
+        await expect(page.getByRole('textbox', { name: /数量/ })).toHaveValue('3');
         await page.getByLabel('功德芳名').fill('林慧');
         await page.getByLabel('心愿（选填）').fill(wish);
       },
@@ -55,20 +63,21 @@ test('offerings of every price model are paid by "scanning" the QR in a second t
         await page.getByRole('radio', { name: /鲜花供养/ }).check({ force: true });
         await page.getByLabel('功德芳名').fill('林慧');
       },
+      '供花供果 · 鲜花供养',
     ],
   ];
-  for (const [item, fill] of models) {
-    const codeUrl = await orderUntilQr(page, item, fill);
+  for (const [item, fill, offering] of models) {
+    const codeUrl = await orderUntilQr(page, item, fill, offering);
     const phone = await context.newPage();
     await phone.goto(codeUrl);
     await phone.getByRole('button', { name: /确认支付/ }).click();
     await expect(phone.getByRole('status')).toHaveText('支付成功，感恩随喜！');
-    // The first tab polls every second: it reaches the success screen within 3 s of the payment.
-    await expect(page).toHaveURL(/#\/success$/, { timeout: 3000 });
+    // The first tab polls every second: it reaches the success page of this order within 3 s.
+    const tradeNo = codeUrl.split('/').pop();
+    await expect(page).toHaveURL(new RegExp(`#/success\\?no=${tradeNo}$`), { timeout: 3000 });
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
     await phone.close();
 
-    const tradeNo = codeUrl.split('/').pop();
     const stored = await (await request.get(`/dev/orders/${tradeNo}`)).json();
     expect(stored.data.state).toBe(1);
   }
@@ -112,4 +121,63 @@ test('a hold that runs out stops the polling and says the QR can no longer be pa
   const stopped = polls.count;
   await page.waitForTimeout(3000);
   expect(polls.count).toBe(stopped);
+});
+
+test('the list shows each item’s price', async ({ page }) => {
+  await page.goto('/#/merit');
+  await expect(page.getByRole('link', { name: /佛前供灯/ })).toContainText('每份 ¥100');
+  await expect(page.getByRole('link', { name: /随喜功德/ })).toContainText('¥10 起');
+});
+
+test('a problem is said beside its field; a typed amount above 10000 gives the advice to go to the temple', async ({
+  page,
+  request,
+}) => {
+  await loginViaApi(page, request);
+  await page.goto('/#/merit');
+  await page.getByRole('link', { name: /随喜功德/ }).click();
+  await page.getByRole('button', { name: '提交' }).click();
+  const amount = page.getByRole('textbox', { name: '其他金额（元）' });
+  await expect(page.getByRole('radiogroup', { name: '功德金' })).toHaveAccessibleDescription(
+    MERIT_MESSAGES.chooseAmount,
+  );
+  await expect(page.getByRole('radio', { name: '¥50', exact: true })).toBeFocused();
+  await expect(page.getByText(MERIT_MESSAGES.donorEmpty)).toBeVisible();
+
+  await page.getByRole('radio', { name: '¥100', exact: true }).check({ force: true });
+  await amount.fill('12000');
+  // Typing another amount leaves no card chosen.
+  await expect(page.getByRole('radio', { name: '¥100', exact: true })).not.toBeChecked();
+  await page.getByLabel('功德芳名').fill('林慧');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(amount).toHaveValue('12000');
+  const advice = page.getByRole('dialog', { name: '温馨提示' });
+  await expect(advice).toContainText(OVER_LIMIT_MESSAGE);
+  await advice.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/merit$/);
+});
+
+test('logged out: the login dialog says why, and after logging in the confirmation opens by itself', async ({
+  page,
+  request,
+}) => {
+  const phone = uniquePhone();
+  await request.post('/api/register/verify', { data: { phone, type: 'register' } });
+  await request.post('/api/register', {
+    data: { account: phone, captcha: await smsCode(request, phone), realName: '林慧' },
+  });
+  await advanceServerClock(request, 61);
+  await page.goto('/#/merit');
+  await page.getByRole('link', { name: /佛前添香油/ }).click();
+  await page.getByLabel('功德芳名').fill('林慧');
+  await page.getByRole('button', { name: '提交' }).click();
+  const login = page.getByRole('dialog', { name: '验证码登录' });
+  await expect(login.getByRole('alert')).toHaveText(MERIT_MESSAGES.loginFirst);
+  await login.getByLabel('手机号').fill(phone);
+  await login.getByRole('button', { name: '发送验证码' }).click();
+  await login.getByLabel('验证码').fill(await smsCode(request, phone));
+  await login.getByRole('button', { name: '登录', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: '订单确认' });
+  await expect(confirm.getByText('佛前添香油', { exact: true })).toBeVisible();
+  await expect(confirm.getByText('林慧')).toBeVisible();
 });

@@ -1,88 +1,189 @@
-import type { MeritOrderRequest } from '@contract/merit';
+import { emptySelection, MERIT_MESSAGES, type MeritSelection } from '@contract/merit';
 import type { PrePayAnswer } from '@contract/payment';
-import { meritOrderMachine } from '@machines/merit-order.machine';
+import { modelMeritItem } from '@machines/index';
+import { type CreateOrderInput, meritOrderMachine } from '@machines/merit-order.machine';
 import { paymentMachine } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
+import { prePay } from '../support/statecharts/fixtures/merit-order';
 
-const draft = { type: 5, GD_FM: '陈居士' } as MeritOrderRequest;
-const answer: PrePayAnswer = {
-  code_img_url: 'http://x/pay/sandbox/WF1',
-  out_trade_no: 'WF1',
-  expire_time: '',
-  description: '功德供养·佛前供灯',
-  amount: 200,
-};
-const submit = { type: 'order.submit' as const, problem: null, overLimit: false, loggedIn: true, draft };
+const phone = '13812345678';
+const good: MeritSelection = { ...emptySelection, quantity: 2, donor: '陈居士' };
+const submit = (form: Partial<MeritSelection> = {}, mobile: string | null = phone, key = 'key-00000001') => ({
+  type: 'order.submit' as const,
+  form: { ...good, ...form },
+  mobile,
+  key,
+});
 
-const start = (paid: boolean) => {
-  const created = deferred<PrePayAnswer>();
+/**
+ * The merit order with fakes that record every side effect: orders requested (with their keys),
+ * login dialogs opened, navigation. Each fake is a promise the test settles.
+ */
+const start = ({ paid = true } = {}) => {
+  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const logins: { notice: string; answer: ReturnType<typeof deferred<string>> }[] = [];
   const effects: string[] = [];
   const actor = createActor(
     meritOrderMachine.provide({
       actors: {
-        createOrder: fromPromise(() => created.promise),
+        createOrder: fromPromise(({ input }) => {
+          const answer = deferred<PrePayAnswer>();
+          orders.push({ input, answer });
+          return answer.promise;
+        }),
+        awaitLogin: fromPromise(({ input }) => {
+          const answer = deferred<string>();
+          logins.push({ notice: input.notice, answer });
+          return answer.promise;
+        }),
         payment: paymentMachine.provide({
           actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
         }),
       },
       actions: {
-        showProblem: (_, problem) => effects.push(`problem:${problem}`),
-        requestLogin: () => effects.push('login'),
-        leaveToList: () => effects.push('list'),
-        goToSuccess: () => effects.push('success'),
+        leaveToList: () => effects.push('/merit'),
+        goToSuccess: (_, { outTradeNo }) => effects.push(`/success?no=${outTradeNo}`),
       },
     }),
+    { input: { item: modelMeritItem } },
   ).start();
-  return { actor, created, effects };
+  const state = () => actor.getSnapshot();
+  return { actor, state, orders, logins, effects };
 };
 
 describe('merit order journeys', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('submit, confirm, pay: ends on the success screen', async () => {
-    const { actor, created, effects } = start(true);
-    actor.send(submit);
-    expect(actor.getSnapshot().context.draft).toBe(draft);
+  it('submit, confirm, pay: one order with the confirmation’s key, then the success page of that order', async () => {
+    const { actor, state, orders, effects } = start();
+    actor.send(submit({}, phone, 'key-confirm-1'));
+    expect(state().value).toBe('confirming');
+    expect(state().context.order).toMatchObject({ GD_FM: '陈居士', MOBILE: phone });
+    expect(orders).toHaveLength(0);
+
     actor.send({ type: 'order.confirm' });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'order.confirm' })).toBe(false);
-    created.resolve(answer);
+    expect(state().hasTag('busy')).toBe(true);
+    expect(state().can({ type: 'order.confirm' })).toBe(false);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.input.idempotencyKey).toBe('key-confirm-1');
+    expect(orders[0]?.input.order.meritItemList[0]).toMatchObject({ QUANTITY: 2, GDJ: 200 });
+
+    orders[0]?.answer.resolve(prePay);
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().matches('paying')).toBe(true);
-    expect(actor.getSnapshot().context.payment?.outTradeNo).toBe('WF1');
+    expect(state().value).toBe('paying');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(actor.getSnapshot().matches('paid')).toBe(true);
-    expect(effects).toEqual(['success']);
+    expect(state().value).toBe('paid');
+    expect(effects).toEqual([`/success?no=${prePay.out_trade_no}`]);
   });
 
-  it('a problem, the login and the over-limit notice keep the believer on the page', () => {
-    const { actor, effects } = start(true);
-    actor.send({ ...submit, problem: '请选择功德金!', draft: null });
-    actor.send({ ...submit, loggedIn: false, draft: null });
-    expect(actor.getSnapshot().matches('editing')).toBe(true);
-    actor.send({ ...submit, overLimit: true, draft: null });
-    actor.send({ type: 'overLimit.confirm' });
-    expect(actor.getSnapshot().matches('left')).toBe(true);
-    expect(effects).toEqual(['problem:请选择功德金!', 'login', 'list']);
+  describe('guard precedence: the form’s problem, then the limit, then the login', () => {
+    it('a form problem while logged out: the message under its field, no login dialog, no order', () => {
+      const { actor, state, logins, orders } = start();
+      actor.send(submit({ donor: '' }, null));
+      expect(state().value).toBe('editing');
+      expect(state().context.errors).toEqual({ donor: MERIT_MESSAGES.donorEmpty });
+      expect(logins).toHaveLength(0);
+      expect(orders).toHaveLength(0);
+    });
+
+    it('over the limit while logged out: the advice, no login dialog', () => {
+      const { actor, state, logins } = start();
+      actor.send(submit({ quantity: 101 }, null));
+      expect(state().value).toBe('overLimit');
+      expect(logins).toHaveLength(0);
+    });
+
+    it('a form problem over the limit: the problem first', () => {
+      const { actor, state } = start();
+      actor.send(submit({ quantity: 101, donor: '' }));
+      expect(state().value).toBe('editing');
+      expect(state().context.errors).toEqual({ donor: MERIT_MESSAGES.donorEmpty });
+    });
+
+    it('a valid form while logged out: the login dialog says why', () => {
+      const { actor, state, logins, orders } = start();
+      actor.send(submit({}, null));
+      expect(state().value).toBe('awaitingLogin');
+      expect(logins.map((l) => l.notice)).toEqual([MERIT_MESSAGES.loginFirst]);
+      expect(orders).toHaveLength(0);
+    });
   });
 
-  it('a refused order returns to the confirmation; closing the QR returns to the form', async () => {
-    const { actor, created } = start(false);
-    actor.send(submit);
-    actor.send({ type: 'order.confirm' });
-    created.reject(new Error('功德金超过10000，请前往寺庙办理'));
+  it('after logging in the submission continues to the confirmation, with the phone logged in', async () => {
+    const { actor, state, logins, orders } = start();
+    actor.send(submit({}, null));
+    logins[0]?.answer.resolve('13900001111');
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+    expect(state().value).toBe('confirming');
+    expect(state().context.order?.MOBILE).toBe('13900001111');
+    expect(orders).toHaveLength(0);
+  });
 
-    const second = start(false);
-    second.actor.send(submit);
-    second.actor.send({ type: 'order.confirm' });
-    second.created.resolve(answer);
+  it('closing the login dialog returns to the form as it was', async () => {
+    const { actor, state, logins } = start();
+    actor.send(submit({}, null));
+    logins[0]?.answer.reject(new Error('login dismissed'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('editing');
+    expect(state().context.order).toBeNull();
+  });
+
+  it('a refused order: the server’s message in the confirmation, and a retry sends the same key', async () => {
+    const { actor, state, orders } = start();
+    actor.send(submit({}, phone, 'key-retry-0001'));
+    actor.send({ type: 'order.confirm' });
+    orders[0]?.answer.reject(new Error('该功德项目暂停供养，请稍后再试'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('confirming');
+    expect(state().context.refusal).toBe('该功德项目暂停供养，请稍后再试');
+
+    actor.send({ type: 'order.confirm' });
+    expect(state().context.refusal).toBeNull();
+    expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-retry-0001', 'key-retry-0001']);
+  });
+
+  it('a new confirmation makes a new key; the old one is not reused', () => {
+    const { actor, state } = start();
+    actor.send(submit({}, phone, 'key-first-0001'));
+    actor.send({ type: 'order.cancel' });
+    actor.send(submit({}, phone, 'key-second-001'));
+    expect(state().context.idempotencyKey).toBe('key-second-001');
+  });
+
+  it('closing the QR without paying returns to the form and goes nowhere', async () => {
+    const { actor, state, orders, effects } = start({ paid: false });
+    actor.send(submit());
+    actor.send({ type: 'order.confirm' });
+    orders[0]?.answer.resolve(prePay);
     await vi.advanceTimersByTimeAsync(2500);
-    second.actor.getSnapshot().children.payment?.send({ type: 'payment.close' });
-    expect(second.actor.getSnapshot().matches('editing')).toBe(true);
+    state().children.payment?.send({ type: 'payment.close' });
+    expect(state().value).toBe('editing');
+    expect(effects).toEqual([]);
+  });
+
+  it('the over-limit advice: 确定 leaves for /merit, 取消 stays on the form', () => {
+    const first = start();
+    first.actor.send(submit({ quantity: 101 }));
+    first.actor.send({ type: 'overLimit.confirm' });
+    expect(first.state().value).toBe('left');
+    expect(first.effects).toEqual(['/merit']);
+
+    const second = start();
+    second.actor.send(submit({ quantity: 101 }));
+    second.actor.send({ type: 'overLimit.cancel' });
+    expect(second.state().value).toBe('editing');
+    expect(second.effects).toEqual([]);
+  });
+
+  it('editing a field takes its message away, and only its own', () => {
+    const { actor, state } = start();
+    actor.send(submit({ donor: '' }));
+    actor.send({ type: 'form.edit', field: 'wish' });
+    expect(state().context.errors).toEqual({ donor: MERIT_MESSAGES.donorEmpty });
+    actor.send({ type: 'form.edit', field: 'donor' });
+    expect(state().context.errors).toEqual({});
   });
 });

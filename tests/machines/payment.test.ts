@@ -2,6 +2,7 @@ import type { PayResultAnswer } from '@contract/payment';
 import { paymentMachine } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { deferred } from '../support/deferred';
 
 const input = {
   outTradeNo: 'WF20261122100000000001',
@@ -69,5 +70,34 @@ describe('payment poll', () => {
     expect(queries).toHaveLength(2);
     actor.send({ type: 'payment.close' });
     expect(actor.getSnapshot().output).toEqual({ paid: false });
+  });
+
+  it('closing while a status query is in flight ends the poll: its answer is ignored and no query follows', async () => {
+    const inFlight = deferred<PayResultAnswer>();
+    const queries: number[] = [];
+    const actor = createActor(
+      paymentMachine.provide({
+        actors: {
+          queryStatus: fromPromise(() => {
+            queries.push(Date.now());
+            return inFlight.promise;
+          }),
+        },
+      }),
+      { input },
+    ).start();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().matches({ polling: 'querying' })).toBe(true);
+    expect(queries).toHaveLength(1);
+
+    actor.send({ type: 'payment.close' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ paid: false });
+
+    // The query answers "paid" after the believer closed: the dialog stays closed, nothing more is asked.
+    inFlight.resolve({ code: 0, msg: '1' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(actor.getSnapshot().output).toEqual({ paid: false });
+    expect(queries).toHaveLength(1);
   });
 });

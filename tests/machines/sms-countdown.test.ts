@@ -50,10 +50,40 @@ describe('sms countdown', () => {
   });
 
   it('goes back to idle when the server refuses, so the believer can try again', async () => {
-    const { actor } = start(() => Promise.reject(new Error('验证码已发送，请42秒后再试')));
+    const { actor } = start(() => Promise.reject(new Error('请求超时，请稍后再试')));
     actor.send({ type: 'code.send', phone: '13812345678' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(actor.getSnapshot().can({ type: 'code.send', phone: '13812345678' })).toBe(true);
+  });
+
+  it('follows the server’s remaining time when it says to wait (the login right after registering)', async () => {
+    const { actor, phones } = start(() => Promise.reject(new Error('验证码已发送，请57秒后再试')));
+    actor.send({ type: 'code.send', phone: '13812345678' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().hasTag('counting')).toBe(true);
+    expect(actor.getSnapshot().context.remaining).toBe(57);
+    expect(actor.getSnapshot().context.phoneError).toBeNull();
+    await vi.advanceTimersByTimeAsync(57_000);
+    expect(actor.getSnapshot().matches('resendable')).toBe(true);
+    expect(phones).toHaveLength(1);
+  });
+
+  it('sends nothing to a phone the rule refuses, and says why under the field until it is edited', () => {
+    const { actor, phones } = start(async () => {});
+    actor.send({ type: 'code.send', phone: '1234' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.phoneError).toBe('请填写正确的手机号码');
+    expect(phones).toEqual([]);
+    actor.send({ type: 'phone.edit' });
+    expect(actor.getSnapshot().context.phoneError).toBeNull();
+  });
+
+  it('keeps another refusal’s message under the phone field', async () => {
+    const { actor } = start(() => Promise.reject(new Error('该手机号尚未注册，请先注册')));
+    actor.send({ type: 'code.send', phone: '13812345678' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.phoneError).toBe('该手机号尚未注册，请先注册');
   });
 });

@@ -226,7 +226,10 @@ describe.each(databaseKinds())('fuzzing every endpoint on %s', (kind) => {
           expect(msg, what).not.toContain(MARK);
           expect(await counts(), what).toEqual(before);
           // Refused by our schemas, not by PostgreSQL: nothing unvalidated reached the database.
-          expect(t.logs.filter((line) => line.includes('input_refused_by_database')), what).toEqual([]);
+          expect(
+            t.logs.filter((line) => line.includes('input_refused_by_database')),
+            what,
+          ).toEqual([]);
         },
       ),
       { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED) || undefined },

@@ -29,11 +29,14 @@ const parseBody = (init: RequestInit): unknown => {
 /**
  * A fake of the server's HTTP surface for view tests: `'METHOD /path'` to an answer, or to a
  * promise the test settles (see `heldCalls`). The site configuration is answered from the seed
- * unless a test says otherwise; an unknown call fails loudly.
+ * (not in demo mode) unless a test says otherwise; an unknown call fails loudly.
  */
 export const fakeApi = (routes: FakeRoutes) => {
   const calls: { method: string; path: string; body: unknown; headers: Headers }[] = [];
-  const all: FakeRoutes = { 'GET /api/yxs-app/site/config': () => ok(defaultSiteConfig), ...routes };
+  const all: FakeRoutes = {
+    'GET /api/yxs-app/site/config': () => ok({ ...defaultSiteConfig, demo: false }),
+    ...routes,
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: URL | string, init: RequestInit = {}) => {

@@ -18,7 +18,7 @@ describe('merit list', () => {
     expect(within(wall).getAllByRole('listitem', { hidden: false })).toHaveLength(1);
   });
 
-  it('lists each item with its picture and name, linking to its detail', async () => {
+  it('lists each item with its picture, name and price, linking to its detail', async () => {
     fakeApi({
       'GET /portal/rs/gdapi/findByGdList': () =>
         portalOk([
@@ -36,7 +36,8 @@ describe('merit list', () => {
       'GET /portal/rs/wish-api/v1/wish/getWishList': () => portalOk([]),
     });
     renderApp('#/merit');
-    const link = await screen.findByRole('link', { name: '佛前供灯' });
+    const link = await screen.findByRole('link', { name: /^佛前供灯/ });
     expect(link).toHaveAttribute('href', '/#/meritDetail?id=7');
+    expect(within(link).getByText('每份 ¥100')).toBeInTheDocument();
   });
 });

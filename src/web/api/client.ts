@@ -41,20 +41,22 @@ const messageOf = (body: unknown): string | undefined =>
 export interface CallOptions {
   /** Reject without a toast: the 1-second payment poll counts a failed query as "not paid yet". */
   quiet?: boolean;
+  /** Headers of this call only (e.g. the order's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 const createClient = (options: ClientOptions) =>
   async function call<E extends AnyEndpoint>(
     endpoint: E,
     input?: RequestOf<E>,
-    { quiet = false }: CallOptions = {},
+    { quiet = false, headers: extraHeaders = {} }: CallOptions = {},
   ): Promise<ResponseOf<E>> {
     const failure = (message: string, status: number): never => {
       if (!quiet) toast.error(message);
       throw new ApiError(message, status);
     };
     const url = new URL(endpoint.path, window.location.origin);
-    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+    const headers: Record<string, string> = { ...extraHeaders, 'X-Requested-With': 'XMLHttpRequest' };
     const token = sessionStore.token();
     if (token) headers.Authorization = options.authorization(token);
     let body: string | undefined;

@@ -1,6 +1,7 @@
 import type { MachineEntry } from '@machines/index';
 import { getAdjacencyMap, getStateNodes } from '@xstate/graph';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { modelEvents } from './fixtures';
 
 export interface PathStep {
   event: AnyEventObject;
@@ -26,8 +27,14 @@ const eventLabel = (event: AnyEventObject) => {
   const { type, ...payload } = event;
   const short = type.replace(/^xstate\.(after|done\.actor|error\.actor)\.([^.]+).*$/, '$1:$2');
   const variant = Object.entries(payload)
-    .filter(([key]) => !['form', 'draft', 'error'].includes(key))
-    .map(([key, value]) => `${key}=${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .filter(([key]) => key !== 'key')
+    .map(([key, value]) => {
+      if (value instanceof Error) return `${key}=${value.message}`;
+      if (key === 'form' && value && typeof value === 'object')
+        // Only what was filled in: the form's empty fields say nothing.
+        return `form=${JSON.stringify(Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '' && v !== null)))}`;
+      return `${key}=${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
+    })
     .join(',');
   return variant ? `${short}(${variant})` : short;
 };
@@ -64,8 +71,10 @@ export const modelPaths = (
   entry: MachineEntry,
 ): { initial: AnyMachineSnapshot; paths: ModelPath[]; coverage: Coverage } => {
   const adjacency = getAdjacencyMap(entry.machine, {
-    events: entry.events,
+    events: modelEvents[entry.name],
     input: entry.input,
+    // Variants that differ only in an error's message (JSON drops it) are distinct edges.
+    serializeEvent: (event: AnyEventObject) => eventLabel(event),
     serializeState: (snapshot: unknown) => stateKey(entry, snapshot as AnyMachineSnapshot),
   } as never) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, PathStep> }>;
 

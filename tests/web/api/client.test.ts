@@ -62,7 +62,7 @@ describe('request clients', () => {
 
   it('portal client: the bare token, and the data as it comes', async () => {
     sessionStore.save(session);
-    const api = fakeApi({ 'GET /api/yxs-app/site/config': () => ok(defaultSiteConfig) });
+    const api = fakeApi({ 'GET /api/yxs-app/site/config': () => ok({ ...defaultSiteConfig, demo: false }) });
     await portalClient(siteApi.config);
     expect(api.calls[0]?.headers.get('Authorization')).toBe('tok-1');
   });

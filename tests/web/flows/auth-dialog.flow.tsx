@@ -1,29 +1,35 @@
-import { AUTH_MESSAGES } from '@contract/auth';
+import { AUTH_MESSAGES, type AuthField } from '@contract/auth';
 import { screen, within } from '@testing-library/react';
+import { toastQueue } from '@web/components/ui/toast';
 import { expect, vi } from 'vitest';
 import { fakeApi, heldCalls, ok, refused } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
+import { BUSY, session } from '../../support/statecharts/fixtures/auth-dialog';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
 
-const session = { token: 'tok', userInfo: { phone: '13812345678', userType: 1, realName: '陈居士' } };
+const LABELS: Record<AuthField, string> = { realName: '姓名', account: '手机号', captcha: '验证码' };
 
 /** The whole app at /index, logged out: the header opens the dialogs, a login-only page opens it with the notice. */
 export const authDialogView: ViewAdapter = async () => {
   const logins = heldCalls();
   const registrations = heldCalls();
-  fakeApi({ 'POST /api/login/mobile': logins.next, 'POST /api/register': registrations.next });
+  const api = fakeApi({ 'POST /api/login/mobile': logins.next, 'POST /api/register': registrations.next });
+  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
   const app = renderApp('#/index');
   // The first render loads the route's code for real: wait for it, not for the fake clock.
   await vi.waitFor(() => screen.getByRole('button', { name: '登录' }), { timeout: 5000 });
   const { user } = app;
   const dialog = () => screen.getByRole('dialog');
+  const field = (label: string) => within(dialog()).getByRole('textbox', { name: label });
   const fill = async (label: string, text: string) => {
-    const field = within(dialog()).getByLabelText(label);
-    await user.clear(field);
-    await user.type(field, text);
+    await user.clear(field(label));
+    if (text) await user.type(field(label), text);
   };
+  const sent = () => api.calls.filter((c) => c.method === 'POST').length;
+  let sentBefore = 0;
   return {
     async exec(event, before) {
+      sentBefore = sent();
       switch (event.type) {
         case 'dialog.openLogin':
           if (event.notice) window.location.hash = '#/wfVideo';
@@ -36,6 +42,9 @@ export const authDialogView: ViewAdapter = async () => {
           break;
         case 'dialog.close':
           await user.click(within(dialog()).getByRole('button', { name: '关闭窗口' }));
+          break;
+        case 'form.edit':
+          await user.type(field(LABELS[event.field as AuthField]), '1');
           break;
         case 'login.submit':
           await fill('手机号', event.form.account);
@@ -52,17 +61,20 @@ export const authDialogView: ViewAdapter = async () => {
           logins.answer(ok(session, AUTH_MESSAGES.loggedIn));
           break;
         case 'xstate.error.actor.login':
-          logins.answer(refused(400, AUTH_MESSAGES.codeWrong(4)));
+          logins.answer(refused(event.error.message === BUSY ? 503 : 400, event.error.message));
           break;
         case 'xstate.done.actor.register':
           registrations.answer(ok(session, AUTH_MESSAGES.registered));
           break;
         default:
-          registrations.answer(refused(400, AUTH_MESSAGES.codeExpired));
+          registrations.answer(refused(400, event.error.message));
       }
       await settle(10);
     },
     async check(snapshot) {
+      // A request goes out only when the machine started one: an invalid form sends nothing.
+      expect(sent() - sentBefore).toBe(snapshot.hasTag('busy') ? 1 : 0);
+      sentBefore = sent();
       if (snapshot.matches('closed')) {
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
         return;
@@ -75,9 +87,26 @@ export const authDialogView: ViewAdapter = async () => {
       } else {
         expect(within(open).getByRole('button', { name: submit })).toBeEnabled();
       }
-      const notice = within(open).queryByRole('alert');
-      if (isLogin && snapshot.context.notice) expect(notice).toHaveTextContent(AUTH_MESSAGES.loginRequired);
-      else expect(notice).not.toBeInTheDocument();
+      // Each message of the form under its field.
+      for (const name of Object.keys(LABELS) as AuthField[]) {
+        const message = snapshot.context.errors[name];
+        const input = within(open).queryByRole('textbox', { name: LABELS[name] });
+        if (!input) continue;
+        if (message) {
+          expect(input).toHaveAttribute('aria-invalid', 'true');
+          expect(input).toHaveAccessibleDescription(message);
+        } else expect(input).not.toHaveAttribute('aria-invalid', 'true');
+      }
+      // Above the form: why login is asked, and a refusal about no field; nothing else, no toast.
+      const alerts = within(open)
+        .queryAllByRole('alert')
+        .map((alert) => alert.textContent);
+      const expected = [
+        ...(isLogin && snapshot.context.notice ? [AUTH_MESSAGES.loginRequired] : []),
+        ...(snapshot.context.errors.general ? [snapshot.context.errors.general] : []),
+      ];
+      expect(alerts).toEqual(expected);
+      expect(toastQueue.visibleToasts.filter((t) => t.content.tone === 'error')).toEqual([]);
     },
     unmount: app.unmount,
   };

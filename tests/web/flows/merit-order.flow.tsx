@@ -1,38 +1,32 @@
-import type { MeritItem } from '@contract/merit';
+import { AUTH_MESSAGES } from '@contract/auth';
+import { MERIT_FIELDS, MERIT_MESSAGES, type MeritField } from '@contract/merit';
 import { OVER_LIMIT_MESSAGE } from '@contract/money';
-import { findMachine } from '@machines/index';
+import { IDEMPOTENCY_HEADER } from '@contract/payment';
+import { modelMeritItem } from '@machines/index';
 import { screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
 import { expect, vi } from 'vitest';
-import { fakeApi, heldCalls, portalOk, refused } from '../../support/fake-api';
+import { fakeApi, heldCalls, ok, portalOk, refused } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
+import { session } from '../../support/statecharts/fixtures/auth-dialog';
+import { prePay } from '../../support/statecharts/fixtures/merit-order';
 import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
 
-const lamp: MeritItem = {
-  ID: 1,
-  GD_NAME: '佛前供灯',
-  IMAGE: '/images/lamp.svg',
-  PARTICULARS: '于佛前供灯一盏。',
-  PRICE_MODEL: '1',
-  GD_TYPE: '1',
-  GD_PRICE: 100,
-  GDM: [],
-};
-const session = { token: 'tok', userInfo: { phone: '13812345678', userType: 1, realName: '陈居士' } };
-const prePay = findMachine('merit-order')?.events.find(
-  (e) => e.type === 'xstate.done.actor.createOrder',
-)?.output;
+const LABELS: Partial<Record<MeritField, string>> = { donor: '功德芳名', quantity: '数量' };
+const ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
 
-/** The merit detail page of a quantity-priced item, logged in, in the whole app. */
+/** The merit detail page of the model item (佛前供灯, ¥100 a lamp), logged in, in the whole app. */
 export const meritOrderView: ViewAdapter = async () => {
   const orders = heldCalls();
   const queries = heldCalls();
-  fakeApi({
-    'GET /portal/rs/gdapi/selectById': () => portalOk(lamp),
-    'GET /portal/rs/gdapi/findByGdList': () => portalOk([lamp]),
+  const logins = heldCalls();
+  const api = fakeApi({
+    'GET /portal/rs/gdapi/selectById': () => portalOk(modelMeritItem),
+    'GET /portal/rs/gdapi/findByGdList': () => portalOk([modelMeritItem]),
     'GET /portal/rs/wish-api/v1/wish/getWishList': () => portalOk([]),
     'POST /portal/rs/payapi/v1/pay/prePay': orders.next,
     'POST /portal/rs/payapi/v1/pay/payResult': queries.next,
+    'POST /api/login/mobile': logins.next,
   });
   sessionStore.save(session);
   const app = renderApp('#/meritDetail?id=1');
@@ -40,29 +34,38 @@ export const meritOrderView: ViewAdapter = async () => {
   await vi.waitFor(() => screen.getByRole('button', { name: '提交' }), { timeout: 5000 });
   const { user } = app;
   const dialog = (name: string) => screen.getByRole('dialog', { name });
-  const fillForm = async (quantity: number, donor: string) => {
-    const count = screen.getByRole('textbox', { name: /数量/ });
-    await user.clear(count);
-    await user.type(count, String(quantity));
-    const name = screen.getByRole('textbox', { name: '功德芳名' });
-    await user.clear(name);
-    if (donor) await user.type(name, donor);
-    await user.tab();
+  const open = (name: string) => screen.queryByRole('dialog', { name });
+  let confirms = 0;
+  const orderCalls = () => api.calls.filter((c) => c.path === ORDER_PATH);
+  const fill = async (name: string | RegExp, text: string) => {
+    const field = screen.getByRole('textbox', { name });
+    await user.clear(field);
+    if (text) await user.type(field, text);
   };
   return {
     async exec(event) {
       switch (event.type) {
         case 'order.submit':
-          await fillForm(event.overLimit ? 101 : 2, event.problem ? '' : '陈居士');
-          if (!event.loggedIn) sessionStore.clear();
+          await fill(/数量/, String(event.form.quantity));
+          await fill('功德芳名', event.form.donor);
+          if (event.mobile) sessionStore.save(session);
+          else sessionStore.clear();
           await user.click(screen.getByRole('button', { name: '提交' }));
+          break;
+        case 'form.edit':
+          await user.type(screen.getByRole('textbox', { name: '功德芳名' }), '林');
+          break;
+        case 'xstate.done.actor.awaitLogin': {
+          const login = dialog('验证码登录');
+          await user.type(within(login).getByRole('textbox', { name: '手机号' }), event.output);
+          await user.type(within(login).getByRole('textbox', { name: '验证码' }), '123456');
+          await user.click(within(login).getByRole('button', { name: '登录' }));
           await settle();
-          if (event.problem) expect(screen.getByText(event.problem)).toBeInTheDocument();
-          if (!event.loggedIn) {
-            // The login dialog opens over the page; the believer closes it and is back on the form.
-            const login = screen.getByRole('dialog', { name: '验证码登录' });
-            await user.click(within(login).getByRole('button', { name: '关闭窗口' }));
-          }
+          logins.answer(ok(session, AUTH_MESSAGES.loggedIn));
+          break;
+        }
+        case 'xstate.error.actor.awaitLogin':
+          await user.click(within(dialog('验证码登录')).getByRole('button', { name: '关闭窗口' }));
           break;
         case 'overLimit.confirm':
           await user.click(within(dialog('温馨提示')).getByRole('button', { name: '确定' }));
@@ -71,16 +74,17 @@ export const meritOrderView: ViewAdapter = async () => {
           await user.click(within(dialog('温馨提示')).getByRole('button', { name: '取消' }));
           break;
         case 'order.confirm':
+          confirms += 1;
           await user.click(within(dialog('订单确认')).getByRole('button', { name: '确认支付' }));
           break;
         case 'order.cancel':
           await user.click(within(dialog('订单确认')).getByRole('button', { name: '取消' }));
           break;
         case 'xstate.done.actor.createOrder':
-          orders.answer({ body: { code: 0, msg: '下单成功', data: prePay } });
+          orders.answer(portalOk(prePay, '下单成功'));
           break;
         case 'xstate.error.actor.createOrder':
-          orders.answer(refused(400, OVER_LIMIT_MESSAGE));
+          orders.answer(refused(400, event.error.message));
           break;
         default:
           // The payment child finishes: paid after a poll says so, or closed by the believer.
@@ -88,32 +92,50 @@ export const meritOrderView: ViewAdapter = async () => {
             await passSecond();
             queries.answer({ body: { code: 0, msg: '1' } });
           } else {
-            await user.click(screen.getByRole('button', { name: '关闭' }));
+            await user.click(within(dialog('请扫码支付')).getByRole('button', { name: /^关闭$/ }));
           }
       }
       await settle(10);
     },
     async check(snapshot) {
-      const open = (name: string) => screen.queryByRole('dialog', { name });
       if (snapshot.matches('editing')) {
         expect(open('订单确认')).not.toBeInTheDocument();
         expect(open('请扫码支付')).not.toBeInTheDocument();
+        expect(open('验证码登录')).not.toBeInTheDocument();
         expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
+        // Each of the machine's messages beside its field, and only those.
+        for (const field of MERIT_FIELDS) {
+          const label = LABELS[field];
+          if (!label) continue;
+          const input = screen.getByRole('textbox', { name: new RegExp(label) });
+          const message = snapshot.context.errors[field];
+          if (message) {
+            expect(input).toHaveAttribute('aria-invalid', 'true');
+            expect(input).toHaveAccessibleDescription(message);
+          } else expect(input).not.toHaveAttribute('aria-invalid', 'true');
+        }
       }
       if (snapshot.matches('overLimit'))
         expect(within(dialog('温馨提示')).getByText(OVER_LIMIT_MESSAGE)).toBeInTheDocument();
+      if (snapshot.matches('awaitingLogin'))
+        expect(within(dialog('验证码登录')).getByRole('alert')).toHaveTextContent(MERIT_MESSAGES.loginFirst);
       if (snapshot.matches('confirming')) {
-        expect(within(dialog('订单确认')).getByText('佛前供灯')).toBeInTheDocument();
-        expect(within(dialog('订单确认')).getByRole('button', { name: '确认支付' })).toBeEnabled();
+        const confirm = dialog('订单确认');
+        expect(within(confirm).getByText(modelMeritItem.GD_NAME)).toBeInTheDocument();
+        expect(within(confirm).getByRole('button', { name: '确认支付' })).toBeEnabled();
+        const refusal = within(confirm).queryByRole('alert');
+        if (snapshot.context.refusal) expect(refusal).toHaveTextContent(snapshot.context.refusal);
+        else expect(refusal).not.toBeInTheDocument();
       }
       if (snapshot.matches('creatingOrder')) {
         expect(within(dialog('订单确认')).getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
+        expect(orderCalls().at(-1)?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
       }
+      // An order is requested by each confirmation, and by nothing else.
+      expect(orderCalls()).toHaveLength(confirms);
       if (snapshot.matches('paying')) expect(dialog('请扫码支付')).toBeInTheDocument();
-      if (snapshot.matches('paid')) {
-        await vi.waitFor(() => expect(window.location.hash).toBe('#/success'));
-        expect(await screen.findByRole('heading', { name: '支付成功' })).toBeInTheDocument();
-      }
+      if (snapshot.matches('paid'))
+        await vi.waitFor(() => expect(window.location.hash).toBe(`#/success?no=${prePay.out_trade_no}`));
       if (snapshot.matches('left')) await vi.waitFor(() => expect(window.location.hash).toBe('#/merit'));
     },
     unmount: app.unmount,

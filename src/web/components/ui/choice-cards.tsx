@@ -1,4 +1,5 @@
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { controlSurface, fieldError, fieldLabel, fieldStack } from './field-styles';
 import { focusRing } from './focus-ring';
 
 export interface Choice {
@@ -12,25 +13,32 @@ export interface ChoiceCardsProps {
   choices: Choice[];
   value: string | null;
   onChange: (value: string) => void;
+  error?: string | undefined;
 }
 
-/** A radio group drawn as large cards (amounts, names to choose from). */
-export function ChoiceCards({ label, choices, value, onChange }: ChoiceCardsProps) {
+const card = `flex min-h-12 min-w-24 cursor-pointer flex-col items-center justify-center px-4 py-2 transition-colors ${controlSurface} data-[hovered]:border-gold data-[selected]:border-temple data-[selected]:bg-temple-pale data-[selected]:text-temple ${focusRing}`;
+
+/** A radio group drawn as large cards (amounts, names to choose from); with `error` it says why. */
+export function ChoiceCards({ label, choices, value, onChange, error }: ChoiceCardsProps) {
   return (
-    <RadioGroup value={value} onChange={onChange} orientation="horizontal" className="flex flex-col gap-2">
-      <Label className="text-base font-medium text-ink">{label}</Label>
+    <RadioGroup
+      value={value}
+      onChange={onChange}
+      orientation="horizontal"
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+      className={fieldStack}
+    >
+      <Label className={fieldLabel}>{label}</Label>
       <div className="flex flex-wrap gap-3">
         {choices.map((choice) => (
-          <Radio
-            key={choice.value}
-            value={choice.value}
-            className={`flex min-h-12 min-w-24 cursor-pointer flex-col items-center justify-center rounded-md border-2 border-ink-faint/40 bg-white px-4 py-2 text-lg transition-colors data-[hovered]:border-gold data-[selected]:border-temple data-[selected]:bg-[#fbefe9] data-[selected]:text-temple ${focusRing}`}
-          >
+          <Radio key={choice.value} value={choice.value} className={card}>
             <span>{choice.label}</span>
             {choice.hint && <span className="text-sm text-ink-soft">{choice.hint}</span>}
           </Radio>
         ))}
       </div>
+      <FieldError className={fieldError}>{error}</FieldError>
     </RadioGroup>
   );
 }

@@ -1,4 +1,5 @@
-import { Label, TextArea, TextField } from 'react-aria-components';
+import { FieldError, Label, TextArea, TextField } from 'react-aria-components';
+import { fieldBox, fieldError, fieldLabel, fieldStack } from './field-styles';
 
 export interface TextAreaFieldProps {
   label: string;
@@ -6,18 +7,22 @@ export interface TextAreaFieldProps {
   onChange: (value: string) => void;
   placeholder?: string;
   maxLength?: number;
+  error?: string | undefined;
 }
 
-/** A multi-line field with a character count. */
-export function TextAreaField({ label, value, onChange, placeholder, maxLength }: TextAreaFieldProps) {
+/** A multi-line field with a character count; with `error` it is invalid and says why. */
+export function TextAreaField({ label, value, onChange, placeholder, maxLength, error }: TextAreaFieldProps) {
   return (
-    <TextField value={value} onChange={onChange} className="flex flex-col gap-1.5">
-      <Label className="text-base font-medium text-ink">{label}</Label>
-      <TextArea
-        placeholder={placeholder}
-        rows={3}
-        className="rounded-md border-2 border-ink-faint/40 bg-white px-4 py-3 text-lg outline-none placeholder:text-ink-faint data-[focused]:border-gold"
-      />
+    <TextField
+      value={value}
+      onChange={onChange}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+      className={fieldStack}
+    >
+      <Label className={fieldLabel}>{label}</Label>
+      <TextArea placeholder={placeholder} rows={3} className={`px-4 py-3 ${fieldBox}`} />
+      <FieldError className={fieldError}>{error}</FieldError>
       {maxLength && (
         <span className="self-end text-sm text-ink-faint">
           {value.length}/{maxLength}

@@ -6,6 +6,7 @@ import {
   Input,
   Label,
 } from 'react-aria-components';
+import { fieldBox, fieldError, fieldLabel, fieldStack } from './field-styles';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   label: string;
@@ -16,23 +17,21 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   addon?: ReactNode;
 }
 
+/** A labelled one-line input; with `error` it is marked invalid and describes itself by the message. */
 export function TextField({ label, placeholder, error, addon, className, ...props }: TextFieldProps) {
   return (
     <AriaTextField
       {...props}
       isInvalid={Boolean(error)}
       validationBehavior="aria"
-      className={`flex flex-col gap-1.5 ${typeof className === 'string' ? className : ''}`}
+      className={`${fieldStack} ${typeof className === 'string' ? className : ''}`}
     >
-      <Label className="text-base font-medium text-ink">{label}</Label>
+      <Label className={fieldLabel}>{label}</Label>
       <div className="flex gap-3">
-        <Input
-          placeholder={placeholder}
-          className="min-h-12 flex-1 rounded-md border-2 border-ink-faint/40 bg-white px-4 text-lg text-ink outline-none placeholder:text-ink-faint data-[focused]:border-gold data-[invalid]:border-temple"
-        />
+        <Input placeholder={placeholder} className={`min-h-12 flex-1 px-4 ${fieldBox}`} />
         {addon}
       </div>
-      <FieldError className="text-base text-temple">{error}</FieldError>
+      <FieldError className={fieldError}>{error}</FieldError>
     </AriaTextField>
   );
 }

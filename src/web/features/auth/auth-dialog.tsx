@@ -1,10 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { Modal } from '../../components/ui/modal';
+import { Notice } from '../../components/ui/notice';
 import { useAuthDialog } from '../../shared/auth/auth-dialog-actor';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
-/** The login or register dialog, whichever the auth-dialog machine has open (500 px wide). */
+/**
+ * The login or register dialog, whichever the auth-dialog machine has open (500 px wide): why
+ * login is asked, a refusal about no field, then the form.
+ */
 export function AuthDialog() {
   const actor = useAuthDialog();
   const snapshot = useSelector(actor, (s) => s);
@@ -18,12 +22,14 @@ export function AuthDialog() {
       width={500}
     >
       {snapshot.context.notice && isLogin && (
-        <p
-          role="alert"
-          className="mb-5 rounded-md border-l-4 border-gold bg-gold-pale px-4 py-3 text-lg text-ink"
-        >
-          {snapshot.context.notice}
-        </p>
+        <div className="mb-5">
+          <Notice>{snapshot.context.notice}</Notice>
+        </div>
+      )}
+      {snapshot.context.errors.general && (
+        <div className="mb-5">
+          <Notice tone="error">{snapshot.context.errors.general}</Notice>
+        </div>
       )}
       {isLogin ? <LoginForm /> : <RegisterForm />}
     </Modal>

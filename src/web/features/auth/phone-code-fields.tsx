@@ -1,41 +1,59 @@
-import type { CodePurpose } from '@contract/auth';
+import { AUTH_RULES, type AuthFieldErrors, type CodePurpose } from '@contract/auth';
 import { digitsOnly } from '@contract/phone';
 import { TextField } from '../../components/ui/text-field';
 import { SendCodeButton } from './send-code-button';
-import type { useAuthForm } from './use-auth-form';
+import { useSmsCountdownActor } from './use-sms-countdown-actor';
 
-type AuthForm = ReturnType<typeof useAuthForm<never, { account: string; captcha: string }>>;
-
-/** The phone and SMS-code fields of the login and register forms, with the send-code button. */
-export function PhoneCodeFields({
-  form,
-  purpose,
-  autoFocus,
-}: {
-  form: AuthForm;
+export interface PhoneCodeFieldsProps {
   purpose: CodePurpose;
+  values: { account: string; captcha: string };
+  errors: AuthFieldErrors;
+  onChange: (field: 'account' | 'captcha', value: string) => void;
   autoFocus?: boolean;
-}) {
+  /** The cooldown; the server's is 60 s (the model-based tests walk it with 2). */
+  seconds?: number;
+}
+
+/**
+ * The phone and SMS-code fields of the login and register forms, with the send-code button.
+ * The phone's message is the form's, or else the send-code machine's (a phone it would not send to).
+ */
+export function PhoneCodeFields({
+  purpose,
+  values,
+  errors,
+  onChange,
+  autoFocus,
+  seconds = AUTH_RULES.resendSeconds,
+}: PhoneCodeFieldsProps) {
+  const [countdown, sendToCountdown] = useSmsCountdownActor(purpose, seconds);
   return (
     <>
-      <TextField
-        label="手机号"
-        placeholder="请输入手机号"
-        autoFocus={autoFocus}
-        inputMode="numeric"
-        value={form.values.account}
-        onChange={(text) => form.setField('account', digitsOnly(text, 11))}
-        error={form.errors.account}
-      />
-      <TextField
-        label="验证码"
-        placeholder="请输入6位验证码"
-        inputMode="numeric"
-        value={form.values.captcha}
-        onChange={(text) => form.setField('captcha', digitsOnly(text, 6))}
-        error={form.errors.captcha}
-        addon={<SendCodeButton purpose={purpose} validPhone={form.validPhone} />}
-      />
+      <div data-field="account">
+        <TextField
+          label="手机号"
+          placeholder="请输入手机号"
+          autoFocus={autoFocus}
+          inputMode="numeric"
+          value={values.account}
+          onChange={(text) => {
+            onChange('account', digitsOnly(text, 11));
+            sendToCountdown({ type: 'phone.edit' });
+          }}
+          error={errors.account ?? countdown.context.phoneError ?? undefined}
+        />
+      </div>
+      <div data-field="captcha">
+        <TextField
+          label="验证码"
+          placeholder="请输入6位验证码"
+          inputMode="numeric"
+          value={values.captcha}
+          onChange={(text) => onChange('captcha', digitsOnly(text, 6))}
+          error={errors.captcha}
+          addon={<SendCodeButton snapshot={countdown} send={sendToCountdown} phone={values.account} />}
+        />
+      </div>
     </>
   );
 }

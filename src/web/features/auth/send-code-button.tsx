@@ -1,22 +1,16 @@
-import { AUTH_RULES, type CodePurpose } from '@contract/auth';
+import type { SmsCountdownEvent, smsCountdownMachine } from '@machines/sms-countdown.machine';
+import type { SnapshotFrom } from 'xstate';
 import { Button } from '../../components/ui/button';
-import { useSmsCountdownActor } from './use-sms-countdown-actor';
 
 export interface SendCodeButtonProps {
-  purpose: CodePurpose;
-  /** The phone to send to, or null when the form has shown why it is not valid yet. */
-  validPhone: () => string | null;
-  /** The cooldown; the server's is 60 s (the model-based tests walk it with 2). */
-  seconds?: number;
+  snapshot: SnapshotFrom<typeof smsCountdownMachine>;
+  send: (event: SmsCountdownEvent) => void;
+  /** The phone as typed: the countdown machine judges it before anything is sent. */
+  phone: string;
 }
 
-/** 发送验证码 → 发送中… → N秒后重发 → 重新发送, as the countdown machine says. */
-export function SendCodeButton({
-  purpose,
-  validPhone,
-  seconds = AUTH_RULES.resendSeconds,
-}: SendCodeButtonProps) {
-  const [snapshot, send] = useSmsCountdownActor(purpose, seconds);
+/** 发送验证码 → 请稍候… → N秒后重发 → 重新发送, as the countdown machine says. */
+export function SendCodeButton({ snapshot, send, phone }: SendCodeButtonProps) {
   const label = snapshot.hasTag('counting')
     ? `${snapshot.context.remaining}秒后重发`
     : snapshot.matches('resendable')
@@ -27,11 +21,8 @@ export function SendCodeButton({
       tone="secondary"
       className="w-36 shrink-0"
       isPending={snapshot.hasTag('busy')}
-      isDisabled={!snapshot.can({ type: 'code.send', phone: '' })}
-      onPress={() => {
-        const phone = validPhone();
-        if (phone) send({ type: 'code.send', phone });
-      }}
+      isDisabled={!snapshot.can({ type: 'code.send', phone })}
+      onPress={() => send({ type: 'code.send', phone })}
     >
       {label}
     </Button>

@@ -1,36 +1,33 @@
-import { phoneSchema } from '@contract/phone';
-import { useState } from 'react';
-import * as v from 'valibot';
-import { validateForm } from './field-errors';
+import { AUTH_FIELDS, type AuthField } from '@contract/auth';
+import type { AuthDialogEvent } from '@machines/auth-dialog.machine';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useRef, useState } from 'react';
+import { focusFirstError } from '../../components/ui/focus-first-error';
+import { useAuthDialog } from '../../shared/auth/auth-dialog-actor';
 
 /**
- * The field values and messages of a login or register form: the phone checked before a code
- * is sent, the whole form checked with the contract's schema before it is submitted.
+ * What a login or register form types (kept here), and what the auth-dialog machine says of it
+ * (its messages and whether a request is under way). `submit` sends the typed values in the
+ * event `toEvent` makes; the machine judges them, and focus goes to the first field it refused.
  */
-export const useAuthForm = <S extends v.GenericSchema, T extends Record<string, string>>(
-  schema: S,
+export const useAuthForm = <T extends Partial<Record<AuthField, string>>>(
   initial: T,
+  toEvent: (values: T) => AuthDialogEvent,
 ) => {
+  const actor = useAuthDialog();
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const setField = (field: keyof T, value: string) =>
+  const container = useRef<HTMLFormElement>(null);
+
+  const change = (field: AuthField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-
-  const validPhone = (): string | null => {
-    const result = v.safeParse(phoneSchema, values.account);
-    setErrors((current) => ({
-      ...current,
-      account: result.success ? '' : (result.issues[0]?.message ?? ''),
-    }));
-    return result.success ? result.output : null;
+    if (errors[field]) actor.send({ type: 'form.edit', field });
   };
-
-  /** The schema's output when the form is valid; otherwise null, with the messages shown. */
-  const validated = (): v.InferOutput<S> | null => {
-    const result = validateForm(schema, values);
-    setErrors(result.ok ? {} : result.errors);
-    return result.ok ? result.output : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send(toEvent(values));
+    focusFirstError(container.current, actor.getSnapshot().context.errors, AUTH_FIELDS);
   };
-
-  return { values, errors, setField, validPhone, validated };
+  return { actor, values, errors, busy, change, submit, container };
 };

@@ -1,42 +1,31 @@
-import {
-  buildMeritOrder,
-  type MeritItem,
-  type MeritSelection,
-  meritProblem,
-  meritTotalYuan,
-} from '@contract/merit';
-import { formatYuan, ONLINE_LIMIT_FEN, OVER_LIMIT_MESSAGE, yuanToFen } from '@contract/money';
-import { useState } from 'react';
+import { emptySelection, MERIT_FIELDS, type MeritItem, meritTotalYuan } from '@contract/merit';
+import { formatYuan, OVER_LIMIT_MESSAGE, yuanToFen } from '@contract/money';
+import { useRef, useState } from 'react';
 import { sessionStore } from '../../api/session';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { focusFirstError } from '../../components/ui/focus-first-error';
+import { Notice } from '../../components/ui/notice';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
 import { MeritConfirmDialog } from './merit-confirm-dialog';
 import { MeritOptions } from './merit-options';
-import { useMeritOrderActor } from './use-merit-order-actor';
+import { newIdempotencyKey, useMeritOrderActor } from './use-merit-order-actor';
 
-const emptySelection: MeritSelection = { quantity: 1, amount: null, choice: null, donor: '', wish: '' };
-
-/** A merit item: its picture and story, the options, the total, and the ordering flow's dialogs. */
+/**
+ * A merit item: its picture and story, the options, the total, and the ordering flow's dialogs.
+ * The view keeps only what is typed; the machine judges it and holds every message.
+ */
 export function MeritDetailPage({ item }: { item: MeritItem }) {
   const site = useSiteConfig();
-  const [selection, setSelection] = useState(emptySelection);
-  const [snapshot, send] = useMeritOrderActor();
-  const totalFen = yuanToFen(meritTotalYuan(item, selection));
+  const [form, setForm] = useState(emptySelection);
+  const [snapshot, send, actor] = useMeritOrderActor(item);
+  const fields = useRef<HTMLDivElement>(null);
+  const { errors } = snapshot.context;
 
   const submit = () => {
-    const problem = meritProblem(item, selection);
-    const overLimit = totalFen > ONLINE_LIMIT_FEN;
-    const mobile = sessionStore.mobile();
-    const ready = !problem && !overLimit && mobile;
-    send({
-      type: 'order.submit',
-      problem,
-      overLimit,
-      loggedIn: Boolean(mobile),
-      draft: ready ? buildMeritOrder(item, selection, mobile) : null,
-    });
+    send({ type: 'order.submit', form, mobile: sessionStore.mobile(), key: newIdempotencyKey() });
+    focusFirstError(fields.current, actor.getSnapshot().context.errors, MERIT_FIELDS);
   };
 
   return (
@@ -52,13 +41,27 @@ export function MeritDetailPage({ item }: { item: MeritItem }) {
         <h1 id="merit-name" className="font-serif text-3xl tracking-widest text-temple">
           {item.GD_NAME}
         </h1>
-        <MeritOptions item={item} selection={selection} onChange={setSelection} />
+        <div ref={fields}>
+          <MeritOptions
+            item={item}
+            selection={form}
+            errors={errors}
+            onChange={(next, field) => {
+              setForm(next);
+              if (errors[field]) send({ type: 'form.edit', field });
+            }}
+          />
+        </div>
         <div className="rounded-md bg-paper-deep px-5 py-4 text-base text-ink-soft">
           预约咨询：如需大额供养或有疑问，请致电客堂 {site.receptionPhone}
         </div>
+        {errors.general && <Notice tone="error">{errors.general}</Notice>}
         <div className="flex items-center justify-between border-t border-gold/30 pt-5">
           <p className="text-lg">
-            合计：<span className="text-3xl font-bold text-temple">{formatYuan(totalFen)}</span>
+            合计：
+            <span className="text-3xl font-bold text-temple">
+              {formatYuan(yuanToFen(meritTotalYuan(item, form)))}
+            </span>
           </p>
           <Button size="lg" onPress={submit} isDisabled={!snapshot.matches('editing')}>
             提交
@@ -75,7 +78,9 @@ export function MeritDetailPage({ item }: { item: MeritItem }) {
         {OVER_LIMIT_MESSAGE}
       </ConfirmDialog>
       <MeritConfirmDialog
-        draft={snapshot.context.draft}
+        item={item}
+        order={snapshot.context.order}
+        refusal={snapshot.context.refusal}
         isOpen={snapshot.matches('confirming') || snapshot.matches('creatingOrder')}
         isPending={snapshot.hasTag('busy')}
         onConfirm={() => send({ type: 'order.confirm' })}

@@ -1,9 +1,10 @@
+import { meritPriceLabel } from '@contract/merit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { meritListQuery } from './merit-queries';
 import { WishWall } from './wish-wall';
 
-/** 客堂业务: every merit item with its picture and name; 暂无数据 when there is none. */
+/** 客堂业务: every merit item with its picture, name and price; 暂无数据 when there is none. */
 export function MeritListPage() {
   const { data: items } = useSuspenseQuery(meritListQuery);
   return (
@@ -26,8 +27,11 @@ export function MeritListPage() {
                   className="group flex flex-col overflow-hidden rounded-lg border border-gold/40 bg-white shadow-sm outline-none hover:shadow-lg focus-visible:ring-4 focus-visible:ring-gold/60"
                 >
                   <img src={item.IMAGE} alt="" className="aspect-[8/5] w-full object-cover" />
-                  <span className="p-4 text-center font-serif text-xl text-temple group-hover:underline">
-                    {item.GD_NAME}
+                  <span className="flex flex-col items-center gap-1 p-4">
+                    <span className="font-serif text-xl text-temple group-hover:underline">
+                      {item.GD_NAME}
+                    </span>
+                    <span className="text-base text-ink-soft">{meritPriceLabel(item)}</span>
                   </span>
                 </Link>
               </li>

@@ -21,11 +21,14 @@ export const createAuthDialogActor = ({ navigate, refresh }: AuthDialogDeps) =>
   createActor(
     authDialogMachine.provide({
       actors: {
+        // Quiet: the dialog says a refusal under the field it is about, where the believer looks.
         login: fromPromise(
-          async ({ input }) => (await mainClient(authApi.login, { ...input, loginType: 'PC' })).data,
+          async ({ input }) =>
+            (await mainClient(authApi.login, { ...input, loginType: 'PC' }, { quiet: true })).data,
         ),
         register: fromPromise(
-          async ({ input }) => (await mainClient(authApi.register, { ...input, loginType: 'PC' })).data,
+          async ({ input }) =>
+            (await mainClient(authApi.register, { ...input, loginType: 'PC' }, { quiet: true })).data,
         ),
       },
       actions: {
