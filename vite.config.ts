@@ -43,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{contract,machines,server}/**/*.test.ts'],
+          include: ['tests/{contract,machines,server,lint}/**/*.test.ts'],
         },
       },
       {
