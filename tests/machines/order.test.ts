@@ -74,7 +74,11 @@ describe('order lifecycle journeys (expected end states and actions)', () => {
       state: ORDER_STATE.paid,
       reservation: true,
     });
-    expect(run(reserved, { type: 'hold.expired' }).actions).toEqual(['takePlace', 'releasePlace']);
+    expect(run(reserved, { type: 'hold.expired' })).toEqual({
+      stored: { state: ORDER_STATE.closed, reservation: true },
+      actions: ['takePlace', 'releasePlace'],
+      refused: null,
+    });
     expect(run(created, { type: 'staff.markedPaid' }).refused).toBe('staff.markedPaid');
   });
 

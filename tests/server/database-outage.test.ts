@@ -16,13 +16,19 @@ describe('the database away and back', () => {
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let server: AppInstance;
 
+  // A connection lost mid-query must reject that query, never end the process.
+  const uncaught: unknown[] = [];
+  const onUncaught = (error: unknown) => uncaught.push(error);
+
   beforeAll(async () => {
+    process.on('uncaughtException', onUncaught);
     const url = new URL(t.database.url ?? '');
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${proxy.port}`;
     server = t.instanceOver(openPostgres(url.toString()));
   });
   afterAll(async () => {
+    process.off('uncaughtException', onUncaught);
     proxy.set('open');
     await proxy?.close();
   });
@@ -59,6 +65,7 @@ describe('the database away and back', () => {
       }
       proxy.set('open');
       expect(await servesAgain()).toBe(true);
+      expect(uncaught).toEqual([]);
     },
     30_000,
   );

@@ -108,6 +108,20 @@ describe.each(databaseKinds())('order core on %s', (kind) => {
     expect(t.logs.some((line) => line.includes('payment.refund-due'))).toBe(true);
   });
 
+  it('late money after the sweeper closed the order, for a place sold since, stays owed back', async () => {
+    await setCapacity(t.database.db, 'swept', 1);
+    const first = (await placed(slotOrder('swept'))).data.out_trade_no;
+    t.clock.advance(16 * 60);
+    await t.sweep();
+    expect((await stored(first)).state).toBe(5);
+    const second = (await placed(slotOrder('swept'))).data.out_trade_no;
+    expect((await deliver(first, 10_000)).status).toBe(200);
+    expect((await stored(first)).state).toBe(5);
+    expect(await paymentsOf(first)).toEqual([{ refund_due: true, flag: 'place_gone', amount_fen: 10_000 }]);
+    expect(await releases((await stored(first)).id)).toBe(1);
+    expect((await stored(second)).state).toBe(0);
+  });
+
   it('late money for a place still free pays the order and takes the place again', async () => {
     await setCapacity(t.database.db, 'free', 1);
     const no = (await placed(slotOrder('free'))).data.out_trade_no;
@@ -247,7 +261,12 @@ describe.each(databaseKinds())('order core on %s', (kind) => {
     const burst = await Promise.all(Array.from({ length: 40 }, () => placed(lampOrder())));
     const numbers = burst.map((b) => b.data.out_trade_no);
     expect(new Set(numbers).size).toBe(40);
-    for (const no of numbers) expect(no).toMatch(/^WF\d{20}$/);
+    for (const no of numbers) {
+      // The second it was made, then the order's own id: distinct by construction, not by luck.
+      const { id } = await stored(no);
+      expect(no).toMatch(/^WF\d{20}$/);
+      expect(no.slice(-6)).toBe(String(id % 1_000_000).padStart(6, '0'));
+    }
   });
 
   it('builds the QR’s URL from the configured origin, never from the Host header', async () => {

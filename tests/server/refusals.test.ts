@@ -1,7 +1,9 @@
 import { meritApi } from '@contract/merit';
 import { createSandboxGateway } from '@server/gateways/payment';
+import { parseWith } from '@server/http';
 import { TEST_SECRET, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /** The inputs that once answered 500 (issue 6), each refused with a 4xx in Chinese, before the database. */
@@ -74,5 +76,28 @@ describe.each(databaseKinds())('bad input refused before the database on %s', (k
 
   it('logged no input that only the database refused', () => {
     expect(t.logs.filter((line) => line.includes('input_refused_by_database'))).toEqual([]);
+  });
+});
+
+describe('the one parse helper', () => {
+  it('refuses a NUL anywhere in the input, keys and nested values included, even where the schema would allow it', () => {
+    const refused = (schema: v.GenericSchema, input: unknown) => {
+      try {
+        parseWith(schema, input);
+        return null;
+      } catch (error) {
+        return { status: (error as { status?: number }).status, message: (error as Error).message };
+      }
+    };
+    const nul = { status: 400, message: '提交的内容含有无法识别的字符' };
+    expect(refused(v.object({ s: v.string() }), { s: 'a\u0000b' })).toEqual(nul);
+    expect(refused(v.record(v.string(), v.number()), { 'k\u0000': 1 })).toEqual(nul);
+    expect(refused(v.unknown(), { list: [{ deep: ['x', 'y\u0000'] }] })).toEqual(nul);
+    expect(refused(v.object({ s: v.string() }), { s: 'ok' })).toBeNull();
+  });
+
+  it('answers our Chinese message, never valibot’s English default', () => {
+    expect(() => parseWith(v.object({ n: v.number() }), { n: 'x' })).toThrow('提交的内容有误，请检查后再试');
+    expect(() => parseWith(v.object({ n: v.number('请填写数量') }), { n: 'x' })).toThrow('请填写数量');
   });
 });
