@@ -4,7 +4,15 @@ import { createLogger } from './logger';
 import { assembleServer } from './server';
 
 const logger = createLogger();
-const config = loadConfig(process.env);
+const config = (() => {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    // A configuration the server refuses (a demo part in production, a bad value): one clear line.
+    process.stderr.write(`无法启动：${(error as Error).message}\n`);
+    process.exit(1);
+  }
+})();
 const server = await assembleServer(config, process.env, logger);
 
 const http = serve({ fetch: server.app.fetch, port: config.PORT }, ({ port }) => {
