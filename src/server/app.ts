@@ -8,6 +8,7 @@ import { answerError, REQUEST_TOO_LARGE } from './error-answers';
 import type { PaymentGateway, SandboxGateway } from './gateways/payment';
 import type { SmsOutbox, SmsProvider } from './gateways/sms';
 import type { Logger } from './logger';
+import { assemblyRoutes } from './routes/assembly';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { imageRoutes } from './routes/images';
@@ -17,6 +18,7 @@ import { sandboxRoutes } from './routes/sandbox';
 import { siteRoutes } from './routes/site';
 import { staticRoutes } from './routes/static';
 import { securityHeaders } from './security-headers';
+import { createAssemblyService } from './services/assembly';
 import { createAuthService } from './services/auth';
 import { createMeritService } from './services/merit';
 import { orderKinds } from './services/order-kind-list';
@@ -100,6 +102,7 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   app.route('/', siteRoutes(db, deps.demo));
   app.route('/', imageRoutes());
   app.route('/', meritRoutes(services.merit));
+  app.route('/', assemblyRoutes(createAssemblyService(db, deps.clock)));
   app.route('/', payRoutes({ ...services, gateway: deps.gateway, publicOrigin: deps.publicOrigin }));
   if (deps.demoTools) {
     app.route('/', sandboxRoutes({ db, clock: deps.clock, sandbox: deps.demoTools.sandbox, ...services }));

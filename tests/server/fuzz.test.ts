@@ -37,6 +37,18 @@ const examples: Record<string, Record<string, unknown>> = {
     amount_fen: 100,
     paid_at: '2026-11-22T02:00:00.000Z',
   },
+  'GET /portal/rs/hoeapi/hoe/findByHoeList': {},
+  'GET /portal/rs/hoeapi/hoe/getHoeAll': { hoeYear: '2026', hoeName: '药师法会' },
+  'GET /portal/rs/hoe-api/v1/hoe/getMeritItemList': {
+    hoeName: '药师法会',
+    hoeType: '延生',
+    tabletType: '吉祥',
+  },
+  'GET /portal/rs/hoe-api/v1/hoe/getTabletPreview': {
+    hoeName: '药师法会',
+    hoeType: '延生',
+    tabletType: '吉祥',
+  },
   'GET /dev/sms/outbox': { phone: '13800001234' },
   'POST /dev/clock/advance': { seconds: 1 },
   'POST /dev/auth/revoke': { phone: '13800009999' },

@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as platform from './migrations/0001-platform';
 import * as orders from './migrations/0002-orders';
 import * as orderCore from './migrations/0003-order-core';
+import * as assemblyPlaces from './migrations/0004-assembly-places';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
   '0001-platform': platform,
   '0002-orders': orders,
   '0003-order-core': orderCore,
+  '0004-assembly-places': assemblyPlaces,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -51,6 +51,23 @@ export interface Database {
     particulars: string;
     has_leader_tablet: boolean;
     sort: number;
+    /** The two new-year-eve assemblies: one entry per order. */
+    new_year_eve: Generated<boolean>;
+    /** The festival whose deceased seats include 七世父母 (盂兰盆). */
+    seven_generations: Generated<boolean>;
+    /** The wisdom assembly: blessing names of at most 4 characters. */
+    wisdom: Generated<boolean>;
+    /** The merit-amount choice with a free amount (minimum 10 yuan). */
+    free_amount: Generated<boolean>;
+    /** The general water-land ceremony (its 往生/延生 tablet filter). */
+    water_land: Generated<boolean>;
+  };
+  /** The places of an assembly type: a registration holds them while paid or unexpired; NULL is unlimited. */
+  assembly_places: {
+    assembly_id: number;
+    hoe_type: string;
+    capacity: number | null;
+    sort: Generated<number>;
   };
   assembly_prices: {
     assembly_id: number;
@@ -189,6 +206,30 @@ export interface Database {
     wish: string | null;
     /** The donor's name the line is offered under (merit: GD_FM). */
     donor_name: string | null;
+  };
+  /** What a registration (order kind 1) was priced with. */
+  assembly_orders: {
+    order_id: number;
+    assembly_id: number;
+    hoe_type: string;
+    tablet_type: string;
+    quantity: number;
+    gdj_fen: number;
+  };
+  /** The entries of an order as entered: a deceased (JY1..3, YS1..6) or a blessing (ZZ1..3 in tablet1..3). */
+  order_entries: {
+    order_id: number;
+    position: number;
+    kind: '往生' | '延生';
+    tablet1: string;
+    tablet2: string;
+    tablet3: string;
+    ys1: string;
+    ys2: string;
+    ys3: string;
+    ys4: string;
+    ys5: string;
+    ys6: string;
   };
   /** The places (a seat, a slot of a day, a quota) an order holds, as its kind named them. */
   order_places: { order_id: number; place: string; quantity: number };

@@ -24,6 +24,11 @@ export interface PricedOrder {
   items: PricedLine[];
   /** The places the order holds (kinds with places): stored with the order, read by `take`. */
   places?: { place: string; quantity: number }[];
+  /**
+   * Writes the kind's own facts of the order (its entries, say) in typed rows, once the order
+   * exists: called in the creating transaction, before the place is taken.
+   */
+  store?: (trx: Db, order: StoredOrder) => Promise<void>;
 }
 
 /** An order as stored: what its kind's hooks may read (typed columns; never the request again). */

@@ -161,6 +161,7 @@ export const createOrdersService = ({ db, clock, kinds }: OrdersDeps) => {
             .execute();
         }
         const stored = { id, type: kind.type, user_id: user.id, out_trade_no: order.out_trade_no };
+        await priced.store?.(trx, stored);
         if (
           step.actions.includes('takePlace') &&
           kind.places &&

@@ -12,6 +12,18 @@ interface AssemblySeed {
   /** Tablet type -> [tablet price, merit money (GDJ)] in yuan. */
   tablets: Record<string, [number, number]>;
   hasLeaderTablet?: boolean;
+  /** The two new-year-eve assemblies: one entry per order. */
+  newYearEve?: boolean;
+  /** The festival with 七世父母 among the deceased seats. */
+  sevenGenerations?: boolean;
+  /** The wisdom assembly: 4-character blessing names. */
+  wisdom?: boolean;
+  /** The merit-amount choice with a free amount (minimum 10). */
+  freeAmount?: boolean;
+  /** The general water-land ceremony (its 往生/延生 tablet filter, 延往生). */
+  waterLand?: boolean;
+  /** Places per assembly type; an assembly type not named here is unlimited. */
+  places?: Record<string, number>;
 }
 
 const commonTablets: Record<string, [number, number]> = {
@@ -37,6 +49,7 @@ const assemblySeeds: AssemblySeed[] = [
     particulars: '恭逢观世音菩萨圣诞，礼诵《普门品》、大悲忏，祈愿众生离苦得乐，菩萨慈悲普覆。',
     hoeTypes: ['延生', '往生'],
     tablets: commonTablets,
+    places: { 往生: 60 },
   },
   {
     name: '文殊菩萨智慧法会',
@@ -45,6 +58,7 @@ const assemblySeeds: AssemblySeed[] = [
     particulars: '恭逢文殊师利菩萨圣诞，为学子与信众祈求智慧增长、学业精进。',
     hoeTypes: ['延生'],
     tablets: { 吉祥: [200, 0], 无: [0, 50] },
+    wisdom: true,
   },
   {
     name: '浴佛节法会',
@@ -61,6 +75,8 @@ const assemblySeeds: AssemblySeed[] = [
     particulars: '七月十五佛欢喜日，依《盂兰盆经》设供十方僧众，回向七世父母与现世父母，报恩孝亲。',
     hoeTypes: ['往生', '延生'],
     tablets: commonTablets,
+    sevenGenerations: true,
+    places: { 往生: 200 },
   },
   {
     name: '药师法会',
@@ -69,6 +85,7 @@ const assemblySeeds: AssemblySeed[] = [
     particulars: '礼拜药师琉璃光如来，诵经持咒，祈愿消灾延寿、病苦得除。',
     hoeTypes: ['延生'],
     tablets: commonTablets,
+    freeAmount: true,
   },
   {
     name: '水陆普度大斋胜会',
@@ -87,6 +104,8 @@ const assemblySeeds: AssemblySeed[] = [
       延生吉祥: [600, 0],
     },
     hasLeaderTablet: true,
+    waterLand: true,
+    places: { 延往生: 12, 往生: 300, 延生: 300 },
   },
   {
     name: '除夕祈福普佛',
@@ -95,6 +114,8 @@ const assemblySeeds: AssemblySeed[] = [
     particulars: '辞旧迎新之际，于大雄宝殿礼佛祈福，愿新岁平安吉祥。每单限登记一位。',
     hoeTypes: ['延生'],
     tablets: { 吉祥: [200, 0] },
+    newYearEve: true,
+    places: { 延生: 108 },
   },
   {
     name: '除夕报恩普佛',
@@ -103,6 +124,8 @@ const assemblySeeds: AssemblySeed[] = [
     particulars: '除夕之夜，为历代祖先与亡故亲眷礼佛回向，慎终追远。每单限登记一位。',
     hoeTypes: ['往生'],
     tablets: { 吉祥: [200, 0] },
+    newYearEve: true,
+    places: { 往生: 108 },
   },
 ];
 
@@ -128,11 +151,20 @@ export const seedAssemblies = async (db: Db, today: Date): Promise<void> => {
         image: imageUrl('lotus', seed.name, index),
         particulars: seed.particulars,
         has_leader_tablet: seed.hasLeaderTablet ?? false,
+        new_year_eve: seed.newYearEve ?? false,
+        seven_generations: seed.sevenGenerations ?? false,
+        wisdom: seed.wisdom ?? false,
+        free_amount: seed.freeAmount ?? false,
+        water_land: seed.waterLand ?? false,
         sort: index,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const hoeType of seed.hoeTypes) {
+    for (const [sort, hoeType] of seed.hoeTypes.entries()) {
+      await db
+        .insertInto('assembly_places')
+        .values({ assembly_id: id, hoe_type: hoeType, capacity: seed.places?.[hoeType] ?? null, sort })
+        .execute();
       const tablets = Object.entries(seed.tablets).filter(
         ([tablet]) => !seed.hasLeaderTablet || tablet.startsWith(hoeType) || hoeType === '延往生',
       );
