@@ -109,7 +109,12 @@ export const createAssemblyService = (db: Db, clock: Clock) => {
 
   return {
     async list(): Promise<HoeListItem[]> {
-      const rows = await db.selectFrom('assemblies').selectAll().orderBy('sort').orderBy('id').execute();
+      const rows = await db
+        .selectFrom('assemblies')
+        .selectAll()
+        .orderBy('start_date')
+        .orderBy('sort')
+        .execute();
       return rows.map(toListItem);
     },
 

@@ -1,7 +1,27 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../shared/coming-soon';
+import * as v from 'valibot';
+import { AssemblyDetailPage } from '../features/assembly/assembly-detail-page';
+import { assemblyDetailQuery } from '../features/assembly/assembly-queries';
+import type { CrumbData } from '../router-context';
+
+/** `/homeDetail?year=&name=`: the query alone opens the assembly (a shared or bookmarked link). */
+const search = v.object({
+  year: v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1900), v.maxValue(2100)),
+  name: v.pipe(v.unknown(), v.transform(String), v.nonEmpty(), v.maxLength(40)),
+});
 
 export const Route = createFileRoute('/homeDetail')({
-  staticData: { title: '法会详情' },
-  component: ComingSoon,
+  validateSearch: (input) => v.parse(search, input),
+  loaderDeps: ({ search: { year, name } }) => ({ year, name }),
+  loader: async ({ context, deps }): Promise<CrumbData> => {
+    const { hoe } = await context.queryClient.ensureQueryData(assemblyDetailQuery(deps.year, deps.name));
+    return { crumb: hoe.HOE_NAME };
+  },
+  staticData: { title: '法会详情', parent: { title: '法会报名', to: '/BusinessClass' } },
+  component: function AssemblyDetail() {
+    const { year, name } = Route.useSearch();
+    const { data } = useSuspenseQuery(assemblyDetailQuery(year, name));
+    return <AssemblyDetailPage key={`${year}-${name}`} hoe={data.hoe} />;
+  },
 });

@@ -1,6 +1,6 @@
 import { meritPriceLabel } from '@contract/merit';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { ImageCardLink } from '../../shared/image-card-link';
 import { meritListQuery } from './merit-queries';
 import { WishWall } from './wish-wall';
 
@@ -21,19 +21,14 @@ export function MeritListPage() {
           <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {items.map((item) => (
               <li key={item.ID}>
-                <Link
+                <ImageCardLink
                   to="/meritDetail"
                   search={{ id: item.ID }}
-                  className="group flex flex-col overflow-hidden rounded-lg border border-gold/40 bg-white shadow-sm outline-none hover:shadow-lg focus-visible:ring-4 focus-visible:ring-gold/60"
+                  image={item.IMAGE}
+                  title={item.GD_NAME}
                 >
-                  <img src={item.IMAGE} alt="" className="aspect-[8/5] w-full object-cover" />
-                  <span className="flex flex-col items-center gap-1 p-4">
-                    <span className="font-serif text-xl text-temple group-hover:underline">
-                      {item.GD_NAME}
-                    </span>
-                    <span className="text-base text-ink-soft">{meritPriceLabel(item)}</span>
-                  </span>
-                </Link>
+                  <span className="text-base text-ink-soft">{meritPriceLabel(item)}</span>
+                </ImageCardLink>
               </li>
             ))}
           </ul>
