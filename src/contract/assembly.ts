@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { endpoint, portalEnvelope } from './envelope';
 import { assemblyJyEntryFor, assemblyZzEntryFor } from './memorial-entry';
 import { ONLINE_LIMIT_FEN, OVER_LIMIT_MESSAGE, yuanToFen } from './money';
-import { wholeNumberParam } from './numbers';
 import { prePayAnswer } from './payment';
 import { phoneSchema } from './phone';
+import { NO_CONTROL, wholeNumber, wholeNumberParam, wireText, yuanAmount } from './wire';
 
 /**
  * Dharma assemblies (法会): the list, the detail with its price map, the merit items, the tablet
@@ -196,13 +196,7 @@ export const splitSolarRange = (range: string): { start: string; end: string } =
 // Wire shapes.
 
 const ANSWER = '法会的数据有误';
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
-const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/u;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A short text of the order or a query: non-empty, without control characters, at most `max`. */
-const wireText = (message: string, max: number) =>
-  v.pipe(v.string(message), v.nonEmpty(message), v.maxLength(max, message), v.regex(NO_CONTROL, message));
 
 /** An assembly as the list shows it (000 section 3). */
 export const hoeListItem = v.object(
@@ -331,24 +325,12 @@ const anyAssemblyEntries = assemblyEntrySchemas({ sevenGenerations: true, wisdom
 export const assemblyMeritLine = v.object(
   {
     MERIT_ITEM: wireText(ASSEMBLY_MESSAGES.unknownMeritItem, 20),
-    QUANTITY: v.pipe(
-      v.number(ASSEMBLY_MESSAGES.meritCount),
-      v.integer(ASSEMBLY_MESSAGES.meritCount),
-      v.minValue(0, ASSEMBLY_MESSAGES.meritCount),
-      v.maxValue(ASSEMBLY_RULES.maxMeritCount, ASSEMBLY_MESSAGES.meritCount),
-    ),
-    AMOUNT: v.pipe(
-      v.number(ASSEMBLY_MESSAGES.totalMismatch),
-      v.finite(ASSEMBLY_MESSAGES.totalMismatch),
-      v.minValue(0, ASSEMBLY_MESSAGES.totalMismatch),
-    ),
+    QUANTITY: wholeNumber(ASSEMBLY_MESSAGES.meritCount, 0, ASSEMBLY_RULES.maxMeritCount),
+    AMOUNT: yuanAmount(ASSEMBLY_MESSAGES.totalMismatch),
   },
   ASSEMBLY_MESSAGES.orderIncomplete,
 );
 export type AssemblyMeritLine = v.InferOutput<typeof assemblyMeritLine>;
-
-const yuanAmount = (message: string) =>
-  v.pipe(v.number(message), v.finite(message), v.minValue(0, message), v.maxValue(1_000_000_000, message));
 
 const wireDate = v.pipe(v.string(ASSEMBLY_MESSAGES.date), v.regex(DATE, ASSEMBLY_MESSAGES.date));
 
@@ -371,20 +353,10 @@ const orderEntries = <J extends v.GenericSchema, Z extends v.GenericSchema>(jy: 
   START_DATE: wireDate,
   END_DATE: wireDate,
   HOE_GDJ_TOTAL: yuanAmount(ASSEMBLY_MESSAGES.totalMismatch),
-  HOE_YEAR: v.pipe(
-    v.number(ASSEMBLY_MESSAGES.unknownAssembly),
-    v.integer(ASSEMBLY_MESSAGES.unknownAssembly),
-    v.minValue(1900, ASSEMBLY_MESSAGES.unknownAssembly),
-    v.maxValue(2200, ASSEMBLY_MESSAGES.unknownAssembly),
-  ),
+  HOE_YEAR: wholeNumber(ASSEMBLY_MESSAGES.unknownAssembly, 1900, 2200),
   DATA_SOURCE: v.literal(ASSEMBLY_RULES.dataSource, ASSEMBLY_MESSAGES.dataSource),
   PAY_METHOD: v.literal(ASSEMBLY_RULES.payMethod, ASSEMBLY_MESSAGES.payMethod),
-  QUANTITY: v.pipe(
-    v.number(ASSEMBLY_MESSAGES.quantity),
-    v.integer(ASSEMBLY_MESSAGES.quantity),
-    v.minValue(ASSEMBLY_RULES.minQuantity, ASSEMBLY_MESSAGES.quantity),
-    v.maxValue(ASSEMBLY_RULES.maxQuantity, ASSEMBLY_MESSAGES.quantity),
-  ),
+  QUANTITY: wholeNumber(ASSEMBLY_MESSAGES.quantity, ASSEMBLY_RULES.minQuantity, ASSEMBLY_RULES.maxQuantity),
   jyList: v.pipe(
     v.optional(v.array(jy, ASSEMBLY_MESSAGES.orderIncomplete), []),
     v.maxLength(ASSEMBLY_RULES.maxEntries, ASSEMBLY_MESSAGES.entryLimit),

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { endpoint, portalEnvelope } from './envelope';
 import { formatYuan, OVER_LIMIT_MESSAGE, yuanToFen } from './money';
-import { wholeNumberParam } from './numbers';
 import { prePayAnswer } from './payment';
 import { phoneSchema } from './phone';
+import { INT32_MAX, wholeNumber, wholeNumberParam, wireText, yuanAmount } from './wire';
 
 /** A merit item as the portal sends it (spec 001 section 3). GD_PRICE is yuan: a unit price or the amounts offered. */
 const ITEM_ANSWER = '功德项目的数据有误';
@@ -73,8 +73,6 @@ export const MERIT_MESSAGES = {
 const DONOR_PATTERN = /^[\u4e00-\u9fa5A-Za-z]{1,10}$/;
 /** Chinese, Latin letters and Chinese punctuation; digits, symbols and emoji are dropped. */
 const WISH_DROPPED = /[^\u4e00-\u9fa5A-Za-z，。、！？；：“”‘’（）\s]/gu;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
-const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/u;
 
 export const keepWishText = (text: string): string =>
   text.replace(WISH_DROPPED, '').slice(0, MERIT_RULES.wishLength);
@@ -85,21 +83,10 @@ export const raiseToMinimum = (yuan: number): number => Math.max(MERIT_RULES.min
 export const clampQuantity = (count: number): number =>
   Math.min(MERIT_RULES.maxQuantity, Math.max(1, Math.round(count) || 1));
 
-/** A short name or code of the order: text without control characters, at most `max`. */
-const wireText = (message: string, max: number) =>
-  v.pipe(v.string(message), v.nonEmpty(message), v.maxLength(max, message), v.regex(NO_CONTROL, message));
-
 /** One line of `meritItemList`, in the spec's shape (001 section 3); GD_ID is an optional extra. */
 const meritLine = v.object(
   {
-    GD_ID: v.optional(
-      v.pipe(
-        v.number(MERIT_MESSAGES.unknownItem),
-        v.integer(MERIT_MESSAGES.unknownItem),
-        v.minValue(1, MERIT_MESSAGES.unknownItem),
-        v.maxValue(2_147_483_647, MERIT_MESSAGES.unknownItem),
-      ),
-    ),
+    GD_ID: v.optional(wholeNumber(MERIT_MESSAGES.unknownItem, 1, INT32_MAX)),
     GD_TYPE: wireText(MERIT_MESSAGES.unknownItem, 20),
     GD_NAME: wireText(MERIT_MESSAGES.unknownItem, 50),
     // The chosen name's code (price model 3); empty or absent for the other models.
@@ -112,17 +99,13 @@ const meritLine = v.object(
       ),
       v.transform((code) => code || null),
     ),
-    QUANTITY: v.pipe(
-      v.number(MERIT_MESSAGES.quantity),
-      v.integer(MERIT_MESSAGES.quantity),
-      v.minValue(1, MERIT_MESSAGES.quantity),
-      v.maxValue(MERIT_RULES.maxQuantity, MERIT_MESSAGES.quantityTooLarge),
+    QUANTITY: wholeNumber(
+      MERIT_MESSAGES.quantity,
+      1,
+      MERIT_RULES.maxQuantity,
+      MERIT_MESSAGES.quantityTooLarge,
     ),
-    GDJ: v.pipe(
-      v.number(MERIT_MESSAGES.amountInvalid),
-      v.finite(MERIT_MESSAGES.amountInvalid),
-      v.minValue(0, MERIT_MESSAGES.amountInvalid),
-    ),
+    GDJ: yuanAmount(MERIT_MESSAGES.amountInvalid),
     WISH: v.pipe(
       v.optional(v.string(MERIT_MESSAGES.wishInvalid), ''),
       v.maxLength(MERIT_RULES.wishLength, MERIT_MESSAGES.wishInvalid),

@@ -1,7 +1,28 @@
 import * as v from 'valibot';
 
+/**
+ * The shapes every call's fields share, each with the one Chinese message of its field: text
+ * without control characters, whole numbers in a range, yuan amounts, whole-number query
+ * parameters that fit the database's `integer`.
+ */
+
 /** The largest value of PostgreSQL's `integer`. */
 export const INT32_MAX = 2_147_483_647;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+export const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/u;
+
+/** A short text of an order or a query: non-empty, without control characters, at most `max`. */
+export const wireText = (message: string, max: number) =>
+  v.pipe(v.string(message), v.nonEmpty(message), v.maxLength(max, message), v.regex(NO_CONTROL, message));
+
+/** A whole number from `min` to `max` (a count, a quantity, an id). */
+export const wholeNumber = (message: string, min: number, max: number, maxMessage = message) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, maxMessage));
+
+/** An amount of yuan on the wire: a finite number from zero to `max`. */
+export const yuanAmount = (message: string, max = 1_000_000_000) =>
+  v.pipe(v.number(message), v.finite(message), v.minValue(0, message), v.maxValue(max, message));
 
 /**
  * A query parameter holding a whole number the database's `integer` can store (0 to 2^31−1),
