@@ -1,6 +1,7 @@
 import type { MeritItem } from '@contract/merit';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { authDialogMachine } from './auth-dialog.machine';
+import { memorialEntryMachine } from './memorial-entry.machine';
 import { meritOrderMachine } from './merit-order.machine';
 import { orderMachine } from './order.machine';
 import { paymentMachine } from './payment.machine';
@@ -23,7 +24,13 @@ export interface MachineEntry<M extends AnyStateMachine = AnyStateMachine> {
   surface: 'view' | 'server';
 }
 
-export type MachineName = 'sms-countdown' | 'auth-dialog' | 'payment' | 'merit-order' | 'order';
+export type MachineName =
+  | 'sms-countdown'
+  | 'auth-dialog'
+  | 'payment'
+  | 'merit-order'
+  | 'memorial-entry'
+  | 'order';
 
 const entry = <M extends AnyStateMachine>(e: MachineEntry<M>): MachineEntry => e as unknown as MachineEntry;
 
@@ -70,6 +77,24 @@ export const machineRegistry: MachineEntry[] = [
     name: 'merit-order',
     machine: meritOrderMachine,
     input: { item: modelMeritItem },
+    surface: 'view',
+  }),
+  // The assembly variant, 延往生 (both dialogs); `entries.kind` reaches the other tablet types.
+  entry({
+    name: 'memorial-entry',
+    machine: memorialEntryMachine,
+    input: { options: { variant: 'assembly' }, tabletKind: '延往生' },
+    facts: (s) => ({
+      kind: s.context.tabletKind,
+      first: s.context.entries[0]?.type ?? null,
+      // Which fields the save guard reads are filled, in the open dialog (the model's deceased
+      // entry is 十方法界一切众生 with its first yang-shang), so a form is built one change at a time.
+      form: s.matches('editingDeceased')
+        ? (['seat1', 'shang1'] as const).filter((f) => s.context.deceased[f] !== '').join()
+        : s.matches('editingBlessing')
+          ? s.context.blessing.y1 !== ''
+          : null,
+    }),
     surface: 'view',
   }),
   entry({ name: 'order', machine: orderMachine, surface: 'server' }),

@@ -3,6 +3,7 @@ import { modelPaths } from '@tests/support/statecharts/graph';
 import { runOnView, type ViewAdapter } from '@tests/support/statecharts/run-on-view';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authDialogView } from './auth-dialog.flow';
+import { memorialEntryView } from './memorial-entry.flow';
 import { meritOrderView } from './merit-order.flow';
 import { paymentView } from './payment.flow';
 import { smsCountdownView } from './sms-countdown.flow';
@@ -13,6 +14,7 @@ const adapters: Record<string, ViewAdapter> = {
   'auth-dialog': authDialogView,
   payment: paymentView,
   'merit-order': meritOrderView,
+  'memorial-entry': memorialEntryView,
 };
 
 it('every machine with a view has a view adapter', () => {

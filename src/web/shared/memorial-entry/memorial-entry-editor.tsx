@@ -1,0 +1,61 @@
+import { type MemorialEntry, tabletText } from '@contract/memorial-entry';
+import { Button } from '../../components/ui/button';
+import { EntryDialog } from './entry-dialog';
+import { type MemorialEntryActor, useEntrySnapshot } from './use-memorial-entry-actor';
+
+/** One line of the list: 往生 · 故父母张三、… · 阳上：张小明. */
+const summary = (entry: MemorialEntry) => {
+  const text = tabletText(entry);
+  const petitioners = text.petitioners.length > 0 ? ` · 阳上：${text.petitioners.join('、')}` : '';
+  return `${text.columns.join('、')}${petitioners}`;
+};
+
+/**
+ * The entries of an order (明细信息) with 添加 and 编辑, and the entry dialog. The actor is the
+ * editor machine: the parent's invoked child, or `useMemorialEntryActor`'s own.
+ */
+export function MemorialEntryEditor({ actor }: { actor: MemorialEntryActor }) {
+  const snapshot = useEntrySnapshot(actor);
+  const { entries } = snapshot.context;
+  return (
+    <section aria-labelledby="memorial-entries" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-4">
+        <h3 id="memorial-entries" className="font-serif text-xl text-temple">
+          明细信息
+        </h3>
+        <Button tone="secondary" onPress={() => actor.send({ type: 'entry.add' })}>
+          添加
+        </Button>
+      </div>
+      {entries.length === 0 ? (
+        <p className="text-lg text-ink-soft">尚未添加明细，请点击“添加”。</p>
+      ) : (
+        <ol className="flex flex-col gap-2">
+          {entries.map((entry, index) => (
+            <li
+              // The list changes only by the machine: add at the end, edit in place, clear.
+              // biome-ignore lint/suspicious/noArrayIndexKey: an entry's place is its identity here.
+              key={index}
+              className="flex items-center justify-between gap-4 rounded-md border border-gold/40 bg-white px-4 py-3 text-lg"
+            >
+              <span>
+                <span className="mr-3 rounded bg-gold-pale px-2 py-0.5 text-base text-temple">
+                  {entry.type === '往生' ? '往生牌位' : '延生禄位'}
+                </span>
+                {summary(entry)}
+              </span>
+              <Button
+                tone="quiet"
+                aria-label={`编辑第${index + 1}条`}
+                onPress={() => actor.send({ type: 'entry.edit', index })}
+              >
+                编辑
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <EntryDialog actor={actor} snapshot={snapshot} />
+    </section>
+  );
+}
