@@ -1,5 +1,7 @@
+import type { HoeDetail, TabletGdj } from '@contract/assembly';
 import type { MeritItem } from '@contract/merit';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import { assemblyOrderMachine } from './assembly-order.machine';
 import { authDialogMachine } from './auth-dialog.machine';
 import { memorialEntryMachine } from './memorial-entry.machine';
 import { meritOrderMachine } from './merit-order.machine';
@@ -30,7 +32,8 @@ export type MachineName =
   | 'payment'
   | 'merit-order'
   | 'memorial-entry'
-  | 'order';
+  | 'order'
+  | 'assembly-order';
 
 const entry = <M extends AnyStateMachine>(e: MachineEntry<M>): MachineEntry => e as unknown as MachineEntry;
 
@@ -45,6 +48,29 @@ export const modelMeritItem: MeritItem = {
   GD_PRICE: 100,
   GDM: [],
 };
+
+/** The assembly the assembly-order paths are walked with: 往生 · 小功德主 (¥300), one entry per tablet. */
+export const modelHoe: HoeDetail = {
+  HOE_NAME: '清明超荐法会',
+  HOE_YEAR: 2026,
+  HOE_NL_TIME: '三月初一至初三',
+  HOE_YL_TIME: '2026-04-17至2026-04-19',
+  IMAGE: '/images/assembly.svg',
+  PARTICULARS: '清明时节，礼忏超荐历代先亡。',
+  HOE_TYPES: [
+    { HOE_TYPE: '往生', PLACES_LEFT: null },
+    { HOE_TYPE: '延生', PLACES_LEFT: 20 },
+  ],
+  LEADER_TABLET: false,
+  NEW_YEAR_EVE: false,
+  SEVEN_GENERATIONS: false,
+  WISDOM: false,
+  FREE_AMOUNT: false,
+  WATER_LAND: false,
+};
+export const modelHoePrices: TabletGdj[] = [
+  { HOE_TYPE: '往生', TABLET_TYPE: '小功德主', TABLET_PRICE: 300, GDJ: 0 },
+];
 
 export const machineRegistry: MachineEntry[] = [
   // Two seconds reach every state of the countdown; the site counts 60.
@@ -98,6 +124,13 @@ export const machineRegistry: MachineEntry[] = [
     surface: 'view',
   }),
   entry({ name: 'order', machine: orderMachine, surface: 'server' }),
+  entry({
+    name: 'assembly-order',
+    machine: assemblyOrderMachine,
+    input: { hoe: modelHoe, prices: modelHoePrices },
+    facts: (s) => ({ entries: s.context.entries.length, agreed: s.context.agreed }),
+    surface: 'view',
+  }),
 ];
 
 export const findMachine = (name: string): MachineEntry | undefined =>

@@ -22,6 +22,6 @@ export const Route = createFileRoute('/homeDetail')({
   component: function AssemblyDetail() {
     const { year, name } = Route.useSearch();
     const { data } = useSuspenseQuery(assemblyDetailQuery(year, name));
-    return <AssemblyDetailPage key={`${year}-${name}`} hoe={data.hoe} />;
+    return <AssemblyDetailPage key={`${year}-${name}`} hoe={data.hoe} prices={data.tabletGdjList} />;
   },
 });

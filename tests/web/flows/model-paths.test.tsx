@@ -2,6 +2,7 @@ import { machineRegistry } from '@machines/index';
 import { modelPaths } from '@tests/support/statecharts/graph';
 import { runOnView, type ViewAdapter } from '@tests/support/statecharts/run-on-view';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assemblyOrderView } from './assembly-order.flow';
 import { authDialogView } from './auth-dialog.flow';
 import { memorialEntryView } from './memorial-entry.flow';
 import { meritOrderView } from './merit-order.flow';
@@ -15,6 +16,7 @@ const adapters: Record<string, ViewAdapter> = {
   payment: paymentView,
   'merit-order': meritOrderView,
   'memorial-entry': memorialEntryView,
+  'assembly-order': assemblyOrderView,
 };
 
 it('every machine with a view has a view adapter', () => {

@@ -1,47 +1,131 @@
-import { type HoeDetail, splitSolarRange } from '@contract/assembly';
-import { Notice } from '../../components/ui/notice';
+import { type HoeDetail, splitSolarRange, type TabletGdj } from '@contract/assembly';
+import { formatYuan, OVER_LIMIT_MESSAGE } from '@contract/money';
+import {
+  ASSEMBLY_FIELDS,
+  emptyAssemblyForm,
+  formTotalFen,
+  RESERVATION_NOTICE,
+} from '@machines/assembly-order.machine';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { sessionStore } from '../../api/session';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { focusFirstError } from '../../components/ui/focus-first-error';
+import { Modal } from '../../components/ui/modal';
+import type { MemorialEntryActor } from '../../shared/memorial-entry/use-memorial-entry-actor';
+import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
+import { AssemblyFormFields } from './assembly-form';
+import { AssemblyOrderDialog } from './assembly-order-dialog';
+import { assemblyMeritItemsQuery, tabletPreviewQuery } from './assembly-queries';
+import { newIdempotencyKey, useAssemblyOrderActor } from './use-assembly-order-actor';
+
+const SIZES = { large: '大号', medium: '中号', small: '小号' } as const;
 
 /**
- * An assembly: its picture and story, dates (solar and lunar) and the assembly types with the
- * places left. Online registration (types, tablets, entries, payment) follows in the next step
- * of the flow; until then the reception desk registers by phone.
+ * An assembly: its picture, dates and story, the registration form with the live total, and the
+ * flow's dialogs. The view keeps only what is chosen; the machine judges it and holds every message.
  */
-export function AssemblyDetailPage({ hoe }: { hoe: HoeDetail }) {
+export function AssemblyDetailPage({ hoe, prices }: { hoe: HoeDetail; prices: TabletGdj[] }) {
   const site = useSiteConfig();
+  const input = useMemo(() => ({ hoe, prices }), [hoe, prices]);
+  const [form, setForm] = useState(emptyAssemblyForm);
+  const [snapshot, send, actor] = useAssemblyOrderActor(input);
+  const fields = useRef<HTMLDivElement>(null);
+  const { errors } = snapshot.context;
   const { start, end } = splitSolarRange(hoe.HOE_YL_TIME);
+  const items = useQuery(assemblyMeritItemsQuery(hoe.HOE_YEAR, hoe.HOE_NAME, form.hoeType)).data ?? [];
+  const ordered = snapshot.context.draft;
+  const preview = useQuery(
+    tabletPreviewQuery(hoe.HOE_YEAR, hoe.HOE_NAME, ordered?.HOE_TYPE ?? '', ordered?.TABLET_TYPE ?? ''),
+  ).data;
+
+  const submit = () => {
+    send({ type: 'order.submit', form, mobile: sessionStore.mobile(), key: newIdempotencyKey() });
+    focusFirstError(fields.current, actor.getSnapshot().context.errors, ASSEMBLY_FIELDS);
+  };
+
   return (
     <div className="mx-auto grid max-w-page gap-10 px-6 pb-10 md:grid-cols-[2fr_3fr]">
-      <img src={hoe.IMAGE} alt="" className="w-full rounded-lg border border-gold/40" />
-      <section
-        aria-labelledby="hoe-name"
-        className="flex flex-col gap-5 rounded-lg border border-gold/40 bg-white p-7"
-      >
-        <h1 id="hoe-name" className="font-serif text-3xl tracking-widest text-temple">
-          {hoe.HOE_NAME}
-        </h1>
+      <div className="flex flex-col gap-4">
+        <img src={hoe.IMAGE} alt="" className="w-full rounded-lg border border-gold/40" />
         <dl className="grid grid-cols-[6rem_1fr] gap-y-3 text-lg">
           <dt className="text-ink-soft">法会日期</dt>
           <dd>{start === end ? start : `${start} 至 ${end}`}</dd>
           <dt className="text-ink-soft">农历日期</dt>
           <dd>{hoe.HOE_NL_TIME}</dd>
-          <dt className="text-ink-soft">法会类型</dt>
-          <dd className="flex flex-wrap gap-x-6 gap-y-1">
-            {hoe.HOE_TYPES.map((type) => (
-              <span key={type.HOE_TYPE}>
-                {type.HOE_TYPE}
-                <span className="text-ink-soft">
-                  {type.PLACES_LEFT === null ? '' : `（余 ${type.PLACES_LEFT} 位）`}
-                </span>
-              </span>
-            ))}
-          </dd>
         </dl>
         <p className="text-lg leading-8 text-ink-soft">{hoe.PARTICULARS}</p>
-        <Notice tone="info">
-          网上登记即将开放。如需报名，请致电客堂 {site.receptionPhone}，或亲临寺院客堂办理。
-        </Notice>
+      </div>
+      <section
+        aria-labelledby="hoe-name"
+        className="flex flex-col gap-6 rounded-lg border border-gold/40 bg-white p-7"
+      >
+        <h1 id="hoe-name" className="font-serif text-3xl tracking-widest text-temple">
+          {hoe.HOE_NAME}
+        </h1>
+        <div ref={fields}>
+          <AssemblyFormFields
+            input={input}
+            form={form}
+            items={items}
+            errors={errors}
+            onChange={(next, field) => {
+              setForm(next);
+              if (field !== 'merit' && errors[field]) send({ type: 'form.edit', field });
+              // A new assembly type or tablet type can clear what was wrong with the one after it.
+              if (field === 'hoeType' && errors.tabletType) send({ type: 'form.edit', field: 'tabletType' });
+              if (field !== 'amount' && errors.amount) send({ type: 'form.edit', field: 'amount' });
+            }}
+          />
+        </div>
+        <div className="rounded-md bg-paper-deep px-5 py-4 text-base text-ink-soft">
+          咨询电话：如有疑问或需登记大额功德，请致电客堂 {site.receptionPhone}
+        </div>
+        <div className="flex items-center justify-between border-t border-gold/30 pt-5">
+          <p className="text-lg">
+            合计：
+            <span className="text-3xl font-bold text-temple">{formatYuan(formTotalFen(input, form))}</span>
+          </p>
+          <Button size="lg" onPress={submit} isDisabled={!snapshot.matches('editing')}>
+            提交
+          </Button>
+        </div>
       </section>
+
+      <ConfirmDialog
+        title="温馨提示"
+        isOpen={snapshot.matches('overLimit')}
+        onConfirm={() => send({ type: 'overLimit.confirm' })}
+        onCancel={() => send({ type: 'overLimit.cancel' })}
+      >
+        {OVER_LIMIT_MESSAGE}
+      </ConfirmDialog>
+      <AssemblyOrderDialog
+        context={snapshot.context}
+        editor={snapshot.children.entries as MemorialEntryActor | undefined}
+        items={items}
+        printNote={preview ? `${preview.TABLET_TYPE}牌位为${SIZES[preview.SIZE]}` : null}
+        isOpen={snapshot.matches('ordering')}
+        isPending={snapshot.hasTag('busy')}
+        onAgree={(agreed) => send({ type: 'agreement.set', agreed })}
+        onConfirm={() => send({ type: 'order.confirm' })}
+        onCancel={() => send({ type: 'order.cancel' })}
+      />
+      <PaymentDialog actor={snapshot.children.payment as never} />
+      <Modal
+        title="办理成功"
+        isOpen={snapshot.matches('reserved')}
+        onClose={() => send({ type: 'reservation.close' })}
+      >
+        <p className="text-lg leading-8">{RESERVATION_NOTICE}</p>
+        <div className="mt-7 flex justify-end">
+          <Button size="lg" onPress={() => send({ type: 'reservation.close' })}>
+            确定
+          </Button>
+        </div>
+      </Modal>
     </div>
   );
 }

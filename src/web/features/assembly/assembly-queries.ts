@@ -14,3 +14,27 @@ export const assemblyDetailQuery = (year: number, name: string) =>
     queryFn: async () =>
       (await portalClient(assemblyApi.detail, { hoeYear: String(year), hoeName: name })).data,
   });
+
+/** The merit items offered with an assembly type (getMeritItemList); none until a type is chosen. */
+export const assemblyMeritItemsQuery = (year: number, name: string, hoeType: string) =>
+  queryOptions({
+    queryKey: ['assembly', 'meritItems', year, name, hoeType],
+    queryFn: async () =>
+      (await portalClient(assemblyApi.meritItems, { hoeYear: String(year), hoeName: name, hoeType })).data,
+    enabled: hoeType !== '',
+  });
+
+/** How the temple prints the tablets of an assembly type × tablet type (size, heading, note). */
+export const tabletPreviewQuery = (year: number, name: string, hoeType: string, tabletType: string) =>
+  queryOptions({
+    queryKey: ['assembly', 'preview', year, name, hoeType, tabletType],
+    queryFn: async () =>
+      (
+        await portalClient(
+          assemblyApi.preview,
+          { hoeYear: String(year), hoeName: name, hoeType, tabletType },
+          { quiet: true },
+        )
+      ).data,
+    enabled: hoeType !== '' && tabletType !== '',
+  });

@@ -1,0 +1,111 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ASSEMBLY_MESSAGES } from '../../src/contract/assembly';
+import { OVER_LIMIT_MESSAGE } from '../../src/contract/money';
+import { loginViaApi } from '../support/e2e';
+
+/** Opens an assembly from /BusinessClass and chooses the assembly type and the tablet type. */
+const choose = async (page: Page, assembly: string, hoeType: string, tabletType: string) => {
+  await page.goto('/#/BusinessClass');
+  await page.getByRole('link', { name: new RegExp(`^${assembly}`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: assembly })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(`^${hoeType}`) }).check({ force: true });
+  await page.getByRole('radio', { name: new RegExp(`^${tabletType}`) }).check({ force: true });
+};
+
+/** Adds a deceased entry in the order dialog: seats (and names) per tablet, then yang-shang names. */
+const addDeceased = async (
+  page: Page,
+  order: Locator,
+  tablets: { seat: string; name?: string }[],
+  petitioners: string[],
+) => {
+  await order.getByRole('button', { name: '添加' }).click();
+  const entry = page.getByRole('dialog', { name: /往生牌位$/ });
+  const ordinals = ['一', '二', '三'];
+  for (const [i, tablet] of tablets.entries()) {
+    const group = entry.getByRole('group', { name: `往生牌位${ordinals[i]}` });
+    await group.getByRole('combobox', { name: '牌位类型' }).selectOption(tablet.seat);
+    if (tablet.name) await group.getByRole('textbox').first().fill(tablet.name);
+  }
+  for (const [i, name] of petitioners.entries())
+    await entry.getByRole('textbox', { name: `阳上人${ordinals[i] ?? ''}` }).fill(name);
+  await entry.getByRole('button', { name: '确定' }).click();
+  await expect(entry).toBeHidden();
+};
+
+test('register two deceased tablets of one seat group with yang-shang names, see the preview, pay, reach /success', async ({
+  page,
+  context,
+  request,
+}) => {
+  await loginViaApi(page, request);
+  await choose(page, '盂兰盆报恩法会', '往生', '小功德主');
+  await expect(page.getByText('合计：')).toContainText('1,000');
+  await page.getByRole('button', { name: '提交' }).click();
+  const order = page.getByRole('dialog', { name: '订单确认' });
+  await expect(order.getByText('小功德主', { exact: true })).toBeVisible();
+  await addDeceased(
+    page,
+    order,
+    [{ seat: '十方法界一切众生' }, { seat: '□氏历代祖先', name: '陈' }],
+    ['陈明', '陈慧'],
+  );
+  const tablet = order.getByRole('img', { name: /^往生牌位：/ });
+  await expect(tablet).toHaveCount(1);
+  await expect(tablet).toHaveAccessibleName(/十方法界一切众生/);
+  await expect(tablet).toHaveAccessibleName(/陈/);
+  await order.getByText('我已阅读并同意').click();
+  const sent = page.waitForRequest((r) => r.url().endsWith('/portal/rs/payapi/v1/pay/prePay'));
+  await order.getByRole('button', { name: '确认支付' }).click();
+  const body = new URLSearchParams((await sent).postData() ?? '').get('jsonObject');
+  const qr = page.getByRole('dialog', { name: '请扫码支付' });
+  const link = qr.getByRole('link', { name: /在新窗口打开支付页/ });
+  const href = (await link.getAttribute('href')) ?? '';
+  const phone = await context.newPage();
+  await phone.goto(href);
+  await phone.getByRole('button', { name: /确认支付/ }).click();
+  await expect(page).toHaveURL(/#\/success\?no=WF\d+$/, { timeout: 5000 });
+  const no = new URL(page.url().replace('#/', '')).searchParams.get('no') ?? '';
+  await phone.close();
+
+  // As entered: the entry on the wire, and the order row the server kept for it.
+  const payload = JSON.parse(body ?? '{}');
+  expect(payload).toMatchObject({
+    type: 1,
+    HOE_NAME: '盂兰盆报恩法会',
+    HOE_TYPE: '往生',
+    TABLET_TYPE: '小功德主',
+    QUANTITY: 1,
+    HOE_GDJ_TOTAL: 1000,
+    zzList: [],
+    jyList: [{ JY1: '十方法界一切众生', YS1: '陈明', YS2: '陈慧', YS3: '' }],
+  });
+  expect(payload.jyList[0].JY2).toContain('陈');
+  const row = await (await request.get(`/dev/orders/${no}`)).json();
+  expect(row.data).toMatchObject({ out_trade_no: no, type: 1, state: 1, amount_fen: 100_000 });
+});
+
+test('over 10000 the temple is advised and 确定 goes back to the list; a new-year-eve assembly refuses a second entry', async ({
+  page,
+  request,
+}) => {
+  await loginViaApi(page, request);
+  await choose(page, '盂兰盆报恩法会', '往生', '大功德主');
+  for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: '增加 数量' }).click();
+  await page.getByRole('button', { name: '提交' }).click();
+  const warning = page.getByRole('dialog', { name: '温馨提示' });
+  await expect(warning.getByText(OVER_LIMIT_MESSAGE)).toBeVisible();
+  await warning.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/BusinessClass$/);
+
+  await choose(page, '除夕报恩普佛', '往生', '吉祥');
+  await page.getByRole('button', { name: '增加 数量' }).click();
+  await page.getByRole('button', { name: '提交' }).click();
+  const order = page.getByRole('dialog', { name: '订单确认' });
+  await addDeceased(page, order, [{ seat: '十方法界一切众生' }], ['林慧']);
+  await addDeceased(page, order, [{ seat: '累世冤亲债主' }], ['林慧']);
+  await order.getByText('我已阅读并同意').click();
+  await order.getByRole('button', { name: '确认支付' }).click();
+  await expect(order.getByRole('alert')).toHaveText(ASSEMBLY_MESSAGES.oneEntryOnly);
+  await expect(page.getByRole('dialog', { name: '请扫码支付' })).toBeHidden();
+});

@@ -1,0 +1,175 @@
+import { ASSEMBLY_MESSAGES, type HoeDetail } from '@contract/assembly';
+import { RESERVATION_NOTICE } from '@machines/assembly-order.machine';
+import { modelHoe, modelHoePrices } from '@machines/index';
+import { screen, within } from '@testing-library/react';
+import { sessionStore } from '@web/api/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeAnswer, fakeApi, ok, portalOk, refused } from '../../support/fake-api';
+import { renderApp } from '../../support/render-app';
+import {
+  ASSEMBLY_REFUSAL,
+  assemblyPrePay,
+  reservationAnswer,
+} from '../../support/statecharts/fixtures/assembly-order';
+import { session } from '../../support/statecharts/fixtures/auth-dialog';
+import { settle } from '../../support/statecharts/run-on-view';
+import { modelDetailHash, modelMeritItems, modelPreview } from './assembly-order.flow';
+
+const ORDER = '/portal/rs/payapi/v1/pay/prePay';
+
+/** The model assembly's detail page (with `hoe` changes), logged in or not; orders answer in turn. */
+const openAssembly = async (
+  { hoe = {}, loggedIn = true, orderAnswers = [portalOk(assemblyPrePay)] as FakeAnswer[] } = {} as {
+    hoe?: Partial<HoeDetail>;
+    loggedIn?: boolean;
+    orderAnswers?: FakeAnswer[];
+  },
+) => {
+  const api = fakeApi({
+    'GET /portal/rs/hoeapi/hoe/getHoeAll': () =>
+      portalOk({ hoe: { ...modelHoe, ...hoe }, tabletGdjList: modelHoePrices }),
+    'GET /portal/rs/hoe-api/v1/hoe/getMeritItemList': () => portalOk(modelMeritItems),
+    'GET /portal/rs/hoe-api/v1/hoe/getTabletPreview': () => portalOk(modelPreview),
+    'POST /portal/rs/payapi/v1/pay/prePay': () => orderAnswers.shift() ?? portalOk(assemblyPrePay),
+    'POST /portal/rs/payapi/v1/pay/payResult': () => ({ body: { code: 0, msg: '0' } }),
+    'POST /api/login/mobile': () => ok(session, '登录成功'),
+  });
+  if (loggedIn) sessionStore.save(session);
+  const app = renderApp(modelDetailHash);
+  await vi.waitFor(() => screen.getByRole('button', { name: '提交' }), { timeout: 5000 });
+  const { user } = app;
+  const order = () => screen.getByRole('dialog', { name: '订单确认' });
+  const choose = async (quantity?: number) => {
+    await user.click(screen.getByRole('radio', { name: /^往生/ }));
+    await user.click(screen.getByRole('radio', { name: /^小功德主/ }));
+    if (quantity) {
+      const field = screen.getByRole('textbox', { name: /^数量/ });
+      await user.clear(field);
+      await user.type(field, String(quantity));
+    }
+  };
+  const submit = async () => {
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await settle();
+  };
+  const addDeceased = async (shang: string) => {
+    await user.click(within(order()).getByRole('button', { name: '添加' }));
+    const seat = within(screen.getByRole('group', { name: '往生牌位一' })).getByRole('combobox', {
+      name: '牌位类型',
+    });
+    await user.selectOptions(seat, '十方法界一切众生');
+    const entry = screen.getByRole('dialog', { name: /往生牌位$/ });
+    await user.type(within(entry).getByRole('textbox', { name: '阳上人一' }), shang);
+    await user.click(within(entry).getByRole('button', { name: '确定' }));
+    await settle();
+  };
+  const agree = () => user.click(within(order()).getByRole('checkbox', { name: /我已阅读并同意/ }));
+  const confirm = async () => {
+    await user.click(within(order()).getByRole('button', { name: '确认支付' }));
+    await settle(10);
+  };
+  const orders = () => api.calls.filter((c) => c.path === ORDER);
+  return { ...app, order, choose, submit, addDeceased, agree, confirm, orders };
+};
+
+describe('assembly registration through the page', () => {
+  beforeEach(() =>
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }),
+  );
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStore.clear();
+  });
+
+  it('a form problem comes before the login: 请选择类型! beside the tablet type, focused, no login dialog', async () => {
+    const page = await openAssembly({ loggedIn: false });
+    await page.user.click(screen.getByRole('radio', { name: /^往生/ }));
+    await page.submit();
+    const tablets = screen.getByRole('radiogroup', { name: '牌位类型' });
+    expect(tablets).toHaveTextContent(ASSEMBLY_MESSAGES.chooseTabletType);
+    expect(tablets).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.queryByRole('dialog', { name: '验证码登录' })).not.toBeInTheDocument();
+  });
+
+  it('请添加明细信息 before 请勾选协议！, each shown in the dialog; no order is asked for', async () => {
+    const page = await openAssembly();
+    await page.choose();
+    await page.submit();
+    await page.confirm();
+    expect(within(page.order()).getByRole('alert')).toHaveTextContent(ASSEMBLY_MESSAGES.addEntry);
+    await page.addDeceased('张小明');
+    await page.confirm();
+    expect(within(page.order()).getByRole('alert')).toHaveTextContent(ASSEMBLY_MESSAGES.agree);
+    expect(within(page.order()).getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(page.orders()).toHaveLength(0);
+  });
+
+  it('cancelling clears the entries and the agreement: the dialog opens again empty', async () => {
+    const page = await openAssembly();
+    await page.choose();
+    await page.submit();
+    await page.addDeceased('张小明');
+    await page.agree();
+    expect(within(page.order()).getAllByRole('img', { name: /^往生牌位：/ })).toHaveLength(1);
+    await page.user.click(within(page.order()).getByRole('button', { name: '取消' }));
+    await settle();
+    expect(screen.queryByRole('dialog', { name: '订单确认' })).not.toBeInTheDocument();
+    await page.submit();
+    expect(within(page.order()).getByText('尚未添加明细，请点击“添加”。')).toBeInTheDocument();
+    expect(within(page.order()).getByRole('checkbox', { name: /我已阅读并同意/ })).not.toBeChecked();
+  });
+
+  it('报名须知: seven clauses; 同意 ticks the agreement', async () => {
+    const page = await openAssembly();
+    await page.choose();
+    await page.submit();
+    await page.user.click(within(page.order()).getByRole('button', { name: '《报名须知》' }));
+    const rules = screen.getByRole('dialog', { name: '报名须知' });
+    expect(within(rules).getAllByRole('listitem')).toHaveLength(7);
+    await page.user.click(within(rules).getByRole('button', { name: '同意' }));
+    expect(within(page.order()).getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked();
+  });
+
+  it('a refused order keeps the dialog and its entries, with the server’s words; no QR', async () => {
+    const page = await openAssembly({ orderAnswers: [refused(400, ASSEMBLY_REFUSAL)] });
+    await page.choose();
+    await page.submit();
+    await page.addDeceased('张小明');
+    await page.agree();
+    await page.confirm();
+    expect(within(page.order()).getByRole('alert')).toHaveTextContent(ASSEMBLY_REFUSAL);
+    expect(within(page.order()).getByRole('button', { name: '确认支付' })).toBeEnabled();
+    expect(within(page.order()).getAllByRole('img', { name: /^往生牌位：/ })).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: '请扫码支付' })).not.toBeInTheDocument();
+  });
+
+  it('a new-year-eve assembly refuses a second entry', async () => {
+    const page = await openAssembly({ hoe: { NEW_YEAR_EVE: true } });
+    await page.choose(3);
+    await page.submit();
+    await page.addDeceased('张小明');
+    await page.addDeceased('李小红');
+    await page.agree();
+    await page.confirm();
+    expect(within(page.order()).getByRole('alert')).toHaveTextContent(ASSEMBLY_MESSAGES.oneEntryOnly);
+    expect(page.orders()).toHaveLength(0);
+  });
+
+  it('a reservation answer (办理成功, no QR) says the place is held 7 days', async () => {
+    const page = await openAssembly({ orderAnswers: [portalOk(reservationAnswer, '办理成功')] });
+    await page.choose();
+    await page.submit();
+    await page.addDeceased('张小明');
+    await page.agree();
+    await page.confirm();
+    expect(
+      within(screen.getByRole('dialog', { name: '办理成功' })).getByText(RESERVATION_NOTICE),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '请扫码支付' })).not.toBeInTheDocument();
+    const [sent] = page.orders();
+    expect(sent?.body).toMatchObject({
+      jyList: [{ JY1: '十方法界一切众生', YS1: '张小明' }],
+      HOE_GDJ_TOTAL: 300,
+    });
+  });
+});

@@ -1,0 +1,206 @@
+import { type AssemblyMeritItem, judgeAssemblyOrder, type TabletPreview } from '@contract/assembly';
+import { AUTH_MESSAGES } from '@contract/auth';
+import { MERIT_MESSAGES } from '@contract/merit';
+import { OVER_LIMIT_MESSAGE } from '@contract/money';
+import { IDEMPOTENCY_HEADER } from '@contract/payment';
+import { RESERVATION_NOTICE } from '@machines/assembly-order.machine';
+import { modelHoe, modelHoePrices } from '@machines/index';
+import { screen, within } from '@testing-library/react';
+import { sessionStore } from '@web/api/session';
+import { expect, vi } from 'vitest';
+import { fakeApi, heldCalls, ok, portalOk, refused } from '../../support/fake-api';
+import { renderApp } from '../../support/render-app';
+import { assemblyPrePay } from '../../support/statecharts/fixtures/assembly-order';
+import { session } from '../../support/statecharts/fixtures/auth-dialog';
+import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+
+const ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
+export const modelMeritItems: AssemblyMeritItem[] = [{ CNNAME: '佛前供灯', EXTINT1: 100, ITEMNO: 'DENG' }];
+export const modelPreview: TabletPreview = {
+  HOE_NAME: modelHoe.HOE_NAME,
+  HOE_TYPE: '往生',
+  TABLET_TYPE: '小功德主',
+  SIZE: 'medium',
+  STYLES: [],
+  NOTE: '效果图仅供参考，以实际打印为准',
+};
+export const modelDetailHash = `#/homeDetail?year=${modelHoe.HOE_YEAR}&name=${encodeURIComponent(modelHoe.HOE_NAME)}`;
+
+/** The detail page of the model assembly (往生 · 小功德主 ¥300, 佛前供灯 ¥100), logged in, in the whole app. */
+export const assemblyOrderView: ViewAdapter = async () => {
+  const orders = heldCalls();
+  const queries = heldCalls();
+  const logins = heldCalls();
+  const api = fakeApi({
+    'GET /portal/rs/hoeapi/hoe/getHoeAll': () => portalOk({ hoe: modelHoe, tabletGdjList: modelHoePrices }),
+    'GET /portal/rs/hoeapi/hoe/findByHoeList': () => portalOk({ ls: [modelHoe] }),
+    'GET /portal/rs/hoe-api/v1/hoe/getMeritItemList': () => portalOk(modelMeritItems),
+    'GET /portal/rs/hoe-api/v1/hoe/getTabletPreview': () => portalOk(modelPreview),
+    'POST /portal/rs/payapi/v1/pay/prePay': orders.next,
+    'POST /portal/rs/payapi/v1/pay/payResult': queries.next,
+    'POST /api/login/mobile': logins.next,
+  });
+  sessionStore.save(session);
+  const app = renderApp(modelDetailHash);
+  await vi.waitFor(() => screen.getByRole('button', { name: '提交' }), { timeout: 5000 });
+  const { user } = app;
+  const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
+  const open = (name: string) => screen.queryByRole('dialog', { name });
+  let confirms = 0;
+  const orderCalls = () => api.calls.filter((c) => c.path === ORDER_PATH);
+  const radio = (name: RegExp) => user.click(screen.getByRole('radio', { name }));
+  return {
+    async exec(event, before) {
+      switch (event.type) {
+        case 'order.submit': {
+          // Choosing the assembly type again empties the tablet type, the amount and the items.
+          await radio(/^延生/);
+          await radio(/^往生/);
+          await settle();
+          if (event.form.tabletType) await radio(/^小功德主/);
+          const count = event.form.merit[0]?.count ?? 0;
+          const lamps = await screen.findByRole('textbox', { name: /佛前供灯/ });
+          await user.clear(lamps);
+          await user.type(lamps, String(count));
+          if (event.mobile) sessionStore.save(session);
+          else sessionStore.clear();
+          await user.click(screen.getByRole('button', { name: '提交' }));
+          break;
+        }
+        case 'form.edit':
+          if (!screen.queryByRole('radio', { name: /^小功德主/ })) await radio(/^往生/);
+          await radio(/^小功德主/);
+          break;
+        case 'xstate.done.actor.awaitLogin': {
+          const login = dialog('验证码登录');
+          await user.type(within(login).getByRole('textbox', { name: '手机号' }), event.output);
+          await user.type(within(login).getByRole('textbox', { name: '验证码' }), '123456');
+          await user.click(within(login).getByRole('button', { name: '登录' }));
+          await settle();
+          logins.answer(ok(session, AUTH_MESSAGES.loggedIn));
+          break;
+        }
+        case 'xstate.error.actor.awaitLogin':
+          await user.click(within(dialog('验证码登录')).getByRole('button', { name: '关闭窗口' }));
+          break;
+        case 'overLimit.confirm':
+          await user.click(within(dialog('温馨提示')).getByRole('button', { name: '确定' }));
+          break;
+        case 'overLimit.cancel':
+          await user.click(within(dialog('温馨提示')).getByRole('button', { name: '取消' }));
+          break;
+        case 'agreement.set': {
+          const box = within(dialog('订单确认')).getByRole('checkbox', { name: /我已阅读并同意/ });
+          // Setting what is already set still clears the last message: the believer ticks it off and on.
+          if (before.context.agreed === event.agreed) await user.click(box);
+          await user.click(box);
+          break;
+        }
+        case 'xstate.snapshot.entries':
+          if (before.context.entries.length === 0) {
+            await user.click(within(dialog('订单确认')).getByRole('button', { name: '添加' }));
+            const seat = within(screen.getByRole('group', { name: '往生牌位一' })).getByRole('combobox', {
+              name: '牌位类型',
+            });
+            await user.selectOptions(seat, '十方法界一切众生');
+            await user.type(within(dialog(/往生牌位$/)).getByRole('textbox', { name: '阳上人一' }), '张小明');
+          } else await user.click(within(dialog('订单确认')).getByRole('button', { name: '编辑第1条' }));
+          await user.click(within(dialog(/往生牌位$/)).getByRole('button', { name: '确定' }));
+          break;
+        case 'order.confirm':
+          // Only a confirmation that passes the order-level rules asks the server.
+          if (
+            judgeAssemblyOrder({
+              entries: before.context.entries.length,
+              agreed: before.context.agreed,
+              quantity: before.context.draft?.QUANTITY ?? 1,
+              newYearEve: modelHoe.NEW_YEAR_EVE,
+              leaderTablet: modelHoe.LEADER_TABLET,
+            }) === null
+          )
+            confirms += 1;
+          await user.click(within(dialog('订单确认')).getByRole('button', { name: '确认支付' }));
+          break;
+        case 'order.cancel':
+          await user.click(within(dialog('订单确认')).getByRole('button', { name: '取消' }));
+          break;
+        case 'reservation.close':
+          await user.click(within(dialog('办理成功')).getByRole('button', { name: '确定' }));
+          break;
+        case 'xstate.done.actor.createOrder':
+          orders.answer(portalOk(event.output, event.output.code_img_url ? '下单成功' : '办理成功'));
+          break;
+        case 'xstate.error.actor.createOrder':
+          orders.answer(refused(400, (event.error as Error).message));
+          break;
+        default:
+          if (event.output.paid) {
+            await passSecond();
+            queries.answer({ body: { code: 0, msg: '1' } });
+          } else {
+            await user.click(within(dialog('请扫码支付')).getByRole('button', { name: /^关闭$/ }));
+          }
+      }
+      await settle(10);
+    },
+    async check(snapshot) {
+      const { context } = snapshot;
+      if (snapshot.matches('editing')) {
+        expect(open('订单确认')).not.toBeInTheDocument();
+        expect(open('请扫码支付')).not.toBeInTheDocument();
+        expect(open('验证码登录')).not.toBeInTheDocument();
+        expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
+        for (const [field, label] of [
+          ['hoeType', '法会类型'],
+          ['tabletType', '牌位类型'],
+        ] as const) {
+          const group = screen.queryByRole('radiogroup', { name: label });
+          const message = context.errors[field];
+          if (message) expect(group).toHaveTextContent(message);
+          else if (group) expect(group).not.toHaveAttribute('aria-invalid', 'true');
+        }
+      }
+      if (snapshot.matches('overLimit'))
+        expect(within(dialog('温馨提示')).getByText(OVER_LIMIT_MESSAGE)).toBeInTheDocument();
+      if (snapshot.matches('awaitingLogin'))
+        expect(within(dialog('验证码登录')).getByRole('alert')).toHaveTextContent(MERIT_MESSAGES.loginFirst);
+      if (snapshot.matches('ordering')) {
+        const confirm = dialog('订单确认');
+        expect(within(confirm).getByText(modelHoe.HOE_NAME)).toBeInTheDocument();
+        expect(within(confirm).getByRole('checkbox', { name: /我已阅读并同意/ })).toHaveProperty(
+          'checked',
+          context.agreed,
+        );
+        expect(within(confirm).queryAllByRole('button', { name: /^编辑第/ })).toHaveLength(
+          context.entries.length,
+        );
+        expect(within(confirm).queryAllByRole('img', { name: /^往生牌位：/ })).toHaveLength(
+          context.entries.length,
+        );
+        const alert = within(confirm).queryByRole('alert');
+        if (context.orderError) expect(alert).toHaveTextContent(context.orderError);
+        else expect(alert).not.toBeInTheDocument();
+      }
+      if (snapshot.matches({ ordering: 'confirming' }))
+        expect(within(dialog('订单确认')).getByRole('button', { name: '确认支付' })).toBeEnabled();
+      if (snapshot.matches({ ordering: 'creatingOrder' })) {
+        expect(within(dialog('订单确认')).getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
+        expect(orderCalls().at(-1)?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+      }
+      // An order is requested only by a confirmation that passed the order-level rules.
+      expect(orderCalls()).toHaveLength(confirms);
+      if (snapshot.matches('paying')) expect(dialog('请扫码支付')).toBeInTheDocument();
+      if (snapshot.matches('reserved')) {
+        expect(within(dialog('办理成功')).getByText(RESERVATION_NOTICE)).toBeInTheDocument();
+        expect(open('请扫码支付')).not.toBeInTheDocument();
+      }
+      if (snapshot.matches('paid'))
+        await vi.waitFor(() =>
+          expect(window.location.hash).toBe(`#/success?no=${assemblyPrePay.out_trade_no}`),
+        );
+      if (snapshot.matches('left'))
+        await vi.waitFor(() => expect(window.location.hash).toBe('#/BusinessClass'));
+    },
+    unmount: app.unmount,
+  };
+};
