@@ -32,6 +32,9 @@ export const RESERVED_MESSAGE = '办理成功';
 /** A reservation-only order holds its place this long (DESIGN section 4). */
 export const RESERVATION_HOLD_DAYS = 7;
 
+/** What a reservation-only order's believer reads (000 section 2, the reservation dialog). */
+export const RESERVATION_NOTICE = `系统将为您保留位置${RESERVATION_HOLD_DAYS}天，请于${RESERVATION_HOLD_DAYS}日内前往寺院办理`;
+
 /**
  * The header that makes order creation idempotent: the client makes one key per confirmation and
  * sends it with every try; the same key from the same believer answers the same order.

@@ -83,6 +83,19 @@ test('register two deceased tablets of one seat group with yang-shang names, see
   expect(payload.jyList[0].JY2).toContain('陈');
   const row = await (await request.get(`/dev/orders/${no}`)).json();
   expect(row.data).toMatchObject({ out_trade_no: no, type: 1, state: 1, amount_fen: 100_000 });
+  // The entry as the database keeps it: both tablets, the yang-shang names, nothing else.
+  expect(row.data.entries).toEqual([
+    expect.objectContaining({
+      position: 0,
+      kind: '往生',
+      tablet1: '十方法界一切众生',
+      tablet2: payload.jyList[0].JY2,
+      tablet3: '',
+      ys1: '陈明',
+      ys2: '陈慧',
+      ys3: '',
+    }),
+  ]);
 });
 
 test('over 10000 the temple is advised and 确定 goes back to the list; a new-year-eve assembly refuses a second entry', async ({

@@ -1,12 +1,9 @@
 import { ASSEMBLY_MESSAGES, type HoeDetail } from '@contract/assembly';
+import type { AssemblyForm } from '@contract/assembly-form';
 import { emptyBlessingForm, MEMORIAL_MESSAGES } from '@contract/memorial-entry';
 import type { PrePayAnswer } from '@contract/payment';
-import {
-  type AssemblyForm,
-  assemblyOrderMachine,
-  type CreateAssemblyOrderInput,
-  RESERVATION_NOTICE,
-} from '@machines/assembly-order.machine';
+import { RESERVATION_NOTICE } from '@contract/payment';
+import { assemblyOrderMachine, type CreateAssemblyOrderInput } from '@machines/assembly-order.machine';
 import { modelHoe, modelHoePrices } from '@machines/index';
 import type { MemorialEntryEvent } from '@machines/memorial-entry.machine';
 import { paymentMachine } from '@machines/payment.machine';

@@ -121,9 +121,10 @@ describe('assembly list and detail', () => {
       expect(tabletChoices()).toEqual(['往生会首', '往生吉祥']);
       await user.click(screen.getByRole('radio', { name: /^延往生/ }));
       expect(tabletChoices()).toEqual(['往生会首', '延生会首', '延往生会首']);
-      // No quantity for a 会首 tablet.
+      // A 会首 tablet fixes the quantity at 1: shown, disabled.
       await user.click(screen.getByRole('radio', { name: /^延往生会首/ }));
-      expect(screen.queryByRole('textbox', { name: /^数量/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /^数量/ })).toBeDisabled();
+      expect(screen.getByRole('textbox', { name: /^数量/ })).toHaveValue('1');
     });
 
     it('quantity for big/small merit tablets; 无 asks the voluntary amount; the total follows; a count above 10000 is 10000', async () => {
@@ -138,7 +139,8 @@ describe('assembly list and detail', () => {
       await user.tab();
       expect(lamps).toHaveValue('10000');
       await user.click(screen.getByRole('radio', { name: /^无/ }));
-      expect(screen.queryByRole('textbox', { name: /^数量/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /^数量/ })).toBeDisabled();
+      expect(screen.getByRole('button', { name: '增加 数量' })).toBeDisabled();
       expect(screen.getByRole('radiogroup', { name: '随喜功德金' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: '提交' }));
       expect(screen.getByRole('radiogroup', { name: '随喜功德金' })).toHaveTextContent('请选择功德金!');

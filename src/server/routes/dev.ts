@@ -44,5 +44,28 @@ export const devRoutes = ({ outbox, clock }: DemoTools, { auth, db }: { auth: Au
         .select(['out_trade_no', 'type', 'state', 'amount_fen', 'paid_at'])
         .where('out_trade_no', '=', param(c, 'no', outTradeNo))
         .executeTakeFirst();
-      return order ? ok(c, order) : c.json({ status: 404, msg: '订单不存在' }, 404);
+      if (!order) return c.json({ status: 404, msg: '订单不存在' }, 404);
+      // The typed rows the order keeps (lines and memorial entries), to check them as entered.
+      const [items, entries] = await Promise.all([
+        db
+          .selectFrom('order_items')
+          .innerJoin('orders', 'orders.id', 'order_items.order_id')
+          .select([
+            'order_items.name',
+            'order_items.item_code',
+            'order_items.quantity',
+            'order_items.amount_fen',
+          ])
+          .where('orders.out_trade_no', '=', order.out_trade_no)
+          .orderBy('order_items.id')
+          .execute(),
+        db
+          .selectFrom('order_entries')
+          .innerJoin('orders', 'orders.id', 'order_entries.order_id')
+          .selectAll('order_entries')
+          .where('orders.out_trade_no', '=', order.out_trade_no)
+          .orderBy('order_entries.position')
+          .execute(),
+      ]);
+      return ok(c, { ...order, items, entries });
     });

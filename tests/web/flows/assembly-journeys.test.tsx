@@ -1,5 +1,5 @@
 import { ASSEMBLY_MESSAGES, type HoeDetail } from '@contract/assembly';
-import { RESERVATION_NOTICE } from '@machines/assembly-order.machine';
+import { RESERVATION_NOTICE } from '@contract/payment';
 import { modelHoe, modelHoePrices } from '@machines/index';
 import { screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';

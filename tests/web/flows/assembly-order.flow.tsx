@@ -2,8 +2,7 @@ import { type AssemblyMeritItem, judgeAssemblyOrder, type TabletPreview } from '
 import { AUTH_MESSAGES } from '@contract/auth';
 import { MERIT_MESSAGES } from '@contract/merit';
 import { OVER_LIMIT_MESSAGE } from '@contract/money';
-import { IDEMPOTENCY_HEADER } from '@contract/payment';
-import { RESERVATION_NOTICE } from '@machines/assembly-order.machine';
+import { IDEMPOTENCY_HEADER, RESERVATION_NOTICE } from '@contract/payment';
 import { modelHoe, modelHoePrices } from '@machines/index';
 import { screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';

@@ -19,6 +19,8 @@ export interface StepperProps {
   minValue?: number;
   maxValue?: number;
   error?: string | undefined;
+  /** Shown but not changeable (a quantity a type fixes). */
+  isDisabled?: boolean;
 }
 
 const stepClass = `flex size-12 items-center justify-center text-2xl text-temple data-[disabled]:opacity-40 data-[pressed]:bg-paper-deep ${focusRing}`;
@@ -36,6 +38,7 @@ export function Stepper({
   minValue = 1,
   maxValue = 10_000,
   error,
+  isDisabled = false,
 }: StepperProps) {
   return (
     <NumberField
@@ -44,6 +47,7 @@ export function Stepper({
       minValue={minValue}
       maxValue={maxValue}
       isInvalid={Boolean(error)}
+      isDisabled={isDisabled}
       validationBehavior="aria"
       formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
       className={fieldStack}
@@ -58,7 +62,7 @@ export function Stepper({
         <StepButton slot="decrement" aria-label="减少" className={stepClass}>
           −
         </StepButton>
-        <Input className="h-12 w-20 border-x-2 border-ink-faint/20 text-center outline-none" />
+        <Input className="h-12 w-20 border-x-2 border-ink-faint/20 text-center outline-none data-[disabled]:bg-paper-deep data-[disabled]:text-ink-soft" />
         <StepButton slot="increment" aria-label="增加" className={stepClass}>
           +
         </StepButton>

@@ -1,11 +1,7 @@
 import { type HoeDetail, splitSolarRange, type TabletGdj } from '@contract/assembly';
+import { ASSEMBLY_FIELDS, emptyAssemblyForm, formTotalFen } from '@contract/assembly-form';
 import { formatYuan, OVER_LIMIT_MESSAGE } from '@contract/money';
-import {
-  ASSEMBLY_FIELDS,
-  emptyAssemblyForm,
-  formTotalFen,
-  RESERVATION_NOTICE,
-} from '@machines/assembly-order.machine';
+import { RESERVATION_NOTICE } from '@contract/payment';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { sessionStore } from '../../api/session';
@@ -14,12 +10,13 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { focusFirstError } from '../../components/ui/focus-first-error';
 import { Modal } from '../../components/ui/modal';
 import type { MemorialEntryActor } from '../../shared/memorial-entry/use-memorial-entry-actor';
+import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
 import { AssemblyFormFields } from './assembly-form';
 import { AssemblyOrderDialog } from './assembly-order-dialog';
 import { assemblyMeritItemsQuery, tabletPreviewQuery } from './assembly-queries';
-import { newIdempotencyKey, useAssemblyOrderActor } from './use-assembly-order-actor';
+import { useAssemblyOrderActor } from './use-assembly-order-actor';
 
 const SIZES = { large: '大号', medium: '中号', small: '小号' } as const;
 

@@ -5,13 +5,13 @@ import {
   gdjModeOf,
   isQuantityEnabled,
 } from '@contract/assembly';
-import { formatYuan, yuanToFen } from '@contract/money';
 import {
   type AssemblyField,
   type AssemblyForm,
   type AssemblyInput,
   tabletTypesOf,
-} from '@machines/assembly-order.machine';
+} from '@contract/assembly-form';
+import { formatYuan, yuanToFen } from '@contract/money';
 import { useState } from 'react';
 import { ChoiceCards } from '../../components/ui/choice-cards';
 import { Stepper } from '../../components/ui/stepper';
@@ -116,12 +116,17 @@ export function AssemblyFormFields(props: AssemblyFormProps) {
         </div>
       )}
       {free && <AmountChoice {...props} label={form.tabletType === '无' ? '随喜功德金' : '功德金'} />}
-      {form.tabletType && isQuantityEnabled(form.tabletType) && (
+      {form.tabletType && (
         <div data-field="quantity">
           <Stepper
             label="数量"
-            description={`可选 ${ASSEMBLY_RULES.minQuantity}–${ASSEMBLY_RULES.maxQuantity} 份，每份一个牌位`}
-            value={form.quantity}
+            description={
+              isQuantityEnabled(form.tabletType)
+                ? `可选 ${ASSEMBLY_RULES.minQuantity}–${ASSEMBLY_RULES.maxQuantity} 份，每份一个牌位`
+                : `${form.tabletType}数量固定为 1`
+            }
+            isDisabled={!isQuantityEnabled(form.tabletType)}
+            value={isQuantityEnabled(form.tabletType) ? form.quantity : 1}
             minValue={ASSEMBLY_RULES.minQuantity}
             maxValue={ASSEMBLY_RULES.maxQuantity}
             error={errors.quantity}

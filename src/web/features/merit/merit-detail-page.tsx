@@ -6,11 +6,12 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { focusFirstError } from '../../components/ui/focus-first-error';
 import { Notice } from '../../components/ui/notice';
+import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
 import { MeritConfirmDialog } from './merit-confirm-dialog';
 import { MeritOptions } from './merit-options';
-import { newIdempotencyKey, useMeritOrderActor } from './use-merit-order-actor';
+import { useMeritOrderActor } from './use-merit-order-actor';
 
 /**
  * A merit item: its picture and story, the options, the total, and the ordering flow's dialogs.

@@ -6,37 +6,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { portalClient } from '../../api/client';
-import { type AuthDialogActor, useAuthDialog } from '../../shared/auth/auth-dialog-actor';
+import { useAuthDialog } from '../../shared/auth/auth-dialog-actor';
+import { awaitLoginWith } from '../../shared/auth/await-login';
 import { paymentLogic } from '../../shared/payment/payment-logic';
-
-/** A key for one confirmation: every try of that confirmation sends it (`Idempotency-Key`). */
-export const newIdempotencyKey = (): string => crypto.randomUUID();
-
-/**
- * Opens the site's login dialog with `notice` and settles when it closes: the logged-in phone,
- * or a rejection when the believer closed it without logging in.
- */
-export const awaitLoginWith = (authDialog: AuthDialogActor) =>
-  fromPromise<string, { notice: string }>(
-    ({ input, signal }) =>
-      new Promise((resolve, reject) => {
-        const subscriptions = [
-          authDialog.on('auth.loggedIn', ({ session }) => {
-            stop();
-            resolve(session.userInfo.phone);
-          }),
-          authDialog.on('auth.dismissed', () => {
-            stop();
-            reject(new Error('login dismissed'));
-          }),
-        ];
-        const stop = () => {
-          for (const subscription of subscriptions) subscription.unsubscribe();
-        };
-        signal.addEventListener('abort', stop);
-        authDialog.send({ type: 'dialog.openLogin', notice: input.notice });
-      }),
-  );
 
 /** The merit order flow of `item` with its real effects: the API, the login dialog, navigation. */
 export const useMeritOrderActor = (item: MeritItem) => {
