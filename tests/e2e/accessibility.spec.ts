@@ -3,7 +3,14 @@ import { expect, test } from '@playwright/test';
 import { loginViaApi } from '../support/e2e';
 
 /** Pages a believer sees, checked with axe (WCAG 2 A and AA, contrast included). */
-const pages = ['/#/index', '/#/merit', '/#/meritDetail?id=5', '/#/UserCenter', '/#/success'];
+const pages = [
+  '/#/index',
+  '/#/merit',
+  '/#/meritDetail?id=5',
+  '/#/BusinessClass',
+  '/#/UserCenter',
+  '/#/success',
+];
 
 test('the pages have no accessibility violations', async ({ page, request }) => {
   await loginViaApi(page, request);
@@ -24,4 +31,29 @@ test('the login dialog has no accessibility violations', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: '验证码登录' })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('an assembly’s page, its order dialog and its entry dialog have no accessibility violations', async ({
+  page,
+  request,
+}) => {
+  const scan = async (what: string) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  };
+  await loginViaApi(page, request);
+  await page.goto('/#/BusinessClass');
+  await page.getByRole('link', { name: /^盂兰盆报恩法会/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '盂兰盆报恩法会' })).toBeVisible();
+  await page.getByRole('radio', { name: /^往生/ }).check({ force: true });
+  await page.getByRole('radio', { name: /^小功德主/ }).check({ force: true });
+  await scan('法会详情');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByRole('dialog', { name: '订单确认' })).toBeVisible();
+  await scan('订单确认');
+  await page.getByRole('dialog', { name: '订单确认' }).getByRole('button', { name: '添加' }).click();
+  await expect(page.getByRole('dialog', { name: /往生牌位$/ })).toBeVisible();
+  await scan('往生牌位');
 });
