@@ -61,7 +61,7 @@ export function EntryDialog({
       onClose={() => actor.send({ type: 'entry.cancel' })}
       width={deceased ? 760 : 560}
     >
-      <div ref={body} className="flex max-h-[70vh] flex-col gap-5 overflow-y-auto pr-1">
+      <div ref={body} className="flex max-h-[70vh] flex-col gap-5 overflow-y-auto pt-3 pr-1">
         {context.tabletKind === '延往生' && (
           <div data-field="type">
             <ChoiceCards
