@@ -21,6 +21,8 @@ declare module 'lunar-javascript' {
     getMonthInChinese(): string;
     getDayInChinese(): string;
     getFestivals(): string[];
+    /** The solar term (节气) falling on this day, or '' when none does. */
+    getJieQi(): string;
   }
   export class LunarMonth {
     static fromYm(year: number, month: number): LunarMonth;

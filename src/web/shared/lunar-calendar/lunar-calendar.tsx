@@ -1,0 +1,268 @@
+import { type CalendarDate, fromAbsolute, parseDate, toCalendarDate } from '@internationalized/date';
+import { useState } from 'react';
+import {
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Heading,
+} from 'react-aria-components';
+import { Button } from '../../components/ui/button';
+import { focusRing } from '../../components/ui/focus-ring';
+import { LUNAR_MAX_YEAR, LUNAR_MIN_YEAR, lunarDay } from './lunar';
+import { useNow } from './use-now';
+
+/** One slot of a date: its label (e.g. 上午) and the sessions left. */
+export interface LunarCalendarSlot {
+  date: string;
+  time: string;
+  remaining: number;
+}
+
+export interface LunarCalendarProps {
+  /** The chosen date, 'YYYY-MM-DD'. */
+  value?: string | null;
+  /** Called with the chosen date, 'YYYY-MM-DD'. */
+  onChange?: (date: string) => void;
+  /** The caller's rules for days that cannot be chosen (000 section 9 lives in the contract). */
+  isDateDisabled?: (date: string) => boolean;
+  /** DATE_STR → TIME_MAP (slot label → sessions left); DATE_STR may drop leading zeros. */
+  slots?: Record<string, Record<string, number>>;
+  /** Called when a slot with sessions left is picked. */
+  onSlot?: (slot: LunarCalendarSlot) => void;
+  /** The calendar's accessible name. */
+  label?: string;
+  /** The zone whose date is "today" (the temple's). */
+  timeZone?: string;
+}
+
+const MIN = parseDate(`${LUNAR_MIN_YEAR}-01-01`);
+const MAX = parseDate(`${LUNAR_MAX_YEAR}-12-31`);
+const YEARS = Array.from({ length: LUNAR_MAX_YEAR - LUNAR_MIN_YEAR + 1 }, (_, at) => LUNAR_MIN_YEAR + at);
+const MONTHS = Array.from({ length: 12 }, (_, at) => at + 1);
+
+const clamp = (date: CalendarDate) => (date.compare(MIN) < 0 ? MIN : date.compare(MAX) > 0 ? MAX : date);
+const safeParse = (date: string | null | undefined) => {
+  if (!date) return null;
+  try {
+    return clamp(parseDate(date));
+  } catch {
+    return null;
+  }
+};
+const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
+/** 2026年2月17日 星期二: the start of a cell's accessible name (the lunar text follows). */
+const spokenDate = (date: CalendarDate) =>
+  `${date.year}年${date.month}月${date.day}日 星期${WEEKDAYS[new Date(date.year, date.month - 1, date.day).getDay()]}`;
+/** '2026-03-05' and '2026-3-5' both name the same calendar-data entry. */
+const unpadded = (date: string) => date.replace(/-0(\d)/g, '-$1');
+
+const navButton =
+  'inline-flex min-h-12 min-w-12 cursor-pointer items-center justify-center rounded-md border-2 border-temple bg-white px-3 text-lg text-temple sm:px-4 data-[hovered]:bg-paper-deep data-[disabled]:cursor-not-allowed data-[disabled]:border-ink-faint data-[disabled]:text-ink-faint data-[disabled]:opacity-60';
+const selectClass = `min-h-12 rounded-md border-2 border-ink-faint bg-white px-3 text-lg text-ink focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-gold/60`;
+
+const lunarTone = {
+  festival: 'text-temple font-medium',
+  term: 'text-temple',
+  month: 'text-temple-light font-medium',
+  day: 'text-ink-soft',
+};
+
+/**
+ * A month of solar dates with the lunar day under each, Monday first, for 1900 to 2100. Keyboard:
+ * arrows move a day or a week, PageUp/PageDown a month, Home/End the week's ends.
+ */
+export function LunarCalendar({
+  value,
+  onChange,
+  isDateDisabled,
+  slots,
+  onSlot,
+  label = '选择日期',
+  timeZone = 'Asia/Shanghai',
+}: LunarCalendarProps) {
+  const now = useNow(5000);
+  const today = toCalendarDate(fromAbsolute(now.getTime(), timeZone));
+  const [ownValue, setOwnValue] = useState<CalendarDate | null>(() => safeParse(value));
+  const selected = value === undefined ? ownValue : safeParse(value);
+  const [focused, setFocused] = useState<CalendarDate>(() => selected ?? clamp(today));
+  const [slot, setSlot] = useState<string | null>(null);
+
+  const choose = (date: CalendarDate) => {
+    setOwnValue(date);
+    setSlot(null);
+    onChange?.(date.toString());
+  };
+  const showMonth = (year: number, month: number) => setFocused(clamp(focused.set({ year, month })));
+
+  const chosen = selected?.toString();
+  const timeMap = chosen ? (slots?.[chosen] ?? slots?.[unpadded(chosen)]) : undefined;
+
+  return (
+    <div className="flex flex-col gap-4 text-ink">
+      <Calendar
+        aria-label={label}
+        value={selected}
+        onChange={choose}
+        focusedValue={focused}
+        onFocusChange={setFocused}
+        minValue={MIN}
+        maxValue={MAX}
+        firstDayOfWeek="mon"
+        isDateUnavailable={isDateDisabled ? (date) => isDateDisabled(date.toString()) : undefined}
+        className="flex flex-col gap-3 rounded-lg border border-gold-light bg-paper p-2 sm:p-5"
+      >
+        <header className="grid grid-cols-[auto_1fr_auto] items-center gap-2">
+          <AriaButton slot="previous" aria-label="上个月" className={`${navButton} ${focusRing}`}>
+            ‹ 上个月
+          </AriaButton>
+          <Heading className="text-center font-serif text-xl text-temple-dark sm:text-2xl" />
+          <AriaButton slot="next" aria-label="下个月" className={`${navButton} ${focusRing}`}>
+            下个月 ›
+          </AriaButton>
+        </header>
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          <label className="flex items-center gap-2 text-lg">
+            <span>年份</span>
+            <select
+              className={selectClass}
+              value={focused.year}
+              onChange={(event) => showMonth(Number(event.target.value), focused.month)}
+            >
+              {YEARS.map((year) => (
+                <option key={year} value={year}>
+                  {year}年
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex items-center gap-2 text-lg">
+            <span>月份</span>
+            <select
+              className={selectClass}
+              value={focused.month}
+              onChange={(event) => showMonth(focused.year, Number(event.target.value))}
+            >
+              {MONTHS.map((month) => (
+                <option key={month} value={month}>
+                  {month}月
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button slot={null} tone="secondary" onPress={() => setFocused(clamp(today))}>
+            回到今天
+          </Button>
+        </div>
+        <CalendarGrid weekdayStyle="short" className="w-full table-fixed border-separate border-spacing-1">
+          <CalendarGridHeader>
+            {(day) => (
+              <CalendarHeaderCell className="pb-1 text-center text-base font-medium text-ink-soft">
+                {day}
+              </CalendarHeaderCell>
+            )}
+          </CalendarGridHeader>
+          <CalendarGridBody>
+            {(date) => {
+              const key = date.toString();
+              const lunar = lunarDay(key);
+              const isNow = date.compare(today) === 0;
+              return (
+                <CalendarCell
+                  date={date}
+                  data-now={isNow || undefined}
+                  className={({ isSelected, isUnavailable, isDisabled }) =>
+                    [
+                      'flex min-h-14 cursor-pointer flex-col items-center justify-center rounded-md border-2 py-1 leading-tight transition-colors',
+                      'data-[outside-month]:invisible',
+                      focusRing,
+                      // One background and one border colour per state: today's temple-red frame
+                      // shows on a free, a disabled and a chosen day alike.
+                      isSelected
+                        ? 'bg-temple text-white'
+                        : isUnavailable || isDisabled
+                          ? 'cursor-not-allowed bg-paper-deep text-ink-faint'
+                          : isNow
+                            ? 'bg-gold-pale'
+                            : 'bg-white',
+                      isNow
+                        ? 'border-temple-dark'
+                        : isSelected
+                          ? 'border-temple'
+                          : isUnavailable || isDisabled
+                            ? 'border-transparent'
+                            : 'border-gold-light data-[hovered]:border-temple',
+                    ].join(' ')
+                  }
+                >
+                  {({ isSelected, isUnavailable }) => (
+                    <>
+                      <span
+                        aria-hidden
+                        className={`text-xl font-medium ${isUnavailable ? 'line-through decoration-1' : ''}`}
+                      >
+                        {date.day}
+                      </span>
+                      <span
+                        ref={(span) => {
+                          // React Aria names the cell by the solar date alone; the lunar text and
+                          // today belong in the name too. Set after React's own attribute updates.
+                          span?.parentElement?.setAttribute(
+                            'aria-label',
+                            [
+                              spokenDate(date),
+                              isNow ? '今天' : '',
+                              lunar?.text,
+                              isUnavailable ? '不可选' : '',
+                            ]
+                              .filter(Boolean)
+                              .join(' '),
+                          );
+                        }}
+                        aria-hidden
+                        className={`text-sm ${isSelected ? 'text-white' : isUnavailable ? 'text-ink-faint' : lunar ? lunarTone[lunar.kind] : ''}`}
+                      >
+                        {lunar?.text}
+                      </span>
+                    </>
+                  )}
+                </CalendarCell>
+              );
+            }}
+          </CalendarGridBody>
+        </CalendarGrid>
+      </Calendar>
+      {selected && slots ? (
+        <section aria-label="可选时段" className="flex flex-col gap-3">
+          <h3 className="text-lg font-medium">
+            {selected.year}年{selected.month}月{selected.day}日 可选时段
+          </h3>
+          {timeMap && Object.keys(timeMap).length > 0 ? (
+            <div className="flex flex-wrap gap-3">
+              {Object.entries(timeMap).map(([time, remaining]) => (
+                <Button
+                  key={time}
+                  tone={slot === time ? 'primary' : 'secondary'}
+                  size="lg"
+                  aria-pressed={slot === time}
+                  isDisabled={remaining <= 0}
+                  onPress={() => {
+                    setSlot(time);
+                    onSlot?.({ date: selected.toString(), time, remaining });
+                  }}
+                >
+                  {time} 剩 {Math.max(remaining, 0)} 场
+                </Button>
+              ))}
+            </div>
+          ) : (
+            <p className="text-ink-soft">这一天没有可预约的时段，请另选日期。</p>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
