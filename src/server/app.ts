@@ -10,6 +10,7 @@ import type { SmsOutbox, SmsProvider } from './gateways/sms';
 import type { Logger } from './logger';
 import { assemblyRoutes } from './routes/assembly';
 import { authRoutes } from './routes/auth';
+import { ceremonyRoutes } from './routes/ceremony';
 import { devRoutes } from './routes/dev';
 import { imageRoutes } from './routes/images';
 import { meritRoutes } from './routes/merit';
@@ -20,6 +21,7 @@ import { staticRoutes } from './routes/static';
 import { securityHeaders } from './security-headers';
 import { createAssemblyService } from './services/assembly';
 import { createAuthService } from './services/auth';
+import { createCeremonyService } from './services/ceremony';
 import { createMeritService } from './services/merit';
 import { orderKinds } from './services/order-kind-list';
 import type { OrderKind } from './services/order-kinds';
@@ -103,6 +105,7 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   app.route('/', imageRoutes());
   app.route('/', meritRoutes(services.merit));
   app.route('/', assemblyRoutes(createAssemblyService(db, deps.clock)));
+  app.route('/', ceremonyRoutes(createCeremonyService(db, deps.clock)));
   app.route('/', payRoutes({ ...services, gateway: deps.gateway, publicOrigin: deps.publicOrigin }));
   if (deps.demoTools) {
     app.route('/', sandboxRoutes({ db, clock: deps.clock, sandbox: deps.demoTools.sandbox, ...services }));

@@ -4,6 +4,7 @@ import * as platform from './migrations/0001-platform';
 import * as orders from './migrations/0002-orders';
 import * as orderCore from './migrations/0003-order-core';
 import * as assemblyPlaces from './migrations/0004-assembly-places';
+import * as ceremonyBookings from './migrations/0005-ceremony-bookings';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-orders': orders,
   '0003-order-core': orderCore,
   '0004-assembly-places': assemblyPlaces,
+  '0005-ceremony-bookings': ceremonyBookings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

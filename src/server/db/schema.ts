@@ -230,6 +230,29 @@ export interface Database {
     ys4: string;
     ys5: string;
     ys6: string;
+    /** The ceremony's dates of each name (YYYY-MM-DD or ''); empty in assembly entries. */
+    birth1: Generated<string>;
+    birth2: Generated<string>;
+    birth3: Generated<string>;
+    death1: Generated<string>;
+    death2: Generated<string>;
+    death3: Generated<string>;
+  };
+  /** A single-family ceremony booking (order kind 2): one session of a slot on a day. */
+  ceremony_orders: {
+    order_id: number;
+    fs_type: string;
+    day: string;
+    time_label: string;
+    tablet_type: string;
+    tier: string;
+    price_fen: number;
+    deposit_fen: number;
+    cause: Generated<string>;
+    address: Generated<string>;
+    remark: Generated<string>;
+    /** The date by which the believer comes to the temple: the deposit's day + 7, once paid. */
+    come_by: string | null;
   };
   /** The places (a seat, a slot of a day, a quota) an order holds, as its kind named them. */
   order_places: { order_id: number; place: string; quantity: number };

@@ -1,6 +1,7 @@
 import { assemblyOrderKind } from './assembly-order-kind';
+import { ceremonyOrderKind } from './ceremony-order-kind';
 import { meritOrderKind } from './merit';
 import type { OrderKind } from './order-kinds';
 
 /** Every order kind the prePay endpoint accepts, by `type`; each flow adds its own. */
-export const orderKinds: OrderKind[] = [assemblyOrderKind, meritOrderKind];
+export const orderKinds: OrderKind[] = [assemblyOrderKind, ceremonyOrderKind, meritOrderKind];

@@ -1,0 +1,181 @@
+import {
+  bookingRefusal,
+  CEREMONY_MESSAGES,
+  CEREMONY_RULES,
+  ceremonyOrderRequest,
+  comeByDate,
+} from '@contract/ceremony';
+import { yuanToFen } from '@contract/money';
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { badRequest } from '../errors';
+import { heldPlaces } from './assembly';
+import { bookableFacts, ceremonyPlace, templeToday } from './ceremony';
+import { defineOrderKind } from './order-kinds';
+
+type EntryRow = Omit<Insertable<Database['order_entries']>, 'order_id'>;
+
+const NO_PETITIONERS = { ys1: '', ys2: '', ys3: '', ys4: '', ys5: '', ys6: '' } as const;
+
+const bookingOf = (trx: Db, orderId: number) =>
+  trx
+    .selectFrom('ceremony_orders')
+    .select(['day', 'time_label'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+
+/**
+ * Single-family ceremony booking (order type 2, spec 000 sections 3, 5 and 9): the 1000-yuan
+ * deposit paid online (MONEY is fixed; the rest at the temple), the price of the tablet type ×
+ * tier checked against the server's map, the date bookable in the temple's time zone (lunar 1st
+ * and 15th from lunar-javascript, assembly days, the closed week and the horizon), the slot one
+ * of the seeded ones; one session of (date, slot) taken in the creating transaction.
+ */
+export const ceremonyOrderKind = defineOrderKind({
+  type: 2,
+  schema: ceremonyOrderRequest,
+  async price(trx, order) {
+    // The schema refuses another MONEY already; the deposit is the server's constant all the same.
+    if (order.MONEY !== CEREMONY_RULES.money) throw badRequest(CEREMONY_MESSAGES.money);
+    const type = await trx
+      .selectFrom('ceremony_types')
+      .select(['fs_type', 'name'])
+      .where('fs_type', '=', order.FS_TYPE)
+      .executeTakeFirst();
+    if (!type) throw badRequest(CEREMONY_MESSAGES.unknownType);
+    const price = await trx
+      .selectFrom('ceremony_prices')
+      .select('price_fen')
+      .where('fs_type', '=', order.FS_TYPE)
+      .where('tablet_type', '=', order.FS_CONTENT)
+      .where('tier', '=', order.MANY)
+      .executeTakeFirst();
+    if (!price) throw badRequest(CEREMONY_MESSAGES.unknownTier);
+    if (yuanToFen(order.GDJ_TOTAL) !== price.price_fen) throw badRequest(CEREMONY_MESSAGES.totalMismatch);
+
+    const slot = await trx
+      .selectFrom('ceremony_slots')
+      .select('time_label')
+      .where('time_label', '=', order.FS_TIME)
+      .executeTakeFirst();
+    if (!slot) throw badRequest(CEREMONY_MESSAGES.unknownSlot);
+
+    const depositFen = yuanToFen(CEREMONY_RULES.money);
+    const entries: EntryRow[] = [
+      ...order.jyList.map((e, k) => ({
+        kind: '往生' as const,
+        tablet1: e.JY1,
+        tablet2: e.JY2 ?? '',
+        tablet3: e.JY3 ?? '',
+        ...NO_PETITIONERS,
+        ...Object.fromEntries(
+          Object.entries(order.ysList[k] ?? order.ysList[0] ?? {}).map(([key, value]) => [
+            key.toLowerCase(),
+            value ?? '',
+          ]),
+        ),
+        birth1: e.BIRTH_DAY1 ?? '',
+        birth2: e.BIRTH_DAY2 ?? '',
+        birth3: e.BIRTH_DAY3 ?? '',
+        death1: e.DEATH_DAY1 ?? '',
+        death2: e.DEATH_DAY2 ?? '',
+        death3: e.DEATH_DAY3 ?? '',
+      })),
+      ...order.zzList.map((e) => ({
+        kind: '延生' as const,
+        tablet1: e.ZZ1,
+        tablet2: e.ZZ2 ?? '',
+        tablet3: e.ZZ3 ?? '',
+        ...NO_PETITIONERS,
+        birth1: e.BIRTH_DAY1 ?? '',
+        birth2: e.BIRTH_DAY2 ?? '',
+        birth3: e.BIRTH_DAY3 ?? '',
+      })),
+    ].map((e, position) => ({ ...e, position }));
+
+    return {
+      amountFen: depositFen,
+      description: `独姓佛事定金·${type.name}·${order.FS_DATE} ${order.FS_TIME}`,
+      mode: 'online',
+      items: [
+        {
+          name: `${type.name}·${order.FS_CONTENT}·${order.MANY}（定金）`,
+          itemCode: order.FS_CONTENT,
+          quantity: 1,
+          unitPriceFen: depositFen,
+          amountFen: depositFen,
+          wish: null,
+          donorName: null,
+        },
+      ],
+      places: [{ place: ceremonyPlace(order.FS_DATE, order.FS_TIME), quantity: 1 }],
+      async store(trx, stored) {
+        // The date is judged on the order's own creation instant (the app's clock), in the
+        // temple's time zone; a refusal here rolls the whole creating transaction back.
+        const { created_at } = await trx
+          .selectFrom('orders')
+          .select('created_at')
+          .where('id', '=', stored.id)
+          .executeTakeFirstOrThrow();
+        const today = templeToday(new Date(created_at));
+        const refusal = bookingRefusal(order.FS_DATE, today, await bookableFacts(trx, order.FS_DATE));
+        if (refusal) throw badRequest(refusal);
+        await trx
+          .insertInto('ceremony_orders')
+          .values({
+            order_id: stored.id,
+            fs_type: order.FS_TYPE,
+            day: order.FS_DATE,
+            time_label: order.FS_TIME,
+            tablet_type: order.FS_CONTENT,
+            tier: order.MANY,
+            price_fen: price.price_fen,
+            deposit_fen: depositFen,
+            cause: order.FS_CAUSE,
+            address: order.FS_ADDRESS,
+            remark: order.REMARK,
+            come_by: null,
+          })
+          .execute();
+        if (entries.length > 0)
+          await trx
+            .insertInto('order_entries')
+            .values(entries.map((e) => ({ ...e, order_id: stored.id })))
+            .execute();
+      },
+    };
+  },
+  places: {
+    soldOut: CEREMONY_MESSAGES.soldOut,
+    /**
+     * Takes one session of the booking's (date, slot): the slot's row locked FOR UPDATE queues
+     * every taker of that slot, across processes, before counting the sessions held that day by
+     * paid and unexpired bookings.
+     */
+    async take(trx, order, now) {
+      const booking = await bookingOf(trx, order.id);
+      if (!booking) return false;
+      const slot = await trx
+        .selectFrom('ceremony_slots')
+        .select('sessions')
+        .where('time_label', '=', booking.time_label)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!slot) return false;
+      const place = ceremonyPlace(booking.day, booking.time_label);
+      const held = (await heldPlaces(trx, [place], now, order.id)).get(place) ?? 0;
+      return held + 1 <= slot.sessions;
+    },
+    /** A closed booking no longer counts among the held sessions: nothing to write. */
+    async release() {},
+  },
+  /** The deposit is paid: the believer comes to the temple within 7 days (shown on the order). */
+  async onPaid(trx, order, now) {
+    await trx
+      .updateTable('ceremony_orders')
+      .set({ come_by: comeByDate(templeToday(now)) })
+      .where('order_id', '=', order.id)
+      .execute();
+  },
+});
