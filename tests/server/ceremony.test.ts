@@ -215,24 +215,7 @@ describe.each(databaseKinds())('single-family ceremony booking on %s', (kind) =>
     for (let i = 0; i < 30; i += 1) tokens.push(await t.login(`1372000${String(i).padStart(4, '0')}`));
     const day = bookable[2] as string;
     expect(await left(day)).toBe(3);
-    const other = await t.secondInstance();
-    // A warm pool on both instances: the race is between requests, not connection set-up.
-    await Promise.all(
-      Array.from({ length: 10 }, async (_, i) =>
-        (await (i % 2 ? other.app : t.app).request(ceremonyApi.fsList.path)).arrayBuffer(),
-      ),
-    );
-    const payload = booking(day);
-    const answers = await Promise.all(
-      tokens.map((as, i) =>
-        (i % 2 ? other.app : t.app).request(PREPAY, {
-          method: 'POST',
-          headers: { authorization: as, 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ jsonObject: JSON.stringify(payload) }).toString(),
-        }),
-      ),
-    );
-    const bodies = await Promise.all(answers.map(async (a) => ({ status: a.status, body: await a.json() })));
+    const bodies = await t.raceOrders(tokens, booking(day), ceremonyApi.fsList.path);
     expect(bodies.filter((b) => b.status === 200)).toHaveLength(3);
     const refused = bodies.filter((b) => b.status !== 200);
     expect(refused).toHaveLength(27);

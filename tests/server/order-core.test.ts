@@ -239,19 +239,10 @@ describe.each(databaseKinds())('order core on %s', (kind) => {
 
   it('never sells more places than there are: 12 believers race for 3 across two instances', async () => {
     await setCapacity(t.database.db, 'race', 3);
-    const other = await t.secondInstance();
     const tokens = await Promise.all(
       Array.from({ length: 12 }, (_, i) => t.login(`1370000${String(4000 + i).padStart(4, '0')}`)),
     );
-    const answers = await Promise.all(
-      tokens.map((as, i) =>
-        (i % 2 ? other.app : t.app).request(PREPAY, {
-          method: 'POST',
-          headers: { authorization: as, 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ jsonObject: JSON.stringify(slotOrder('race')) }).toString(),
-        }),
-      ),
-    );
+    const answers = await t.raceOrders(tokens, slotOrder('race'), '/healthz');
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);

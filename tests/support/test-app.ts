@@ -51,6 +51,16 @@ export interface TestApp extends AppInstance {
   secondInstance(): Promise<AppInstance>;
   /** An app instance over another handle to the test database (through a proxy, say); closed with the suite. */
   instanceOver(handle: DatabaseHandle): AppInstance;
+  /**
+   * Every believer (by token) creates `order` at once, alternating between this app and a second
+   * instance on the same database, after warming both pools (`warmPath`), so the race is between
+   * the requests and not the connection set-up. Answers each request's status and body.
+   */
+  raceOrders(
+    tokens: string[],
+    order: unknown,
+    warmPath: string,
+  ): Promise<{ status: number; body: { msg: string } }[]>;
 }
 
 export interface TestAppOptions {
@@ -109,6 +119,24 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
   };
   ctx.secondInstance = async () =>
     ctx.database.url ? ctx.instanceOver(openPostgres(ctx.database.url)) : build(ctx.database);
+  ctx.raceOrders = async (tokens, order, warmPath) => {
+    const instances = [ctx, await ctx.secondInstance()];
+    const on = (i: number) => (instances[i % 2] ?? ctx).app;
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => (await on(i).request(warmPath)).arrayBuffer()),
+    );
+    const body = new URLSearchParams({ jsonObject: JSON.stringify(order) }).toString();
+    const answers = await Promise.all(
+      tokens.map((authorization, i) =>
+        on(i).request('/portal/rs/payapi/v1/pay/prePay', {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        }),
+      ),
+    );
+    return Promise.all(answers.map(async (a) => ({ status: a.status, body: await a.json() })));
+  };
   const answer = async (res: Response, what: string): Promise<ApiAnswer> => {
     expect(res.status, `${what} answered a server error`).toBeLessThan(500);
     return { status: res.status, body: await res.json(), retryAfter: res.headers.get('retry-after') };
