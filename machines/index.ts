@@ -1,8 +1,10 @@
 import type { HoeDetail, TabletGdj } from '@contract/assembly';
+import type { CeremonyTypeDetail } from '@contract/ceremony';
 import type { MeritItem } from '@contract/merit';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { assemblyOrderMachine } from './assembly-order.machine';
 import { authDialogMachine } from './auth-dialog.machine';
+import { ceremonyBookingMachine } from './ceremony-booking.machine';
 import { memorialEntryMachine } from './memorial-entry.machine';
 import { meritOrderMachine } from './merit-order.machine';
 import { orderMachine } from './order.machine';
@@ -33,7 +35,8 @@ export type MachineName =
   | 'merit-order'
   | 'memorial-entry'
   | 'order'
-  | 'assembly-order';
+  | 'assembly-order'
+  | 'ceremony-booking';
 
 const entry = <M extends AnyStateMachine>(e: MachineEntry<M>): MachineEntry => e as unknown as MachineEntry;
 
@@ -71,6 +74,16 @@ export const modelHoe: HoeDetail = {
 export const modelHoePrices: TabletGdj[] = [
   { HOE_TYPE: '往生', TABLET_TYPE: '小功德主', TABLET_PRICE: 300, GDJ: 0 },
 ];
+
+/** The ceremony the booking paths are walked with: 往生普佛, one tablet type, one tier, two slots. */
+export const modelCeremony: CeremonyTypeDetail = {
+  FS_TYPE: '1',
+  FS_NAME: '往生普佛',
+  IMAGE: '/images/ceremony.svg',
+  PARTICULARS: '为亡故亲人专堂礼佛诵经。',
+  priceList: [{ FS_TYPE: '1', FS_CONTENT: '往生莲位', MANY: '一堂', PRICE: 3800 }],
+  SLOTS: ['08:30-10:00', '13:30-15:00'],
+};
 
 export const machineRegistry: MachineEntry[] = [
   // Two seconds reach every state of the countdown; the site counts 60.
@@ -129,6 +142,17 @@ export const machineRegistry: MachineEntry[] = [
     machine: assemblyOrderMachine,
     input: { hoe: modelHoe, prices: modelHoePrices },
     facts: (s) => ({ entries: s.context.entries.length, agreed: s.context.agreed }),
+    surface: 'view',
+  }),
+  entry({
+    name: 'ceremony-booking',
+    machine: ceremonyBookingMachine,
+    input: { detail: modelCeremony },
+    facts: (s) => ({
+      entries: s.context.entries.length,
+      agreed: s.context.agreed,
+      cause: s.context.cause !== '',
+    }),
     surface: 'view',
   }),
 ];

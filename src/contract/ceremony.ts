@@ -44,6 +44,7 @@ export const CEREMONY_MESSAGES = {
   unknownTablet: '该佛事没有此牌位类型',
   unknownTier: '请确认选项',
   chooseTime: '请选择时间',
+  loginFirst: '您还未登录，请先登录，登录后将继续您的预约',
   unknownSlot: '该时段不存在，请重新选择时间',
   date: '日期格式不正确',
   range: `查询日期范围不正确（结束日期不能早于开始日期，最多${CEREMONY_RULES.maxRangeDays}天）`,
@@ -57,6 +58,7 @@ export const CEREMONY_MESSAGES = {
   cause: `缘由最多${CEREMONY_RULES.causeLength}字，且不能包含表情符号`,
   text: '填写的内容有误',
   addEntry: '请添加明细信息',
+  agree: '请同意协议',
   entryKind: '明细类型与佛事类型不符',
   entryLimit: `每单最多添加${CEREMONY_RULES.maxEntries}条明细`,
   petitioner: '请添加阳上人信息',
@@ -65,6 +67,12 @@ export const CEREMONY_MESSAGES = {
   channel: '下单渠道不正确',
   payMethod: '支付方式不正确',
   jfDate: '下单时间格式不正确',
+} as const;
+
+/** What the hint and the reservation dialogs say (000 section 2). */
+export const CEREMONY_NOTICES = {
+  hint: `线上预约需缴纳定金${CEREMONY_RULES.money}元，余款请到寺院客堂缴纳。`,
+  reservation: `定金支付成功后，系统将为您保留该时段${CEREMONY_RULES.comeWithinDays}天，请于${CEREMONY_RULES.comeWithinDays}日内前往寺院客堂办理。`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -253,6 +261,12 @@ const LINES_NO_CONTROL = /^[^\u0000-\u0009\u000b-\u001f\u007f]*$/u;
 /** Pictographs (emoji) and their joiners and presentation selectors. */
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u200d|\ufe0f/u;
 
+/** The cause (缘由): at most 300 characters, no emoji (000 section 5), no control characters but newlines. */
+export const causeRefusal = (cause: string): string | null =>
+  [...cause].length > CEREMONY_RULES.causeLength || EMOJI.test(cause) || !LINES_NO_CONTROL.test(cause)
+    ? CEREMONY_MESSAGES.cause
+    : null;
+
 const freeText = (message: string, max: number) =>
   v.pipe(v.optional(v.string(message), ''), v.maxLength(max, message), v.regex(NO_CONTROL, message));
 
@@ -282,9 +296,7 @@ const orderObject = v.object(
     FS_ADDRESS: freeText(CEREMONY_MESSAGES.text, 100),
     FS_CAUSE: v.pipe(
       v.optional(v.string(CEREMONY_MESSAGES.cause), ''),
-      v.check((s) => [...s].length <= CEREMONY_RULES.causeLength, CEREMONY_MESSAGES.cause),
-      v.check((s) => !EMOJI.test(s), CEREMONY_MESSAGES.cause),
-      v.regex(LINES_NO_CONTROL, CEREMONY_MESSAGES.cause),
+      v.check((cause) => causeRefusal(cause) === null, CEREMONY_MESSAGES.cause),
     ),
     REMARK: freeText(CEREMONY_MESSAGES.text, 300),
     MOBILE: phoneSchema,

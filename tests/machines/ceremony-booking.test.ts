@@ -1,0 +1,313 @@
+import { CEREMONY_MESSAGES, type CeremonyTypeDetail } from '@contract/ceremony';
+import type { CeremonyForm } from '@contract/ceremony-form';
+import type { PrePayAnswer } from '@contract/payment';
+import { type CreateCeremonyOrderInput, ceremonyBookingMachine } from '@machines/ceremony-booking.machine';
+import { modelCeremony } from '@machines/index';
+import type { MemorialEntryEvent } from '@machines/memorial-entry.machine';
+import { paymentMachine } from '@machines/payment.machine';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
+import { deferred } from '../support/deferred';
+import { ceremonyPrePay } from '../support/statecharts/fixtures/ceremony-booking';
+
+const phone = '13812345678';
+const good: CeremonyForm = { tabletType: '往生莲位', tier: '一堂', date: '2026-12-08', time: '08:30-10:00' };
+const submit = (form: Partial<CeremonyForm> = {}, mobile: string | null = phone, key = 'key-00000003') => ({
+  type: 'order.submit' as const,
+  form: { ...good, ...form },
+  mobile,
+  key,
+});
+
+/** The booking with fakes recording every effect; the editor child is the real machine. */
+const start = (detail: CeremonyTypeDetail = modelCeremony, paid = true) => {
+  const orders: { input: CreateCeremonyOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const logins: ReturnType<typeof deferred<string>>[] = [];
+  const effects: string[] = [];
+  const actor = createActor(
+    ceremonyBookingMachine.provide({
+      actors: {
+        createOrder: fromPromise(({ input }) => {
+          const answer = deferred<PrePayAnswer>();
+          orders.push({ input, answer });
+          return answer.promise;
+        }),
+        awaitLogin: fromPromise(() => {
+          const answer = deferred<string>();
+          logins.push(answer);
+          return answer.promise;
+        }),
+        payment: paymentMachine.provide({
+          actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+        }),
+      },
+      actions: {
+        goToSuccess: (_, { outTradeNo }) => effects.push(`/success?no=${outTradeNo}`),
+        slotsChanged: () => effects.push('calendar asked again'),
+      },
+    }),
+    { input: { detail } },
+  ).start();
+  const state = () => actor.getSnapshot();
+  const editor = () => state().children.entries as AnyActorRef | undefined;
+  const toEditor = (...events: MemorialEntryEvent[]) => {
+    for (const event of events) editor()?.send(event);
+  };
+  /** Adds a deceased entry with its dates through the editor, as the dialog would. */
+  const addDeceased = (name = '张三') =>
+    toEditor(
+      { type: 'entry.add' },
+      { type: 'entry.change', field: 'seat1', value: '父母' },
+      { type: 'entry.change', field: 'name1', value: name },
+      { type: 'entry.change', field: 'birth1', value: '1930-01-01' },
+      { type: 'entry.change', field: 'death1', value: '2020-01-01' },
+      { type: 'entry.change', field: 'shang1', value: '张小明' },
+      { type: 'entry.save' },
+    );
+  /** From the screen to the order dialog, logged in. */
+  const toOrderDialog = (form: Partial<CeremonyForm> = {}) => {
+    actor.send(submit(form));
+    actor.send({ type: 'hint.confirm' });
+  };
+  return { actor, state, orders, logins, effects, editor, toEditor, addDeceased, toOrderDialog };
+};
+
+describe('ceremony booking journeys', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('hint, order, reservation, deposit: the order carries the choices, the entries and the key', async () => {
+    const { actor, state, orders, effects, addDeceased } = start();
+    actor.send(submit({}, phone, 'key-abcdefgh'));
+    expect(state().value).toBe('hint');
+    expect(orders).toHaveLength(0);
+    actor.send({ type: 'hint.confirm' });
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    addDeceased();
+    actor.send({ type: 'cause.change', cause: '祈愿先父往生净土' });
+    actor.send({ type: 'agreement.set', agreed: true });
+    actor.send({ type: 'order.confirm' });
+    expect(state().matches({ ordering: 'reserving' })).toBe(true);
+    expect(orders).toHaveLength(0);
+    actor.send({ type: 'reservation.confirm' });
+    expect(state().hasTag('busy')).toBe(true);
+    // The pending flag: a second confirm while the first is out sends nothing.
+    actor.send({ type: 'reservation.confirm' });
+    actor.send({ type: 'order.confirm' });
+    expect(orders).toHaveLength(1);
+    const [order] = orders;
+    expect(order?.input.idempotencyKey).toBe('key-abcdefgh');
+    expect(order?.input.order).toEqual({
+      type: 2,
+      CHANNEL: 'pc',
+      FS_TYPE: '1',
+      FS_DATE: '2026-12-08',
+      FS_TIME: '08:30-10:00',
+      MANY: '一堂',
+      GDJ_TOTAL: 3800,
+      FS_CONTENT: '往生莲位',
+      FS_ADDRESS: '',
+      FS_CAUSE: '祈愿先父往生净土',
+      REMARK: '',
+      MOBILE: phone,
+      WS_FG_JY: '父母张三 生1930-01-01 殁2020-01-01',
+      WS_YS: '张小明',
+      WS_FG_ZZ: '',
+      PAY_METHOD: '3',
+      MONEY: 1000,
+      BLR: 'pc',
+      jyList: [
+        {
+          JY1: '父母张三',
+          JY2: '',
+          JY3: '',
+          BIRTH_DAY1: '1930-01-01',
+          BIRTH_DAY2: '',
+          BIRTH_DAY3: '',
+          DEATH_DAY1: '2020-01-01',
+          DEATH_DAY2: '',
+          DEATH_DAY3: '',
+        },
+      ],
+      ysList: [{ YS1: '张小明', YS2: '', YS3: '', YS4: '', YS5: '', YS6: '' }],
+      zzList: [],
+    });
+    order?.answer.resolve(ceremonyPrePay);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('paying');
+    expect(state().children.payment?.getSnapshot().context.amount).toBe(1000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(state().value).toBe('paid');
+    expect(effects).toEqual([`/success?no=${ceremonyPrePay.out_trade_no}`]);
+  });
+
+  it('the form is judged first: 请确认选项 beside the tablet type or tier, 请选择时间 beside the calendar', () => {
+    const { actor, state, logins, orders } = start();
+    actor.send(submit({ tabletType: '', tier: '' }, null));
+    expect(state().value).toBe('editing');
+    expect(state().context.errors).toEqual({
+      tabletType: CEREMONY_MESSAGES.unknownTier,
+      tier: CEREMONY_MESSAGES.unknownTier,
+    });
+    actor.send({ type: 'form.edit', field: 'tabletType' });
+    expect(state().context.errors).toEqual({ tier: CEREMONY_MESSAGES.unknownTier });
+    actor.send(submit({ date: null, time: null }));
+    expect(state().context.errors).toEqual({ time: CEREMONY_MESSAGES.chooseTime });
+    // A slot the type does not have, or a tier of another tablet type, is no choice either.
+    actor.send(submit({ time: '19:00-20:00' }));
+    expect(state().context.errors).toEqual({ time: CEREMONY_MESSAGES.chooseTime });
+    actor.send(submit({ tier: '七堂' }));
+    expect(state().context.errors).toEqual({ tier: CEREMONY_MESSAGES.unknownTier });
+    expect(logins).toHaveLength(0);
+    expect(orders).toHaveLength(0);
+    actor.send(submit());
+    expect(state().context.errors).toEqual({});
+    expect(state().value).toBe('hint');
+  });
+
+  it('cancelling the hint goes back to the screen and sends nothing', () => {
+    const { actor, state, orders, editor } = start();
+    actor.send(submit());
+    actor.send({ type: 'hint.cancel' });
+    expect(state().value).toBe('editing');
+    expect(editor()).toBeUndefined();
+    expect(orders).toHaveLength(0);
+  });
+
+  it('cancelling the order dialog clears the entries, the cause and the agreement', () => {
+    const { actor, state, orders, editor, addDeceased, toOrderDialog } = start();
+    toOrderDialog();
+    addDeceased();
+    actor.send({ type: 'cause.change', cause: '缘由' });
+    actor.send({ type: 'agreement.set', agreed: true });
+    actor.send({ type: 'order.cancel' });
+    expect(state().value).toBe('editing');
+    expect(state().context).toMatchObject({ entries: [], agreed: false, cause: '', orderError: null });
+    expect(editor()).toBeUndefined();
+    toOrderDialog();
+    expect(editor()?.getSnapshot().context.entries).toEqual([]);
+    expect(orders).toHaveLength(0);
+  });
+
+  it('cancelling the reservation returns to the order dialog with everything kept', () => {
+    const { actor, state, orders, editor, addDeceased, toOrderDialog } = start();
+    toOrderDialog();
+    addDeceased();
+    actor.send({ type: 'cause.change', cause: '缘由' });
+    actor.send({ type: 'agreement.set', agreed: true });
+    actor.send({ type: 'order.confirm' });
+    actor.send({ type: 'reservation.cancel' });
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().context).toMatchObject({ agreed: true, cause: '缘由' });
+    expect(editor()?.getSnapshot().context.entries).toHaveLength(1);
+    expect(orders).toHaveLength(0);
+    actor.send({ type: 'order.confirm' });
+    actor.send({ type: 'reservation.confirm' });
+    expect(orders).toHaveLength(1);
+  });
+
+  it('logged out: the login dialog, then on to the hint with the new mobile; dismissed: back', async () => {
+    const { actor, state, logins, orders, addDeceased } = start();
+    actor.send(submit({}, null));
+    expect(state().value).toBe('awaitingLogin');
+    logins[0]?.reject(new Error('dismissed'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('editing');
+    actor.send(submit({}, null));
+    logins[1]?.resolve('13900001111');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('hint');
+    actor.send({ type: 'hint.confirm' });
+    addDeceased();
+    actor.send({ type: 'agreement.set', agreed: true });
+    actor.send({ type: 'order.confirm' });
+    actor.send({ type: 'reservation.confirm' });
+    expect(orders[0]?.input.order.MOBILE).toBe('13900001111');
+  });
+
+  it('the order dialog rules in their order: an entry, the agreement, the cause', () => {
+    const { actor, state, orders, addDeceased, toOrderDialog } = start();
+    toOrderDialog();
+    actor.send({ type: 'order.confirm' });
+    expect(state().context.orderError).toBe(CEREMONY_MESSAGES.addEntry);
+    addDeceased();
+    actor.send({ type: 'order.confirm' });
+    expect(state().context.orderError).toBe(CEREMONY_MESSAGES.agree);
+    actor.send({ type: 'agreement.set', agreed: true });
+    expect(state().context.orderError).toBeNull();
+    actor.send({ type: 'cause.change', cause: '愿先父往生🙏' });
+    actor.send({ type: 'order.confirm' });
+    expect(state().context.orderError).toBe(CEREMONY_MESSAGES.cause);
+    actor.send({ type: 'cause.change', cause: '愿'.repeat(301) });
+    actor.send({ type: 'order.confirm' });
+    expect(state().context.orderError).toBe(CEREMONY_MESSAGES.cause);
+    actor.send({ type: 'cause.change', cause: '愿'.repeat(300) });
+    for (const name of ['李四', '王五', '赵六', '钱七', '孙八']) addDeceased(name);
+    actor.send({ type: 'order.confirm' });
+    expect(state().context.orderError).toBe(CEREMONY_MESSAGES.entryLimit);
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(orders).toHaveLength(0);
+  });
+
+  it('a refusal (the slot sold out meanwhile) shows in the order dialog and asks the calendar again', async () => {
+    const { actor, state, orders, effects, addDeceased, toOrderDialog } = start();
+    toOrderDialog();
+    addDeceased();
+    actor.send({ type: 'agreement.set', agreed: true });
+    actor.send({ type: 'order.confirm' });
+    actor.send({ type: 'reservation.confirm' });
+    orders[0]?.answer.reject(new Error(CEREMONY_MESSAGES.soldOut));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().context.orderError).toBe(CEREMONY_MESSAGES.soldOut);
+    expect(state().hasTag('busy')).toBe(false);
+    expect(state().context.entries).toHaveLength(1);
+    expect(effects).toEqual(['calendar asked again']);
+  });
+
+  it('the QR closed unpaid: back on the screen, the calendar asked again', async () => {
+    const { actor, state, orders, effects, addDeceased, toOrderDialog } = start(modelCeremony, false);
+    toOrderDialog();
+    addDeceased();
+    actor.send({ type: 'agreement.set', agreed: true });
+    actor.send({ type: 'order.confirm' });
+    actor.send({ type: 'reservation.confirm' });
+    orders[0]?.answer.resolve(ceremonyPrePay);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(state().value).toBe('paying');
+    state().children.payment?.send({ type: 'payment.close' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('editing');
+    expect(state().context.entries).toEqual([]);
+    expect(effects).toEqual(['calendar asked again']);
+  });
+
+  it('a blessing ceremony opens the 延生 dialog and sends zzList with the birth dates', () => {
+    const blessing: CeremonyTypeDetail = {
+      ...modelCeremony,
+      FS_TYPE: '2',
+      FS_NAME: '延生普佛',
+      priceList: [{ FS_TYPE: '2', FS_CONTENT: '延生禄位', MANY: '一堂', PRICE: 3800 }],
+    };
+    const { actor, orders, toEditor } = start(blessing);
+    actor.send(submit({ tabletType: '延生禄位' }));
+    actor.send({ type: 'hint.confirm' });
+    toEditor(
+      { type: 'entry.add' },
+      { type: 'entry.change', field: 'y1', value: '王小红' },
+      { type: 'entry.change', field: 'birth1', value: '1990-05-01' },
+      { type: 'entry.save' },
+    );
+    actor.send({ type: 'agreement.set', agreed: true });
+    actor.send({ type: 'order.confirm' });
+    actor.send({ type: 'reservation.confirm' });
+    expect(orders[0]?.input.order).toMatchObject({
+      FS_TYPE: '2',
+      jyList: [],
+      ysList: [],
+      zzList: [{ ZZ1: '王小红', BIRTH_DAY1: '1990-05-01' }],
+      WS_FG_ZZ: '王小红 生1990-05-01',
+      WS_FG_JY: '',
+    });
+  });
+});
