@@ -196,12 +196,16 @@ export const ceremonyTypeDetail = v.object(
 );
 export type CeremonyTypeDetail = v.InferOutput<typeof ceremonyTypeDetail>;
 
-/** A calendar day: DATE_STR (no leading zeros), slot → sessions left, and the server's verdict. */
+/**
+ * A calendar day: DATE_STR (no leading zeros), slot → sessions left, and the server's verdict:
+ * BOOKABLE, and REFUSAL, why not (`bookingRefusal`'s message), null when bookable.
+ */
 export const calendarDay = v.object(
   {
     DATE_STR: v.string(ANSWER),
     TIME_MAP: v.record(v.string(ANSWER), v.number(ANSWER), ANSWER),
     BOOKABLE: v.boolean(ANSWER),
+    REFUSAL: v.nullable(v.string(ANSWER), null),
   },
   ANSWER,
 );

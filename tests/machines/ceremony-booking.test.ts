@@ -135,7 +135,7 @@ describe('ceremony booking journeys', () => {
     order?.answer.resolve(ceremonyPrePay);
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('paying');
-    expect(state().children.payment?.getSnapshot().context.amount).toBe(1000);
+    expect((state().children.payment as AnyActorRef | undefined)?.getSnapshot().context.amount).toBe(1000);
     await vi.advanceTimersByTimeAsync(1000);
     expect(state().value).toBe('paid');
     expect(effects).toEqual([`/success?no=${ceremonyPrePay.out_trade_no}`]);

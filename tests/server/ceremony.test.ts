@@ -119,6 +119,11 @@ describe.each(databaseKinds())('single-family ceremony booking on %s', (kind) =>
     }
     const week = await calendar(today, addDaysYmd(today, 7));
     expect(week.fsDataCcList.every((d) => !d.BOOKABLE)).toBe(true);
+    // Each closed day says why, in the contract's words; a bookable day has no refusal.
+    expect(week.fsDataCcList.map((d) => d.REFUSAL)).toEqual(Array(8).fill(CEREMONY_MESSAGES.tooSoon));
+    const later = await calendar(addDaysYmd(today, 8), addDaysYmd(today, 90));
+    for (const d of later.fsDataCcList) expect(d.REFUSAL === null).toBe(d.BOOKABLE);
+    expect(new Set(later.fsDataCcList.map((d) => d.REFUSAL))).toContain(CEREMONY_MESSAGES.lunarDay);
     expect(disabled.length).toBeGreaterThan(0);
     for (const [q, message] of [
       ['startDate=2026-12-01', CEREMONY_MESSAGES.range],

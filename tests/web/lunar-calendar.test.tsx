@@ -14,6 +14,19 @@ const show = (props: LunarCalendarProps = {}, locale = 'zh-CN') => {
   );
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 };
+/** The calendar with a `rerender` that passes new props, as a controlling caller would. */
+const showControlled = (props: LunarCalendarProps) => {
+  const wrap = (next: LunarCalendarProps) => (
+    <I18nProvider locale="zh-CN">
+      <LunarCalendar {...next} />
+    </I18nProvider>
+  );
+  const view = render(wrap(props));
+  return {
+    rerender: (next: LunarCalendarProps) => view.rerender(wrap(next)),
+    user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+  };
+};
 /** The cell of a day of the shown month, by its accessible name (solar date, weekday, lunar text). */
 const day = (name: RegExp) => screen.getByRole('button', { name });
 
@@ -113,20 +126,119 @@ describe('lunar calendar', () => {
     expect(day(/^2026年2月21日/).closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows the chosen day’s slots as 剩 N 场, 0 disabled, and emits the picked slot', async () => {
+  it('speaks the caller’s reason for a disabled day instead of 不可选, and 不可选 when there is none', () => {
+    show({
+      isDateDisabled: (date) => ['2026-02-17', '2026-02-20', '2026-02-27'].includes(date),
+      disabledReason: (date) =>
+        date === '2026-02-17' ? '农历初一、十五不接受预约' : date === '2026-02-20' ? '' : null,
+    });
+    expect(day(/^2026年2月17日/)).toHaveAccessibleName('2026年2月17日 星期二 春节 农历初一、十五不接受预约');
+    expect(day(/^2026年2月17日/)).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/^2026年2月20日/)).toHaveAccessibleName(/ 不可选$/);
+    expect(day(/^2026年2月27日/)).toHaveAccessibleName(/ 不可选$/);
+    // A reason is only spoken for a day that is unavailable.
+    expect(day(/^2026年2月21日/)).not.toHaveAccessibleName(/不可选|不接受/);
+  });
+
+  it('keeps 不可选 when isDateDisabled comes without disabledReason', () => {
+    show({ isDateDisabled: (date) => date === '2026-02-17' });
+    expect(day(/^2026年2月17日/)).toHaveAccessibleName('2026年2月17日 星期二 春节 不可选');
+  });
+
+  it('shows the chosen day’s slots as 剩 N 场, a full one as 已满 and disabled, and emits the picked slot', async () => {
     const onSlot = vi.fn();
     const user = show({ slots: { '2026-2-21': { 上午: 2, 下午: 0 } }, onSlot });
     expect(screen.queryByRole('button', { name: /剩/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /可选时段/ })).not.toBeInTheDocument();
     await user.click(day(/^2026年2月21日/));
+    const group = screen.getByRole('group', { name: '2026年2月21日 可选时段' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['上午 剩 2 场', '下午 已满']);
     expect(screen.getByRole('button', { name: '上午 剩 2 场' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '下午 剩 0 场' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '下午 剩 0 场' }));
+    expect(screen.getByRole('button', { name: '下午 已满' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '下午 已满' }));
     expect(onSlot).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: '上午 剩 2 场' }));
     expect(onSlot).toHaveBeenCalledWith({ date: '2026-02-21', time: '上午', remaining: 2 });
     expect(screen.getByRole('button', { name: '上午 剩 2 场' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(day(/^2026年2月22日/));
     expect(screen.getByText(/没有可预约的时段/)).toBeInTheDocument();
+  });
+
+  it('holds no slot of its own when `slot` is given: the caller’s slot is the pressed one', async () => {
+    const onSlot = vi.fn();
+    const props: LunarCalendarProps = {
+      value: '2026-02-21',
+      slots: { '2026-2-21': { 上午: 2, 下午: 1, 晚上: 0 } },
+      onSlot,
+    };
+    const pressed = () =>
+      screen
+        .getAllByRole('button', { name: /场|已满/ })
+        .filter((button) => button.getAttribute('aria-pressed') === 'true')
+        .map((button) => button.textContent);
+    const { rerender, user } = showControlled({ ...props, slot: '上午' });
+    expect(pressed()).toEqual(['上午 剩 2 场']);
+    await user.click(screen.getByRole('button', { name: '下午 剩 1 场' }));
+    expect(onSlot).toHaveBeenCalledWith({ date: '2026-02-21', time: '下午', remaining: 1 });
+    // Not accepted by the caller yet: 上午 stays the chosen one.
+    expect(pressed()).toEqual(['上午 剩 2 场']);
+    rerender({ ...props, slot: '下午' });
+    expect(pressed()).toEqual(['下午 剩 1 场']);
+    rerender({ ...props, slot: null });
+    expect(pressed()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: '上午 剩 2 场' }));
+    expect(pressed()).toEqual([]);
+    expect(onSlot).toHaveBeenLastCalledWith({ date: '2026-02-21', time: '上午', remaining: 2 });
+  });
+
+  it('shows the month of a value changed from outside, and leaves the believer’s paging alone otherwise', async () => {
+    const onChange = vi.fn();
+    const { rerender, user } = showControlled({ value: '2026-02-10', onChange });
+    await user.click(screen.getByRole('button', { name: /下个月/ }));
+    await user.click(screen.getByRole('button', { name: /下个月/ }));
+    expect(screen.getByRole('heading', { name: /2026年4月/ })).toBeInTheDocument();
+    // The same value again (any re-render of the caller) does not pull the month back.
+    rerender({ value: '2026-02-10', onChange, label: '佛事日期' });
+    expect(screen.getByRole('heading', { name: /2026年4月/ })).toBeInTheDocument();
+    // A restored value moves to its month and shows it chosen.
+    rerender({ value: '2026-07-15', onChange, label: '佛事日期' });
+    expect(screen.getByRole('heading', { name: /2026年7月/ })).toBeInTheDocument();
+    expect(day(/^2026年7月15日/).closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
+    // Cleared: nothing chosen, the month stays where it is.
+    rerender({ value: null, onChange, label: '佛事日期' });
+    expect(screen.getByRole('heading', { name: /2026年7月/ })).toBeInTheDocument();
+    expect(day(/^2026年7月15日/).closest('[role="gridcell"]')).not.toHaveAttribute('aria-selected', 'true');
+    // The believer's own choice in the shown month keeps the month.
+    await user.click(day(/^2026年7月20日/));
+    expect(onChange).toHaveBeenLastCalledWith('2026-07-20');
+    rerender({ value: '2026-07-20', onChange, label: '佛事日期' });
+    expect(screen.getByRole('heading', { name: /2026年7月/ })).toBeInTheDocument();
+  });
+
+  it('tells the caller each month shown: the first, paging, the selects, 回到今天, the keyboard, a new value', async () => {
+    const onMonthChange = vi.fn();
+    const { rerender, user } = showControlled({ value: null, onMonthChange });
+    expect(onMonthChange.mock.calls).toEqual([['2026-02-01']]);
+    await user.click(screen.getByRole('button', { name: /下个月/ }));
+    expect(onMonthChange).toHaveBeenLastCalledWith('2026-03-01');
+    await user.selectOptions(screen.getByRole('combobox', { name: '月份' }), '6');
+    expect(onMonthChange).toHaveBeenLastCalledWith('2026-06-01');
+    await user.click(screen.getByRole('button', { name: '回到今天' }));
+    expect(onMonthChange).toHaveBeenLastCalledWith('2026-02-01');
+    // Moving within the month tells nothing new; PageDown leaves it.
+    await user.click(day(/^2026年2月20日/));
+    const calls = onMonthChange.mock.calls.length;
+    await user.keyboard('{ArrowRight}');
+    expect(onMonthChange).toHaveBeenCalledTimes(calls);
+    await user.keyboard('{PageDown}');
+    expect(onMonthChange).toHaveBeenLastCalledWith('2026-03-01');
+    rerender({ value: '2026-09-09', onMonthChange });
+    expect(onMonthChange).toHaveBeenLastCalledWith('2026-09-01');
+    expect(onMonthChange).toHaveBeenCalledTimes(calls + 2);
   });
 
   it('is keyboard operable: arrows move a day, PageDown a month, Home and End the first and last day', async () => {

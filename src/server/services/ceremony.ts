@@ -145,20 +145,23 @@ export const createCeremonyService = (db: Db, clock: Clock) => {
       return {
         startDate,
         endDate,
-        fsDataCcList: days.map((day) => ({
-          DATE_STR: toDateStr(day),
-          TIME_MAP: Object.fromEntries(
-            slotRows.map((s) => [
-              s.time_label,
-              Math.max(0, s.sessions - (held.get(ceremonyPlace(day, s.time_label)) ?? 0)),
-            ]),
-          ),
-          BOOKABLE:
-            bookingRefusal(day, today, {
-              lunarFirstOrFifteenth: isLunarFirstOrFifteenth(day),
-              hasAssembly: assemblyDays.has(day),
-            }) === null,
-        })),
+        fsDataCcList: days.map((day) => {
+          const refusal = bookingRefusal(day, today, {
+            lunarFirstOrFifteenth: isLunarFirstOrFifteenth(day),
+            hasAssembly: assemblyDays.has(day),
+          });
+          return {
+            DATE_STR: toDateStr(day),
+            TIME_MAP: Object.fromEntries(
+              slotRows.map((s) => [
+                s.time_label,
+                Math.max(0, s.sessions - (held.get(ceremonyPlace(day, s.time_label)) ?? 0)),
+              ]),
+            ),
+            BOOKABLE: refusal === null,
+            REFUSAL: refusal,
+          };
+        }),
         jrDataList: festivals.map((f) => ({ YL_DATE: f.day, NAME: f.name })),
         hoeDataList,
       };

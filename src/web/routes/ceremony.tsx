@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../shared/coming-soon';
+import { CeremonyListPage } from '../features/ceremony/ceremony-list-page';
+import { ceremonyListQuery } from '../features/ceremony/ceremony-queries';
 
 export const Route = createFileRoute('/ceremony')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(ceremonyListQuery),
   staticData: { title: '独姓佛事' },
-  component: ComingSoon,
+  component: CeremonyListPage,
 });

@@ -1,16 +1,13 @@
 import { ASSEMBLY_MESSAGES, type AssemblyMeritItem } from '@contract/assembly';
 import { formatYuan, yuanToFen } from '@contract/money';
 import type { AssemblyOrderContext } from '@machines/assembly-order.machine';
-import { useState } from 'react';
-import { Checkbox } from 'react-aria-components';
-import { Button } from '../../components/ui/button';
+import { Agreement } from '../../components/ui/agreement';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { focusRing } from '../../components/ui/focus-ring';
 import { Notice } from '../../components/ui/notice';
 import { MemorialEntryEditor } from '../../shared/memorial-entry/memorial-entry-editor';
 import { TabletPreview } from '../../shared/memorial-entry/tablet-preview';
 import type { MemorialEntryActor } from '../../shared/memorial-entry/use-memorial-entry-actor';
-import { RegistrationRulesDialog } from './registration-rules-dialog';
+import { REGISTRATION_RULES } from './registration-rules';
 
 export interface AssemblyOrderDialogProps {
   context: AssemblyOrderContext;
@@ -27,7 +24,6 @@ export interface AssemblyOrderDialogProps {
 }
 
 const term = 'text-ink-soft';
-const box = `flex size-7 shrink-0 items-center justify-center rounded border-2 border-ink-faint bg-white text-lg text-white group-data-[selected]:border-temple group-data-[selected]:bg-temple ${focusRing}`;
 
 /**
  * 订单确认: what is registered, the entries with the editor, the tablet preview, the agreement
@@ -35,7 +31,6 @@ const box = `flex size-7 shrink-0 items-center justify-center rounded border-2 b
  */
 export function AssemblyOrderDialog(props: AssemblyOrderDialogProps) {
   const { context, editor, items, printNote, isOpen, isPending, onAgree, onConfirm, onCancel } = props;
-  const [rulesOpen, setRulesOpen] = useState(false);
   const { draft, entries, agreed, orderError } = context;
   const lines = (draft?.meritItemList ?? []).map((line) => ({
     ...line,
@@ -78,23 +73,14 @@ export function AssemblyOrderDialog(props: AssemblyOrderDialogProps) {
             </dl>
           )}
           {editor && <MemorialEntryEditor actor={editor} />}
-          <div className="flex flex-wrap items-center gap-2">
-            <Checkbox
-              isSelected={agreed}
-              onChange={onAgree}
-              isDisabled={isPending}
-              isInvalid={orderError === ASSEMBLY_MESSAGES.agree}
-              className="group flex min-h-12 cursor-pointer items-center gap-3 text-lg"
-            >
-              <span aria-hidden="true" className={box}>
-                {agreed ? '✓' : ''}
-              </span>
-              我已阅读并同意
-            </Checkbox>
-            <Button tone="quiet" onPress={() => setRulesOpen(true)}>
-              《报名须知》
-            </Button>
-          </div>
+          <Agreement
+            title="报名须知"
+            clauses={REGISTRATION_RULES}
+            agreed={agreed}
+            onAgree={onAgree}
+            isDisabled={isPending}
+            isInvalid={orderError === ASSEMBLY_MESSAGES.agree}
+          />
           <p className="text-lg">
             订单金额：
             <span className="text-3xl font-bold text-temple">
@@ -112,14 +98,6 @@ export function AssemblyOrderDialog(props: AssemblyOrderDialogProps) {
           <Notice tone="error">{orderError}</Notice>
         </div>
       )}
-      <RegistrationRulesDialog
-        isOpen={rulesOpen}
-        onClose={() => setRulesOpen(false)}
-        onAgree={() => {
-          onAgree(true);
-          setRulesOpen(false);
-        }}
-      />
     </ConfirmDialog>
   );
 }

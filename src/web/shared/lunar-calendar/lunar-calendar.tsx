@@ -1,5 +1,5 @@
 import { type CalendarDate, fromAbsolute, parseDate, toCalendarDate } from '@internationalized/date';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import {
   Button as AriaButton,
   Calendar,
@@ -27,10 +27,19 @@ export interface LunarCalendarProps {
   value?: string | null;
   /** Called with the chosen date, 'YYYY-MM-DD'. */
   onChange?: (date: string) => void;
+  /**
+   * Called with the first day of the shown month ('YYYY-MM-01') when it is first shown and each
+   * time another month is shown (paging, the selects, 回到今天, the keyboard, a new `value`).
+   */
+  onMonthChange?: (firstDay: string) => void;
   /** The caller's rules for days that cannot be chosen (000 section 9 lives in the contract). */
   isDateDisabled?: (date: string) => boolean;
+  /** Why a day cannot be chosen, spoken with it instead of 不可选 (e.g. 农历初一、十五不接受预约). */
+  disabledReason?: (date: string) => string | null;
   /** DATE_STR → TIME_MAP (slot label → sessions left); DATE_STR may drop leading zeros. */
   slots?: Record<string, Record<string, number>>;
+  /** The chosen slot's label: given, the caller holds it (null for none); left out, the calendar does. */
+  slot?: string | null;
   /** Called when a slot with sessions left is picked. */
   onSlot?: (slot: LunarCalendarSlot) => void;
   /** The calendar's accessible name. */
@@ -78,8 +87,11 @@ const lunarTone = {
 export function LunarCalendar({
   value,
   onChange,
+  onMonthChange,
   isDateDisabled,
+  disabledReason,
   slots,
+  slot,
   onSlot,
   label = '选择日期',
   timeZone = 'Asia/Shanghai',
@@ -89,11 +101,28 @@ export function LunarCalendar({
   const [ownValue, setOwnValue] = useState<CalendarDate | null>(() => safeParse(value));
   const selected = value === undefined ? ownValue : safeParse(value);
   const [focused, setFocused] = useState<CalendarDate>(() => selected ?? clamp(today));
-  const [slot, setSlot] = useState<string | null>(null);
+  const [ownSlot, setOwnSlot] = useState<string | null>(null);
+  const chosenSlot = slot === undefined ? ownSlot : slot;
+  // A value given from outside (restored, reset) shows its month; the believer's own paging is
+  // left alone while the value stays the same. Adjusted during render, not in an effect.
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    setOwnSlot(null);
+    const next = safeParse(value);
+    if (next) setFocused(next);
+  }
+  const slotsTitle = useId();
+  // The caller learns which month is shown, so it can fetch that month's data.
+  const shownMonth = focused.set({ day: 1 }).toString();
+  const tellMonth = useEffectEvent((firstDay: string) => onMonthChange?.(firstDay));
+  useEffect(() => {
+    tellMonth(shownMonth);
+  }, [shownMonth]);
 
   const choose = (date: CalendarDate) => {
     setOwnValue(date);
-    setSlot(null);
+    setOwnSlot(null);
     onChange?.(date.toString());
   };
   const showMonth = (year: number, month: number) => setFocused(clamp(focused.set({ year, month })));
@@ -216,7 +245,7 @@ export function LunarCalendar({
                               spokenDate(date),
                               isNow ? '今天' : '',
                               lunar?.text,
-                              isUnavailable ? '不可选' : '',
+                              isUnavailable ? disabledReason?.(key) || '不可选' : '',
                             ]
                               .filter(Boolean)
                               .join(' '),
@@ -236,8 +265,8 @@ export function LunarCalendar({
         </CalendarGrid>
       </Calendar>
       {selected && slots ? (
-        <section aria-label="可选时段" className="flex flex-col gap-3">
-          <h3 className="text-lg font-medium">
+        <fieldset aria-labelledby={slotsTitle} className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
+          <h3 id={slotsTitle} className="text-lg font-medium">
             {selected.year}年{selected.month}月{selected.day}日 可选时段
           </h3>
           {timeMap && Object.keys(timeMap).length > 0 ? (
@@ -245,23 +274,23 @@ export function LunarCalendar({
               {Object.entries(timeMap).map(([time, remaining]) => (
                 <Button
                   key={time}
-                  tone={slot === time ? 'primary' : 'secondary'}
+                  tone={chosenSlot === time ? 'primary' : 'secondary'}
                   size="lg"
-                  aria-pressed={slot === time}
+                  aria-pressed={chosenSlot === time}
                   isDisabled={remaining <= 0}
                   onPress={() => {
-                    setSlot(time);
+                    setOwnSlot(time);
                     onSlot?.({ date: selected.toString(), time, remaining });
                   }}
                 >
-                  {time} 剩 {Math.max(remaining, 0)} 场
+                  {remaining > 0 ? `${time} 剩 ${remaining} 场` : `${time} 已满`}
                 </Button>
               ))}
             </div>
           ) : (
             <p className="text-ink-soft">这一天没有可预约的时段，请另选日期。</p>
           )}
-        </section>
+        </fieldset>
       ) : null}
     </div>
   );

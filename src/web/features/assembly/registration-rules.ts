@@ -1,6 +1,3 @@
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-
 /** 报名须知: the temple's registration rules, seven clauses. */
 export const REGISTRATION_RULES = [
   '报名成功后，法会类型、牌位类型及牌位内容均不可修改，功德款项恕不退还，请于提交前仔细核对。',
@@ -11,27 +8,3 @@ export const REGISTRATION_RULES = [
   '法会期间请随喜参加共修，入寺请衣着整洁、言行如仪，遵守寺院规约。',
   '如有疑问，或需登记大额功德，请致电客堂或亲临寺院客堂咨询办理。',
 ] as const;
-
-export interface RegistrationRulesDialogProps {
-  isOpen: boolean;
-  onAgree: () => void;
-  onClose: () => void;
-}
-
-/** The seven clauses with 同意 (which ticks the agreement) and the close button. */
-export function RegistrationRulesDialog({ isOpen, onAgree, onClose }: RegistrationRulesDialogProps) {
-  return (
-    <Modal title="报名须知" isOpen={isOpen} onClose={onClose} width={640}>
-      <ol className="flex list-decimal flex-col gap-3 pl-7 text-lg leading-8">
-        {REGISTRATION_RULES.map((clause) => (
-          <li key={clause}>{clause}</li>
-        ))}
-      </ol>
-      <div className="mt-7 flex justify-end">
-        <Button size="lg" onPress={onAgree}>
-          同意
-        </Button>
-      </div>
-    </Modal>
-  );
-}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Checkbox } from 'react-aria-components';
+import { Button } from './button';
+import { focusRing } from './focus-ring';
+import { Modal } from './modal';
+
+export interface AgreementProps {
+  /** The rules' title, e.g. 报名须知: the link reads 《报名须知》. */
+  title: string;
+  clauses: readonly string[];
+  agreed: boolean;
+  onAgree: (agreed: boolean) => void;
+  isDisabled?: boolean;
+  isInvalid?: boolean;
+}
+
+const box = `flex size-7 shrink-0 items-center justify-center rounded border-2 border-ink-faint bg-white text-lg text-white group-data-[selected]:border-temple group-data-[selected]:bg-temple ${focusRing}`;
+
+/**
+ * 我已阅读并同意《…》: the checkbox, and the link that opens the clauses with 同意 (which ticks
+ * the checkbox) and the close button.
+ */
+export function Agreement({ title, clauses, agreed, onAgree, isDisabled, isInvalid }: AgreementProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Checkbox
+        isSelected={agreed}
+        onChange={onAgree}
+        isDisabled={isDisabled}
+        isInvalid={isInvalid}
+        className="group flex min-h-12 cursor-pointer items-center gap-3 text-lg"
+      >
+        <span aria-hidden="true" className={box}>
+          {agreed ? '✓' : ''}
+        </span>
+        我已阅读并同意
+      </Checkbox>
+      <Button tone="quiet" onPress={() => setOpen(true)}>
+        《{title}》
+      </Button>
+      <Modal title={title} isOpen={open} onClose={() => setOpen(false)} width={640}>
+        <ol className="flex list-decimal flex-col gap-3 pl-7 text-lg leading-8">
+          {clauses.map((clause) => (
+            <li key={clause}>{clause}</li>
+          ))}
+        </ol>
+        <div className="mt-7 flex justify-end">
+          <Button
+            size="lg"
+            onPress={() => {
+              onAgree(true);
+              setOpen(false);
+            }}
+          >
+            同意
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
