@@ -57,14 +57,15 @@ type Judged =
   | { outcome: 'valid'; draft: CeremonyDraft };
 
 /**
- * 提交 on the booking screen: 请确认选项 beside a tablet type or a tier that is missing or not in
- * the price map, 请选择时间 beside the calendar while no date with one of the type's slots is chosen.
+ * 提交 on the booking screen: 请确认选项 beside a tablet type, else a tier, that is missing or not
+ * in the price map, 请选择时间 beside the calendar while no date with one of the type's slots is chosen.
  */
 export const judgeCeremonyForm = (detail: CeremonyTypeDetail, form: CeremonyForm): Judged => {
   const errors: Partial<Record<CeremonyField, string>> = {};
-  if (!tabletTypesOf(detail).includes(form.tabletType)) errors.tabletType = CEREMONY_MESSAGES.unknownTier;
   const price = priceOf(detail, form);
-  if (price === null) errors.tier = CEREMONY_MESSAGES.unknownTier;
+  // The tier is asked for once a tablet type is chosen: one message for one missing choice.
+  if (!tabletTypesOf(detail).includes(form.tabletType)) errors.tabletType = CEREMONY_MESSAGES.unknownTier;
+  else if (price === null) errors.tier = CEREMONY_MESSAGES.unknownTier;
   if (!form.date || !form.time || !detail.SLOTS.includes(form.time))
     errors.time = CEREMONY_MESSAGES.chooseTime;
   if (price === null || !form.date || !form.time || Object.keys(errors).length > 0)

@@ -34,12 +34,9 @@ describe('the booking screen (000 sections 2 and 5)', () => {
 
   it.each<[string, Partial<CeremonyForm>, Record<string, string>]>([
     [
-      'no tablet type: 请确认选项',
+      'no tablet type: 请确认选项 beside it alone',
       { tabletType: '', tier: '' },
-      {
-        tabletType: CEREMONY_MESSAGES.unknownTier,
-        tier: CEREMONY_MESSAGES.unknownTier,
-      },
+      { tabletType: CEREMONY_MESSAGES.unknownTier },
     ],
     ['no tier: 请确认选项', { tier: '' }, { tier: CEREMONY_MESSAGES.unknownTier }],
     [

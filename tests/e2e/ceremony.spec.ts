@@ -128,3 +128,20 @@ test('the calendar refuses what the server refuses, and says why; 提交 without
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '请选择时间' })).toBeVisible();
 });
+
+test('lunar-javascript loads only where a calendar is shown: not on the home, merit or assembly pages', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  for (const path of ['/#/index', '/#/merit', '/#/BusinessClass', '/#/ceremony']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.filter((url) => url.includes('lunar-calendar'))).toEqual([]);
+  await page.goto('/#/ceremonyDetail?id=2');
+  await expect(page.getByRole('grid')).toBeVisible();
+  expect(scripts.filter((url) => url.includes('lunar-calendar'))).toHaveLength(1);
+});

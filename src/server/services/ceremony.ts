@@ -76,7 +76,8 @@ export const createCeremonyService = (db: Db, clock: Clock) => {
       .selectFrom('ceremony_prices')
       .selectAll()
       .where('fs_type', '=', fsType)
-      .orderBy('tablet_type')
+      // The plainer tablet type first, and its tiers from the smallest: the map reads as a price list.
+      .orderBy('price_fen')
       .orderBy('sort')
       .execute();
     return rows.map((r) => ({

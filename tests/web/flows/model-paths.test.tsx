@@ -4,6 +4,7 @@ import { runOnView, type ViewAdapter } from '@tests/support/statecharts/run-on-v
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assemblyOrderView } from './assembly-order.flow';
 import { authDialogView } from './auth-dialog.flow';
+import { ceremonyBookingView } from './ceremony-booking.flow';
 import { memorialEntryView } from './memorial-entry.flow';
 import { meritOrderView } from './merit-order.flow';
 import { paymentView } from './payment.flow';
@@ -17,6 +18,7 @@ const adapters: Record<string, ViewAdapter> = {
   'merit-order': meritOrderView,
   'memorial-entry': memorialEntryView,
   'assembly-order': assemblyOrderView,
+  'ceremony-booking': ceremonyBookingView,
 };
 
 it('every machine with a view has a view adapter', () => {

@@ -8,6 +8,7 @@ import {
 import { CEREMONY_FIELDS, type CeremonyForm, emptyCeremonyForm, priceOf } from '@contract/ceremony-form';
 import { formatYuan, yuanToFen } from '@contract/money';
 import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
 import { useMemo, useRef, useState } from 'react';
 import { sessionStore } from '../../api/session';
 import { Button } from '../../components/ui/button';
@@ -37,11 +38,12 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
   const site = useSiteConfig();
   const input = useMemo(() => ({ detail }), [detail]);
   const [form, setForm] = useState<CeremonyForm>(emptyCeremonyForm);
-  const [month, setMonth] = useState<string | null>(null);
+  // The shown month's first day: its calendar range (002's, around that month) is asked for.
+  const [month, setMonth] = useState(() => format(new Date(), 'yyyy-MM-01'));
   const [snapshot, send, actor] = useCeremonyBookingActor(input);
   const fields = useRef<HTMLDivElement>(null);
   const { errors } = snapshot.context;
-  const calendar = useQuery(ceremonyCalendarQuery(month ? defaultCalendarRange(month) : undefined));
+  const calendar = useQuery(ceremonyCalendarQuery(defaultCalendarRange(month)));
   const days = useMemo(() => daysOf(calendar.data), [calendar.data]);
   const slots = useMemo(
     () => Object.fromEntries([...days].filter(([, d]) => d.BOOKABLE).map(([date, d]) => [date, d.TIME_MAP])),
@@ -83,6 +85,11 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
             灰色日期不可预约（{CEREMONY_RULES.closedDays}
             天内、农历初一和十五、法会期间）；选好日期后请选择时段。
           </p>
+          {errors.time && (
+            <p role="alert" className="text-lg text-temple-dark">
+              {errors.time}
+            </p>
+          )}
           {calendar.isError && (
             <p role="alert" className="text-lg text-temple-dark">
               日历数据加载失败，请稍后刷新页面重试。
@@ -99,11 +106,6 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
             slot={form.time}
             onSlot={({ date, time }) => change({ ...form, date, time }, 'time')}
           />
-          {errors.time && (
-            <p role="alert" className="text-lg text-temple-dark">
-              {errors.time}
-            </p>
-          )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-gold/30 pt-5">
           <p className="text-lg">

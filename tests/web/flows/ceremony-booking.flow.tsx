@@ -1,0 +1,323 @@
+import { AUTH_MESSAGES } from '@contract/auth';
+import {
+  addDaysYmd,
+  bookingRefusal,
+  type CalendarData,
+  type CalendarDay,
+  CEREMONY_MESSAGES,
+  CEREMONY_NOTICES,
+  daysBetween,
+  defaultCalendarRange,
+  toDateStr,
+} from '@contract/ceremony';
+import { IDEMPOTENCY_HEADER } from '@contract/payment';
+import { modelCeremony } from '@machines/index';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { sessionStore } from '@web/api/session';
+import { expect, vi } from 'vitest';
+import { type FakeRoute, fakeApi, heldCalls, ok, portalOk, refused } from '../../support/fake-api';
+import { renderApp } from '../../support/render-app';
+import { session } from '../../support/statecharts/fixtures/auth-dialog';
+import { CEREMONY_DATE, ceremonyPrePay } from '../../support/statecharts/fixtures/ceremony-booking';
+import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+
+export const CEREMONY_ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
+export const CEREMONY_CALENDAR_PATH = '/portal/rs/buddhism-api/v1/buddhism/getCalendarIntervalDataList';
+export const ceremonyHash = `#/ceremonyDetail?id=${modelCeremony.FS_TYPE}`;
+/** Noon in the temple on 2026-11-22: the model date (12-08) is 16 days ahead, in next month's grid. */
+export const CEREMONY_NOW = new Date('2026-11-22T04:00:00Z');
+const TODAY = '2026-11-22';
+export const [SLOT = '', OTHER_SLOT = ''] = modelCeremony.SLOTS;
+/** Sessions left in each of the model's slots on a bookable day. */
+export const SESSIONS = { [SLOT]: 2, [OTHER_SLOT]: 1 };
+
+/**
+ * The calendar of the asked range: the model date and the days next to it bookable with the
+ * model's slots, every other day refused with the reason the server would give.
+ */
+export const ceremonyCalendar: FakeRoute = ({ url }) => {
+  const asked = url.searchParams.get('startDate');
+  const range = asked
+    ? { startDate: asked, endDate: url.searchParams.get('endDate') ?? asked }
+    : defaultCalendarRange(TODAY);
+  const days: CalendarDay[] = [];
+  for (let ymd = range.startDate; ymd <= range.endDate; ymd = addDaysYmd(ymd, 1)) {
+    const near = Math.abs(daysBetween(CEREMONY_DATE, ymd)) <= 2;
+    days.push({
+      DATE_STR: toDateStr(ymd),
+      TIME_MAP: near ? SESSIONS : {},
+      BOOKABLE: near,
+      REFUSAL: near
+        ? null
+        : (bookingRefusal(ymd, TODAY, { lunarFirstOrFifteenth: false, hasAssembly: false }) ??
+          CEREMONY_MESSAGES.assemblyDay),
+    });
+  }
+  const data: CalendarData = { ...range, fsDataCcList: days, jrDataList: [], hoeDataList: [] };
+  return portalOk(data);
+};
+
+/** 2026年12月8日: how a calendar cell's name starts. */
+const cellName = (ymd: string) => {
+  const [y, m, d] = ymd.split('-').map(Number);
+  return new RegExp(`^${y}年${m}月${d}日 `);
+};
+
+/** Waits for the lazy calendar, shows December and waits for its data (the model date bookable). */
+export const showCeremonyMonth = async (user: UserEvent) => {
+  await vi.waitFor(() => screen.getByRole('button', { name: '下个月' }), { timeout: 5000 });
+  await user.click(screen.getByRole('button', { name: '下个月' }));
+  await settle();
+  await vi.waitFor(() =>
+    expect(screen.getByRole('button', { name: cellName(CEREMONY_DATE) })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    ),
+  );
+};
+
+/** Picks a date in the shown month and, when given, one of its slots. */
+export const pickTime = async (user: UserEvent, date: string, slot?: string) => {
+  await user.click(screen.getByRole('button', { name: cellName(date) }));
+  if (slot) await user.click(screen.getByRole('button', { name: new RegExp(`^${slot} 剩`) }));
+};
+
+/** The form fields a message may sit beside, with their radio groups' names. */
+const GROUPS = [
+  ['tabletType', '牌位类型'],
+  ['tier', '数量'],
+] as const;
+
+/**
+ * The booking page of the model ceremony (往生普佛 · 往生莲位 · 一堂 ¥3,800, two slots) in the
+ * whole app, with the calendar showing the model date's month; orders, status queries and logins
+ * are held until the path answers them.
+ */
+export const ceremonyBookingView: ViewAdapter = async () => {
+  vi.setSystemTime(CEREMONY_NOW);
+  const orders = heldCalls();
+  const queries = heldCalls();
+  const logins = heldCalls();
+  const api = fakeApi({
+    'GET /portal/rs/fsapi/selectByFsType': () => portalOk(modelCeremony),
+    [`GET ${CEREMONY_CALENDAR_PATH}`]: ceremonyCalendar,
+    [`POST ${CEREMONY_ORDER_PATH}`]: orders.next,
+    'POST /portal/rs/payapi/v1/pay/payResult': queries.next,
+    'POST /api/login/mobile': logins.next,
+  });
+  sessionStore.save(session);
+  const app = renderApp(ceremonyHash);
+  await vi.waitFor(() => screen.getByRole('button', { name: '提交' }), { timeout: 5000 });
+  const { user } = app;
+  await showCeremonyMonth(user);
+  const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
+  const open = (name: string) => screen.queryByRole('dialog', { name });
+  const radio = (name: RegExp) => user.click(screen.getByRole('radio', { name }));
+  const orderCalls = () => api.calls.filter((c) => c.path === CEREMONY_ORDER_PATH);
+  const calendarCalls = () => api.calls.filter((c) => c.path === CEREMONY_CALENDAR_PATH).length;
+  /** The sessions left may have changed: the calendar is asked again. */
+  const expectCalendarAgain = async (before: number) =>
+    vi.waitFor(() => expect(calendarCalls()).toBeGreaterThan(before));
+  // What the believer has chosen on the screen (the view keeps it; the machine sees it on 提交).
+  let tierChosen = false;
+  let timeChosen = false;
+  let confirms = 0;
+  return {
+    async exec(event, before) {
+      switch (event.type) {
+        case 'order.submit': {
+          await radio(/^往生莲位/);
+          if (event.form.tier) {
+            await radio(/^一堂/);
+            tierChosen = true;
+          } else if (tierChosen) throw new Error('the page cannot unchoose a tier: start on a fresh page');
+          if (event.form.time) {
+            await pickTime(user, CEREMONY_DATE, event.form.time);
+            timeChosen = true;
+          } else if (timeChosen) {
+            // Another date empties the slot.
+            await pickTime(user, addDaysYmd(CEREMONY_DATE, 1));
+            timeChosen = false;
+          }
+          if (event.mobile) sessionStore.save(session);
+          else sessionStore.clear();
+          await user.click(screen.getByRole('button', { name: '提交' }));
+          break;
+        }
+        case 'form.edit':
+          // The field the model names is the time: choosing one (a date and its slot) fixes it.
+          await pickTime(user, CEREMONY_DATE, SLOT);
+          timeChosen = true;
+          break;
+        case 'xstate.done.actor.awaitLogin': {
+          const login = dialog('验证码登录');
+          await user.type(within(login).getByRole('textbox', { name: '手机号' }), event.output);
+          await user.type(within(login).getByRole('textbox', { name: '验证码' }), '123456');
+          await user.click(within(login).getByRole('button', { name: '登录' }));
+          await settle();
+          logins.answer(ok(session, AUTH_MESSAGES.loggedIn));
+          break;
+        }
+        case 'xstate.error.actor.awaitLogin':
+          await user.click(within(dialog('验证码登录')).getByRole('button', { name: '关闭窗口' }));
+          break;
+        case 'hint.confirm':
+          await user.click(within(dialog('温馨提示')).getByRole('button', { name: '确定' }));
+          break;
+        case 'hint.cancel':
+          await user.click(within(dialog('温馨提示')).getByRole('button', { name: '取消' }));
+          break;
+        case 'agreement.set': {
+          const box = within(dialog('订单确认')).getByRole('checkbox', { name: /我已阅读并同意/ });
+          // Setting what is already set still clears the last message: the believer ticks it off and on.
+          if (before.context.agreed === event.agreed) await user.click(box);
+          await user.click(box);
+          break;
+        }
+        case 'cause.change': {
+          const box = within(dialog('订单确认')).getByRole('textbox', { name: /缘由/ });
+          // Writing what is already there still clears the last message: a character typed and taken back.
+          if (before.context.cause === event.cause) await user.type(box, '愿{Backspace}');
+          else {
+            await user.clear(box);
+            if (event.cause) await user.type(box, event.cause);
+          }
+          break;
+        }
+        case 'xstate.snapshot.entries':
+          // The editor lives under the order dialog; while the reservation is shown it stays
+          // closed and the child's snapshot (the same entries) changes nothing the believer sees.
+          if (!before.matches({ ordering: 'confirming' })) break;
+          if (before.context.entries.length === 0) {
+            await user.click(within(dialog('订单确认')).getByRole('button', { name: '添加' }));
+            const seat = within(screen.getByRole('group', { name: '往生牌位一' })).getByRole('combobox', {
+              name: '牌位类型',
+            });
+            await user.selectOptions(seat, '十方法界一切众生');
+            await user.type(within(dialog(/往生牌位$/)).getByRole('textbox', { name: '阳上人一' }), '张小明');
+          } else await user.click(within(dialog('订单确认')).getByRole('button', { name: '编辑第1条' }));
+          await user.click(within(dialog(/往生牌位$/)).getByRole('button', { name: '确定' }));
+          break;
+        case 'order.confirm':
+          await user.click(within(dialog('订单确认')).getByRole('button', { name: '确定' }));
+          break;
+        case 'order.cancel':
+          await user.click(within(dialog('订单确认')).getByRole('button', { name: '取消' }));
+          break;
+        case 'reservation.confirm':
+          confirms += 1;
+          await user.click(within(dialog('预约须知')).getByRole('button', { name: '确定，支付定金' }));
+          break;
+        case 'reservation.cancel':
+          await user.click(within(dialog('预约须知')).getByRole('button', { name: '取消' }));
+          break;
+        case 'xstate.done.actor.createOrder':
+          orders.answer(portalOk(event.output, '下单成功'));
+          break;
+        case 'xstate.error.actor.createOrder': {
+          const asked = calendarCalls();
+          orders.answer(refused(400, (event.error as Error).message));
+          await settle(10);
+          await expectCalendarAgain(asked);
+          break;
+        }
+        default: {
+          if (event.output.paid) {
+            await passSecond();
+            queries.answer({ body: { code: 0, msg: '1' } });
+          } else {
+            const asked = calendarCalls();
+            await user.click(within(dialog('请扫码支付')).getByRole('button', { name: /^关闭$/ }));
+            await settle(10);
+            await expectCalendarAgain(asked);
+          }
+        }
+      }
+      await settle(10);
+    },
+    async check(snapshot) {
+      const { context } = snapshot;
+      if (snapshot.matches('editing')) {
+        for (const name of ['温馨提示', '订单确认', '预约须知', '请扫码支付', '验证码登录'])
+          expect(open(name)).not.toBeInTheDocument();
+        expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
+        for (const [field, label] of GROUPS) {
+          const group = screen.queryByRole('radiogroup', { name: label });
+          const message = context.errors[field];
+          if (message) expect(group).toHaveTextContent(message);
+          else if (group) expect(group).not.toHaveAttribute('aria-invalid', 'true');
+        }
+        // 请选择时间 is an alert under the calendar, in the same block as its grid.
+        const timeAlerts = screen
+          .queryAllByRole('alert')
+          .filter((a) => a.textContent === CEREMONY_MESSAGES.chooseTime);
+        if (context.errors.time) {
+          expect(timeAlerts).toHaveLength(1);
+          expect(timeAlerts[0]?.parentElement).toContainElement(screen.getByRole('grid'));
+        } else expect(timeAlerts).toHaveLength(0);
+      } else expect(screen.getByRole('button', { name: '提交' })).toBeDisabled();
+      if (snapshot.matches('awaitingLogin'))
+        expect(within(dialog('验证码登录')).getByRole('alert')).toHaveTextContent(
+          CEREMONY_MESSAGES.loginFirst,
+        );
+      if (snapshot.matches('hint')) {
+        expect(dialog('温馨提示')).toHaveTextContent(CEREMONY_NOTICES.hint);
+        expect(open('订单确认')).not.toBeInTheDocument();
+      }
+      if (snapshot.matches({ ordering: 'confirming' })) {
+        const order = dialog('订单确认');
+        expect(order).toHaveTextContent(modelCeremony.FS_NAME);
+        expect(order).toHaveTextContent(`${CEREMONY_DATE} ${SLOT}`);
+        expect(within(order).getByRole('checkbox', { name: /我已阅读并同意/ })).toHaveProperty(
+          'checked',
+          context.agreed,
+        );
+        expect(within(order).getByRole('textbox', { name: /缘由/ })).toHaveValue(context.cause);
+        expect(within(order).queryAllByRole('button', { name: /^编辑第/ })).toHaveLength(
+          context.entries.length,
+        );
+        expect(within(order).queryAllByRole('img', { name: /^往生牌位：/ })).toHaveLength(
+          context.entries.length,
+        );
+        const alert = within(order).queryByRole('alert');
+        if (context.orderError) expect(alert).toHaveTextContent(context.orderError);
+        else expect(alert).not.toBeInTheDocument();
+        expect(open('预约须知')).not.toBeInTheDocument();
+      }
+      if (snapshot.matches({ ordering: 'reserving' })) {
+        const reservation = dialog('预约须知');
+        expect(reservation).toHaveTextContent(CEREMONY_NOTICES.reservation);
+        expect(within(reservation).getByRole('button', { name: '确定，支付定金' })).toBeEnabled();
+        expect(open('订单确认')).not.toBeInTheDocument();
+      }
+      if (snapshot.matches({ ordering: 'creatingOrder' })) {
+        // Pending: the confirm shows 请稍候… and cannot be pressed, nor the dialog cancelled.
+        const reservation = dialog('预约须知');
+        expect(within(reservation).getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
+        expect(within(reservation).getByRole('button', { name: '取消' })).toBeDisabled();
+        const sent = orderCalls().at(-1);
+        expect(sent?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+        expect(sent?.body).toMatchObject({
+          FS_DATE: CEREMONY_DATE,
+          FS_TIME: SLOT,
+          MANY: '一堂',
+          FS_CONTENT: '往生莲位',
+          FS_CAUSE: context.cause,
+          MOBILE: context.mobile,
+        });
+      }
+      // An order is asked for only by a confirmed reservation, once each.
+      expect(orderCalls()).toHaveLength(confirms);
+      if (snapshot.matches('paying')) {
+        expect(dialog('请扫码支付')).toBeInTheDocument();
+        expect(open('预约须知')).not.toBeInTheDocument();
+      }
+      if (snapshot.matches('paid'))
+        await vi.waitFor(() =>
+          expect(window.location.hash).toBe(`#/success?no=${ceremonyPrePay.out_trade_no}`),
+        );
+    },
+    unmount: app.unmount,
+  };
+};
