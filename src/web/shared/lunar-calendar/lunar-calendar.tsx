@@ -1,9 +1,8 @@
 import { type CalendarDate, fromAbsolute, parseDate, toCalendarDate } from '@internationalized/date';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import {
   Button as AriaButton,
   Calendar,
-  CalendarCell,
   CalendarGrid,
   CalendarGridBody,
   CalendarGridHeader,
@@ -12,7 +11,9 @@ import {
 } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { focusRing } from '../../components/ui/focus-ring';
-import { LUNAR_MAX_YEAR, LUNAR_MIN_YEAR, lunarDay } from './lunar';
+import { LUNAR_MAX_YEAR, LUNAR_MIN_YEAR } from './lunar';
+import { LunarDayCell } from './lunar-day-cell';
+import { SlotPicker } from './slot-picker';
 import { useNow } from './use-now';
 
 /** One slot of a date: its label (e.g. 上午) and the sessions left. */
@@ -62,23 +63,12 @@ const safeParse = (date: string | null | undefined) => {
     return null;
   }
 };
-const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
-/** 2026年2月17日 星期二: the start of a cell's accessible name (the lunar text follows). */
-const spokenDate = (date: CalendarDate) =>
-  `${date.year}年${date.month}月${date.day}日 星期${WEEKDAYS[new Date(date.year, date.month - 1, date.day).getDay()]}`;
 /** '2026-03-05' and '2026-3-5' both name the same calendar-data entry. */
 const unpadded = (date: string) => date.replace(/-0(\d)/g, '-$1');
 
 const navButton =
   'inline-flex min-h-12 min-w-12 cursor-pointer items-center justify-center rounded-md border-2 border-temple bg-white px-3 text-lg text-temple sm:px-4 data-[hovered]:bg-paper-deep data-[disabled]:cursor-not-allowed data-[disabled]:border-ink-faint data-[disabled]:text-ink-faint data-[disabled]:opacity-60';
 const selectClass = `min-h-12 rounded-md border-2 border-ink-faint bg-white px-3 text-lg text-ink focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-gold/60`;
-
-const lunarTone = {
-  festival: 'text-temple font-medium',
-  term: 'text-temple',
-  month: 'text-temple-light font-medium',
-  day: 'text-ink-soft',
-};
 
 /**
  * A month of solar dates with the lunar day under each, Monday first, for 1900 to 2100. Keyboard:
@@ -112,7 +102,6 @@ export function LunarCalendar({
     const next = safeParse(value);
     if (next) setFocused(next);
   }
-  const slotsTitle = useId();
   // The caller learns which month is shown, so it can fetch that month's data.
   const shownMonth = focused.set({ day: 1 }).toString();
   const tellMonth = useEffectEvent((firstDay: string) => onMonthChange?.(firstDay));
@@ -195,102 +184,22 @@ export function LunarCalendar({
             )}
           </CalendarGridHeader>
           <CalendarGridBody>
-            {(date) => {
-              const key = date.toString();
-              const lunar = lunarDay(key);
-              const isNow = date.compare(today) === 0;
-              return (
-                <CalendarCell
-                  date={date}
-                  data-now={isNow || undefined}
-                  className={({ isSelected, isUnavailable, isDisabled }) =>
-                    [
-                      'flex min-h-14 cursor-pointer flex-col items-center justify-center rounded-md border-2 py-1 leading-tight transition-colors',
-                      'data-[outside-month]:invisible',
-                      focusRing,
-                      // One background and one border colour per state: today's temple-red frame
-                      // shows on a free, a disabled and a chosen day alike.
-                      isSelected
-                        ? 'bg-temple text-white'
-                        : isUnavailable || isDisabled
-                          ? 'cursor-not-allowed bg-paper-deep text-ink-faint'
-                          : isNow
-                            ? 'bg-gold-pale'
-                            : 'bg-white',
-                      isNow
-                        ? 'border-temple-dark'
-                        : isSelected
-                          ? 'border-temple'
-                          : isUnavailable || isDisabled
-                            ? 'border-transparent'
-                            : 'border-gold-light data-[hovered]:border-temple',
-                    ].join(' ')
-                  }
-                >
-                  {({ isSelected, isUnavailable }) => (
-                    <>
-                      <span
-                        aria-hidden
-                        className={`text-xl font-medium ${isUnavailable ? 'line-through decoration-1' : ''}`}
-                      >
-                        {date.day}
-                      </span>
-                      <span
-                        ref={(span) => {
-                          // React Aria names the cell by the solar date alone; the lunar text and
-                          // today belong in the name too. Set after React's own attribute updates.
-                          span?.parentElement?.setAttribute(
-                            'aria-label',
-                            [
-                              spokenDate(date),
-                              isNow ? '今天' : '',
-                              lunar?.text,
-                              isUnavailable ? disabledReason?.(key) || '不可选' : '',
-                            ]
-                              .filter(Boolean)
-                              .join(' '),
-                          );
-                        }}
-                        aria-hidden
-                        className={`text-sm ${isSelected ? 'text-white' : isUnavailable ? 'text-ink-faint' : lunar ? lunarTone[lunar.kind] : ''}`}
-                      >
-                        {lunar?.text}
-                      </span>
-                    </>
-                  )}
-                </CalendarCell>
-              );
-            }}
+            {(date) => (
+              <LunarDayCell date={date} isToday={date.compare(today) === 0} disabledReason={disabledReason} />
+            )}
           </CalendarGridBody>
         </CalendarGrid>
       </Calendar>
       {selected && slots ? (
-        <fieldset aria-labelledby={slotsTitle} className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
-          <h3 id={slotsTitle} className="text-lg font-medium">
-            {selected.year}年{selected.month}月{selected.day}日 可选时段
-          </h3>
-          {timeMap && Object.keys(timeMap).length > 0 ? (
-            <div className="flex flex-wrap gap-3">
-              {Object.entries(timeMap).map(([time, remaining]) => (
-                <Button
-                  key={time}
-                  tone={chosenSlot === time ? 'primary' : 'secondary'}
-                  size="lg"
-                  aria-pressed={chosenSlot === time}
-                  isDisabled={remaining <= 0}
-                  onPress={() => {
-                    setOwnSlot(time);
-                    onSlot?.({ date: selected.toString(), time, remaining });
-                  }}
-                >
-                  {remaining > 0 ? `${time} 剩 ${remaining} 场` : `${time} 已满`}
-                </Button>
-              ))}
-            </div>
-          ) : (
-            <p className="text-ink-soft">这一天没有可预约的时段，请另选日期。</p>
-          )}
-        </fieldset>
+        <SlotPicker
+          date={selected}
+          timeMap={timeMap}
+          chosen={chosenSlot}
+          onPick={(time, remaining) => {
+            setOwnSlot(time);
+            onSlot?.({ date: selected.toString(), time, remaining });
+          }}
+        />
       ) : null}
     </div>
   );
