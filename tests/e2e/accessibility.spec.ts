@@ -8,6 +8,7 @@ const pages = [
   '/#/merit',
   '/#/meritDetail?id=5',
   '/#/BusinessClass',
+  '/#/ceremony',
   '/#/UserCenter',
   '/#/success',
 ];
@@ -56,4 +57,42 @@ test('an assembly’s page, its order dialog and its entry dialog have no access
   await page.getByRole('dialog', { name: '订单确认' }).getByRole('button', { name: '添加' }).click();
   await expect(page.getByRole('dialog', { name: /往生牌位$/ })).toBeVisible();
   await scan('往生牌位');
+});
+
+test('the ceremony booking screen with its calendar and slots, and its dialogs, have no accessibility violations', async ({
+  page,
+  request,
+}) => {
+  const scan = async (what: string) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  };
+  await loginViaApi(page, request);
+  await page.goto('/#/ceremonyDetail?id=1');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '请选择时间' })).toBeVisible();
+  await scan('佛事预约（未选）');
+  await page.getByRole('radio', { name: /^往生莲位/ }).check({ force: true });
+  await page.getByRole('radio', { name: /^一堂/ }).check({ force: true });
+  await page.getByRole('button', { name: '下个月' }).click();
+  await page.locator('[role=gridcell] [role=button]:not([aria-disabled=true])').first().click();
+  await page
+    .getByRole('button', { name: /剩 \d 场$/ })
+    .first()
+    .click();
+  await scan('佛事预约（已选时段）');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByRole('dialog', { name: '温馨提示' })).toBeVisible();
+  await scan('温馨提示');
+  await page.getByRole('dialog', { name: '温馨提示' }).getByRole('button', { name: '确定' }).click();
+  const order = page.getByRole('dialog', { name: '订单确认' });
+  await expect(order).toBeVisible();
+  await order.getByRole('button', { name: '确定' }).click();
+  await scan('订单确认');
+  await order.getByRole('button', { name: '添加' }).click();
+  await expect(page.getByRole('dialog', { name: /往生牌位$/ })).toBeVisible();
+  await scan('往生牌位（佛事）');
 });
