@@ -9,6 +9,7 @@ import { memorialEntryMachine } from './memorial-entry.machine';
 import { meritOrderMachine } from './merit-order.machine';
 import { orderMachine } from './order.machine';
 import { paymentMachine } from './payment.machine';
+import { seatSelectionMachine } from './seat-selection.machine';
 import { smsCountdownMachine } from './sms-countdown.machine';
 
 /**
@@ -36,7 +37,8 @@ export type MachineName =
   | 'memorial-entry'
   | 'order'
   | 'assembly-order'
-  | 'ceremony-booking';
+  | 'ceremony-booking'
+  | 'seat-selection';
 
 const entry = <M extends AnyStateMachine>(e: MachineEntry<M>): MachineEntry => e as unknown as MachineEntry;
 
@@ -152,6 +154,21 @@ export const machineRegistry: MachineEntry[] = [
       entries: s.context.entries.length,
       agreed: s.context.agreed,
       cause: s.context.cause !== '',
+    }),
+    surface: 'view',
+  }),
+  // The map's facts: the area (same or another), the selection and which seats are free on it.
+  entry({
+    name: 'seat-selection',
+    machine: seatSelectionMachine,
+    facts: (s) => ({
+      area: s.context.area,
+      selected: s.context.selected,
+      free:
+        s.context.map?.seats
+          .filter((seat) => seat.PW_STATUS === 5)
+          .map((seat) => seat.POSITION)
+          .join() ?? null,
     }),
     surface: 'view',
   }),

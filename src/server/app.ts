@@ -18,6 +18,8 @@ import { payRoutes } from './routes/pay';
 import { sandboxRoutes } from './routes/sandbox';
 import { siteRoutes } from './routes/site';
 import { staticRoutes } from './routes/static';
+import { statueRoutes } from './routes/statue';
+import { tabletRoutes } from './routes/tablet';
 import { securityHeaders } from './security-headers';
 import { createAssemblyService } from './services/assembly';
 import { createAuthService } from './services/auth';
@@ -27,6 +29,8 @@ import { orderKinds } from './services/order-kind-list';
 import type { OrderKind } from './services/order-kinds';
 import { createOrdersService } from './services/orders';
 import { createPaymentsService } from './services/payments';
+import { createStatueService } from './services/statue';
+import { createTabletService } from './services/tablet';
 
 /** The demo parts' helpers, outside production only: the SMS outbox, the clock, the sandbox pages. */
 export interface DemoTools {
@@ -106,6 +110,8 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   app.route('/', meritRoutes(services.merit));
   app.route('/', assemblyRoutes(createAssemblyService(db, deps.clock)));
   app.route('/', ceremonyRoutes(createCeremonyService(db, deps.clock)));
+  app.route('/', statueRoutes(createStatueService(db, deps.clock)));
+  app.route('/', tabletRoutes(createTabletService(db, deps.clock)));
   app.route('/', payRoutes({ ...services, gateway: deps.gateway, publicOrigin: deps.publicOrigin }));
   if (deps.demoTools) {
     app.route('/', sandboxRoutes({ db, clock: deps.clock, sandbox: deps.demoTools.sandbox, ...services }));

@@ -5,6 +5,7 @@ import * as orders from './migrations/0002-orders';
 import * as orderCore from './migrations/0003-order-core';
 import * as assemblyPlaces from './migrations/0004-assembly-places';
 import * as ceremonyBookings from './migrations/0005-ceremony-bookings';
+import * as seats from './migrations/0006-seats';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-order-core': orderCore,
   '0004-assembly-places': assemblyPlaces,
   '0005-ceremony-bookings': ceremonyBookings,
+  '0006-seats': seats,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -144,7 +144,14 @@ export interface Database {
   };
   tablet_types: { pw_type: number; name: string; image: string; particulars: string; sort: number };
   tablet_categories: { fs_type: number; name: string; image: string; particulars: string };
-  tablet_groups: { pw_type: number; floor: number; pw_group: string; name: string; sort: number };
+  tablet_groups: {
+    pw_type: number;
+    floor: number;
+    pw_group: string;
+    name: string;
+    sort: number;
+    closed: Generated<boolean>;
+  };
   tablet_seats: {
     id: Generated<number>;
     pw_type: number;
@@ -267,5 +274,39 @@ export interface Database {
     refund_due: Generated<boolean>;
     /** Why the temple must look at this payment: amount_mismatch, place_gone, already_paid, not_open. */
     flag: string | null;
+  };
+  /** One row per held seat (primary key: one holder per seat); gone when its order closes. */
+  seat_holders: { seat_kind: 'statue' | 'tablet'; seat_id: number; order_id: number };
+  /** What a statue enshrinement (order kind 7) was priced with; offered_at once staff put it in place. */
+  statue_orders: {
+    order_id: number;
+    seat_id: number;
+    location: number;
+    material_id: number;
+    statue_id: number;
+    fx_group: string;
+    gf_type: string;
+    price_fen: number;
+    donor_names: string;
+    remark: Generated<string>;
+    offered_at: Timestamp | null;
+  };
+  /** What a tablet place (order kind 3) was priced with. */
+  tablet_orders: {
+    order_id: number;
+    seat_id: number;
+    fs_type: string;
+    pw_type: number;
+    floor: number;
+    pw_group: string;
+    price_fen: number;
+  };
+  /** The names of a tablet order: the tablet's (FG_ZZ / FG_JY) and the descendants' (YS). */
+  tablet_order_names: {
+    order_id: number;
+    role: 'tablet' | 'descendant';
+    position: number;
+    name: string;
+    birth_day: Generated<string>;
   };
 }

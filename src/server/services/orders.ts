@@ -4,6 +4,7 @@ import {
   PAYMENT_MESSAGES,
   RESERVATION_HOLD_DAYS,
 } from '@contract/payment';
+import { STATUE_MESSAGES } from '@contract/statue';
 import type { OrderEvent } from '@machines/order.machine';
 import { addDays, addMinutes, format } from 'date-fns';
 import { sql } from 'kysely';
@@ -15,6 +16,7 @@ import { parseWith } from '../http';
 import type { SessionUser } from './auth';
 import type { OrderKind, StoredOrder } from './order-kinds';
 import { orderStep, type StoredState } from './order-lifecycle';
+import { markStatueOffered } from './statue-order-kind';
 
 export interface OrdersDeps {
   db: Db;
@@ -232,6 +234,13 @@ export const createOrdersService = ({ db, clock, kinds }: OrdersDeps) => {
       });
       if (!step) throw conflict(PAYMENT_MESSAGES.notOpen);
       return step.state;
+    },
+
+    /** Temple staff put a paid statue in its niche (已售已供): its seat then shows 4. */
+    async markStatueOffered(outTradeNo: string): Promise<void> {
+      const now = clock.now();
+      const done = await db.transaction().execute((trx) => markStatueOffered(trx, outTradeNo, now));
+      if (!done) throw conflict(STATUE_MESSAGES.notOfferable);
     },
   };
 };

@@ -8,6 +8,7 @@ import { ceremonyBookingView } from './ceremony-booking.flow';
 import { memorialEntryView } from './memorial-entry.flow';
 import { meritOrderView } from './merit-order.flow';
 import { paymentView } from './payment.flow';
+import { seatSelectionView } from './seat-selection.flow';
 import { smsCountdownView } from './sms-countdown.flow';
 
 /** Every machine the SPA shows has a view adapter; the order lifecycle lives on the server. */
@@ -19,6 +20,7 @@ const adapters: Record<string, ViewAdapter> = {
   'memorial-entry': memorialEntryView,
   'assembly-order': assemblyOrderView,
   'ceremony-booking': ceremonyBookingView,
+  'seat-selection': seatSelectionView,
 };
 
 it('every machine with a view has a view adapter', () => {

@@ -34,8 +34,8 @@ const locations = [
   },
 ];
 
-const ROWS = 5;
-const COLS = 10;
+const ROWS = 6;
+const COLS = 20;
 
 /** Statue enshrinement: three locations, their statues, materials, position groups and seat maps. */
 export const seedStatues = async (db: Db): Promise<void> => {
@@ -80,7 +80,7 @@ export const seedStatues = async (db: Db): Promise<void> => {
           const row = Math.floor(i / COLS) + 1;
           const col = (i % COLS) + 1;
           // The pillars in the middle of each wall hold no statue.
-          const notSelectable = col === 5 && row >= 4;
+          const notSelectable = (col === COLS / 2 || col === COLS / 2 + 1) && row >= ROWS - 1;
           return {
             location: loc.location,
             material_id: id,

@@ -1,8 +1,11 @@
 import type { Db } from '../database';
 import { imageUrl } from './image-url';
 
-const ROWS = 5;
-const COLS = 10;
+/** Rows and columns of a group's map: the small tablets' walls are larger. */
+const SIZE: Record<number, { rows: number; cols: number }> = {
+  1: { rows: 6, cols: 20 },
+  2: { rows: 10, cols: 30 },
+};
 
 /** Yuan by tablet type and floor: the ground floor is dearest; a large tablet there needs a reservation. */
 const priceYuan = (pwType: number, floor: number): number =>
@@ -60,16 +63,23 @@ export const seedTablets = async (db: Db): Promise<void> => {
           groups.map((name, sort) => ({ pw_type: pwType, floor, pw_group: String(sort + 1), name, sort })),
         )
         .execute();
+      const { rows, cols } = SIZE[pwType] ?? { rows: 5, cols: 10 };
       const seats = groups.flatMap((_, group) =>
-        Array.from({ length: ROWS * COLS }, (_, i) => ({
-          pw_type: pwType,
-          floor,
-          pw_group: String(group + 1),
-          row_no: Math.floor(i / COLS) + 1,
-          col_no: (i % COLS) + 1,
-          price_fen: priceYuan(pwType, floor) * 100,
-          base_status: 5,
-        })),
+        Array.from({ length: rows * cols }, (_, i) => {
+          const row = Math.floor(i / cols) + 1;
+          const col = (i % cols) + 1;
+          // The corners of the bottom row stand behind the doors: not places.
+          const blocked = row === rows && (col === 1 || col === cols);
+          return {
+            pw_type: pwType,
+            floor,
+            pw_group: String(group + 1),
+            row_no: row,
+            col_no: col,
+            price_fen: priceYuan(pwType, floor) * 100,
+            base_status: blocked ? 1 : 5,
+          };
+        }),
       );
       await db.insertInto('tablet_seats').values(seats).execute();
     }

@@ -1,0 +1,95 @@
+import { SEAT_RULES } from './seats';
+import {
+  donorNamesRefusal,
+  GF_TYPE_TEXT,
+  type GfType,
+  remarkRefusal,
+  STATUE_MESSAGES,
+  STATUE_RULES,
+  type StatueGroup,
+  type StatueItem,
+  type StatueLocation,
+  type StatueMaterial,
+  type StatueOrderRequest,
+  statueChoiceRefusal,
+  statuePriceOf,
+} from './statue';
+
+/**
+ * The statue detail form (spec 001 sections 2 and 5): the choices, the judge the statue-order
+ * machine runs on 提交 (one message for what is missing, or the draft with the server's price
+ * rule), and the order dialog's fields.
+ */
+export interface StatueForm {
+  material: StatueMaterial | null;
+  statue: StatueItem | null;
+  gfType: GfType | '';
+  group: StatueGroup | null;
+}
+export const emptyStatueForm: StatueForm = { material: null, statue: null, gfType: '', group: null };
+
+export interface StatuePlace {
+  location: StatueLocation;
+  locationName: string;
+}
+
+/** The order without what the order dialog adds (GD_NAMES, REMARK) and the believer's MOBILE. */
+export type StatueDraft = Omit<StatueOrderRequest, 'GD_NAMES' | 'REMARK' | 'MOBILE'>;
+
+/** The total (yuan) of the form: the group's price for the term, 0 until both are chosen. */
+export const statueTotalOf = (form: StatueForm): number =>
+  form.group && form.gfType ? statuePriceOf(form.group, form.gfType) : 0;
+
+/** At 10000 yuan and above a seat is reserved for 7 days and paid at the temple. */
+export const isReservationTotal = (yuan: number): boolean => yuan >= SEAT_RULES.reservationFromYuan;
+
+/** The row and column of a POSITION, as the page says them: 第3排第12号. */
+export const spokenPosition = (position: string): string => {
+  const [row, col] = position.split('_');
+  return `第${row}排第${col}号`;
+};
+
+type Judged = { outcome: 'invalid'; error: string } | { outcome: 'valid'; draft: StatueDraft };
+
+/** 提交: material, statue, term and position all chosen (请选择材质类型,佛像类型，期限以及佛像位置). */
+export const judgeStatueForm = (place: StatuePlace, form: StatueForm, position: string | null): Judged => {
+  const refusal = statueChoiceRefusal({ ...form, position });
+  const { material, statue, gfType, group } = form;
+  if (refusal || !material || !statue || !gfType || !group || !position)
+    return { outcome: 'invalid', error: refusal ?? STATUE_MESSAGES.incomplete };
+  return {
+    outcome: 'valid',
+    draft: {
+      type: STATUE_RULES.orderType,
+      CHANNEL: STATUE_RULES.channel,
+      LOCATION: place.location,
+      MATERIAL: material.ID,
+      STATUE: statue.ID,
+      FX_GROUP: group.FX_GROUP,
+      GF_TYPE: gfType,
+      POSITION: position,
+      GFJ_TOTAL: statuePriceOf(group, gfType),
+      FX_CNNAME: statue.NAME,
+      FX_MATERIAL_NAME: material.NAME,
+      FULL_NAME: `${material.NAME}${statue.NAME}`,
+      GF_TYPE_TEXT: GF_TYPE_TEXT[gfType],
+      FX_LOCATION_NAME: `${place.locationName}·${group.NAME}`,
+      FX_ZB: spokenPosition(position),
+    },
+  };
+};
+
+export type StatueDialogField = 'donor' | 'remark';
+
+/** The order dialog: 功德芳名 (required, 7 Chinese or letters) and 备注 (300). */
+export const judgeStatueDialog = (fields: {
+  donor: string;
+  remark: string;
+}): Partial<Record<StatueDialogField, string>> => {
+  const errors: Partial<Record<StatueDialogField, string>> = {};
+  const donor = donorNamesRefusal(fields.donor);
+  if (donor) errors.donor = donor;
+  const remark = remarkRefusal(fields.remark);
+  if (remark) errors.remark = remark;
+  return errors;
+};

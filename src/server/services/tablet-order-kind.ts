@@ -1,0 +1,118 @@
+import { yuanToFen } from '@contract/money';
+import { isReservationTotal, SEAT_MESSAGES, SEAT_STATUS } from '@contract/seats';
+import { TABLET_MESSAGES, TABLET_RULES, tabletOrderRequest } from '@contract/tablet';
+import type { Db } from '../db/database';
+import { badRequest } from '../errors';
+import { defineOrderKind } from './order-kinds';
+import { guardHoldCap, releaseSeat, rowColOf, takeSeat } from './seats';
+import { floorName } from './tablet';
+
+const seatOf = (trx: Db, orderId: number) =>
+  trx.selectFrom('tablet_orders').select('seat_id').where('order_id', '=', orderId).executeTakeFirst();
+
+/**
+ * A memorial tablet place (order type 3, spec 002 sections 3-5, 8 and 9): a place of a pagoda
+ * floor, tablet type and group, for a longevity blessing (延生禄位, names FG_ZZ) or a rebirth
+ * merit tablet (往生莲位, names FG_JY with descendants YS). The place's price is the server's;
+ * at 10000 yuan and above it is reserved 7 days and paid at the temple, otherwise paid by QR
+ * within 15 minutes. The place is taken in the creating transaction.
+ */
+export const tabletOrderKind = defineOrderKind({
+  type: TABLET_RULES.orderType,
+  schema: tabletOrderRequest,
+  async price(trx, order) {
+    const pwType = Number(order.PW_TYPE);
+    const category = await trx
+      .selectFrom('tablet_categories')
+      .select('name')
+      .where('fs_type', '=', Number(order.FS_TYPE))
+      .executeTakeFirst();
+    if (!category) throw badRequest(TABLET_MESSAGES.unknownCategory);
+    const type = await trx
+      .selectFrom('tablet_types')
+      .select('name')
+      .where('pw_type', '=', pwType)
+      .executeTakeFirst();
+    if (!type) throw badRequest(TABLET_MESSAGES.unknownType);
+    const group = await trx
+      .selectFrom('tablet_groups')
+      .select(['name', 'closed'])
+      .where('pw_type', '=', pwType)
+      .where('floor', '=', order.PW_LOCATION)
+      .where('pw_group', '=', order.PW_GROUP)
+      .executeTakeFirst();
+    if (!group) throw badRequest(TABLET_MESSAGES.unknownGroup);
+    const { row, col } = rowColOf(order.POSITION);
+    const seat = await trx
+      .selectFrom('tablet_seats')
+      .select(['id', 'base_status', 'price_fen'])
+      .where('pw_type', '=', pwType)
+      .where('floor', '=', order.PW_LOCATION)
+      .where('pw_group', '=', order.PW_GROUP)
+      .where('row_no', '=', row)
+      .where('col_no', '=', col)
+      .executeTakeFirst();
+    if (!seat) throw badRequest(SEAT_MESSAGES.unknown);
+    if (group.closed || seat.base_status === SEAT_STATUS.blocked) throw badRequest(SEAT_MESSAGES.blocked);
+    if (yuanToFen(order.PW_PRICE) !== seat.price_fen || yuanToFen(order.GFJ_TOTAL) !== seat.price_fen)
+      throw badRequest(TABLET_MESSAGES.totalMismatch);
+
+    const names =
+      order.FS_TYPE === '1'
+        ? order.zzList.map((e) => ({ name: e.FG_ZZ, birth_day: '' }))
+        : order.jyList.map((e) => ({ name: e.FG_JY, birth_day: e.BIRTH_DAY }));
+    const rows = [
+      ...names
+        .filter((n) => n.name !== '')
+        .map((n, position) => ({ role: 'tablet' as const, position, ...n })),
+      ...order.ysList
+        .filter((e) => e.YS !== '')
+        .map((e, position) => ({ role: 'descendant' as const, position, name: e.YS, birth_day: '' })),
+    ];
+    const where = `${floorName(order.PW_LOCATION)}${group.name}${row}排${col}号`;
+    return {
+      amountFen: seat.price_fen,
+      description: `牌位供奉·${category.name}·${type.name}·${where}`,
+      mode: isReservationTotal(seat.price_fen / 100) ? 'reservation' : 'online',
+      items: [
+        {
+          name: `${category.name}·${type.name}·${where}`,
+          itemCode: `tablet:${seat.id}`,
+          quantity: 1,
+          unitPriceFen: seat.price_fen,
+          amountFen: seat.price_fen,
+          wish: null,
+          donorName: rows[0]?.name ?? null,
+        },
+      ],
+      places: [{ place: `tablet:${seat.id}`, quantity: 1 }],
+      async store(trx, stored) {
+        await guardHoldCap(trx, stored);
+        await trx
+          .insertInto('tablet_orders')
+          .values({
+            order_id: stored.id,
+            seat_id: seat.id,
+            fs_type: order.FS_TYPE,
+            pw_type: pwType,
+            floor: order.PW_LOCATION,
+            pw_group: order.PW_GROUP,
+            price_fen: seat.price_fen,
+          })
+          .execute();
+        await trx
+          .insertInto('tablet_order_names')
+          .values(rows.map((r) => ({ ...r, order_id: stored.id })))
+          .execute();
+      },
+    };
+  },
+  places: {
+    soldOut: SEAT_MESSAGES.taken,
+    async take(trx, order, now) {
+      const seat = await seatOf(trx, order.id);
+      return seat ? takeSeat(trx, 'tablet', seat.seat_id, order, now) : false;
+    },
+    release: (trx, order) => releaseSeat(trx, order),
+  },
+});

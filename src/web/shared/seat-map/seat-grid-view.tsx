@@ -1,0 +1,134 @@
+import { SEAT_STATUS, type SeatItem, type SeatMap } from '@contract/seats';
+import { type KeyboardEvent, type MouseEvent, memo, useMemo, useRef, useState } from 'react';
+import { AisleCell, SeatCell } from './seat-cell';
+import { indexSeats, KEY_MOVES, moveFrom, type SeatMove } from './seat-grid';
+
+export interface SeatGridProps {
+  map: SeatMap;
+  selected: string | null;
+  /** A refresh is under way: the old map stays in view and takes no choice. */
+  busy: boolean;
+  label: string;
+  onSelect: (position: string) => void;
+}
+
+const positionOf = (target: EventTarget) =>
+  target instanceof HTMLElement
+    ? target.closest<HTMLElement>('[data-position]')?.dataset.position
+    : undefined;
+
+/**
+ * One row: memoised on the row's seats and on the selection and tab stop when they are in it,
+ * so a selection or a key press re-renders one or two rows, and in them the two seats that changed.
+ */
+const SeatRow = memo(function SeatRow({
+  number,
+  row,
+  selected,
+  tabbable,
+}: {
+  number: number;
+  row: (SeatItem | undefined)[];
+  selected: string | null;
+  tabbable: string | null;
+}) {
+  return (
+    <tr>
+      <th
+        scope="row"
+        className="whitespace-nowrap pr-1 text-right align-middle text-sm font-normal text-ink-faint"
+      >
+        {number}排
+      </th>
+      {row.map((seat, c) =>
+        seat ? (
+          <SeatCell
+            key={seat.POSITION}
+            seat={seat}
+            status={seat.POSITION === selected ? SEAT_STATUS.selected : seat.PW_STATUS}
+            tabbable={seat.POSITION === tabbable}
+          />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an aisle's column is its identity.
+          <AisleCell key={`aisle-${c}`} />
+        ),
+      )}
+    </tr>
+  );
+});
+
+/**
+ * The seats as an ARIA grid with one tab stop (roving tabindex): arrows move between seats and
+ * over aisles, Home/End to the row's ends (Ctrl: the map's), Enter or Space chooses. The tab
+ * stop starts on the selection, else the first free seat. Which seat has the tab stop is focus,
+ * not flow: it is the only state the view keeps.
+ */
+export const SeatGrid = memo(function SeatGrid({ map, selected, busy, label, onSelect }: SeatGridProps) {
+  const index = useMemo(() => indexSeats(map), [map]);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const selectedSeat = selected !== null ? index.byPosition.get(selected) : undefined;
+  const start = selectedSeat ?? map.seats.find((s) => s.PW_STATUS === SEAT_STATUS.free) ?? map.seats[0];
+  const current = (focused !== null ? index.byPosition.get(focused) : undefined) ?? start;
+
+  const focusSeat = (seat: SeatItem) => {
+    setFocused(seat.POSITION);
+    gridRef.current?.querySelector<HTMLElement>(`[data-position="${seat.POSITION}"]`)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const position = positionOf(event.target);
+    const from = position ? index.byPosition.get(position) : undefined;
+    if (!from) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (!busy) onSelect(from.POSITION);
+      return;
+    }
+    const move: SeatMove | undefined =
+      event.ctrlKey && event.key === 'Home'
+        ? 'first'
+        : event.ctrlKey && event.key === 'End'
+          ? 'last'
+          : KEY_MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    focusSeat(moveFrom(index, from, move));
+  };
+
+  const onClick = (event: MouseEvent<HTMLTableElement>) => {
+    const position = positionOf(event.target);
+    const seat = position ? index.byPosition.get(position) : undefined;
+    if (!seat) return;
+    setFocused(seat.POSITION);
+    if (!busy) onSelect(seat.POSITION);
+  };
+
+  return (
+    <div className="max-w-full overflow-x-auto rounded-md border border-gold/40 bg-paper p-2">
+      <table
+        ref={gridRef}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an ARIA grid over a table (APG data grid).
+        role="grid"
+        aria-label={label}
+        aria-busy={busy || undefined}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        className={`border-separate border-spacing-1 ${busy ? 'opacity-60' : ''}`}
+      >
+        <tbody>
+          {index.rows.map((row, r) => (
+            <SeatRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row's number is its identity.
+              key={r}
+              number={r + 1}
+              row={row}
+              selected={selectedSeat?.ROW === r + 1 ? selectedSeat.POSITION : null}
+              tabbable={current?.ROW === r + 1 ? current.POSITION : null}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});

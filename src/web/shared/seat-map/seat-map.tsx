@@ -1,0 +1,55 @@
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { Button } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
+import { SeatGrid } from './seat-grid-view';
+import { SeatLegend } from './seat-legend';
+import type { SeatSelectionActor } from './use-seat-selection';
+
+const selectedName = (position: string) => {
+  const [row, col] = position.split('_');
+  return `第${row}排第${col}号`;
+};
+
+/**
+ * The seat map of a statue or tablet flow: the parent's invoked seat-selection child (or an
+ * actor of its own). No area yet: 请先选择位置; loading; failed with 重试; else the legend, the
+ * grid and 已选：第N排第M号. A refresh keeps the old map in view, busy, until the new one comes.
+ */
+export function SeatMapView({ actor, label = '座位图' }: { actor: SeatSelectionActor; label?: string }) {
+  const snapshot = useSelector(actor, (s) => s);
+  const { map, selected, error } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const onSelect = useCallback((position: string) => actor.send({ type: 'seat.select', position }), [actor]);
+
+  if (snapshot.matches('noArea')) return <p className="text-lg text-ink-soft">请先选择位置</p>;
+  if (snapshot.matches('failed'))
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Notice tone="error">{error}</Notice>
+        <Button tone="secondary" onPress={() => actor.send({ type: 'map.retry' })}>
+          重试
+        </Button>
+      </div>
+    );
+  if (!map)
+    return (
+      <p role="status" className="text-lg text-ink-soft">
+        座位图加载中…
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-3">
+      <SeatLegend />
+      {busy && (
+        <p role="status" className="text-base text-ink-soft">
+          正在刷新座位图…
+        </p>
+      )}
+      <SeatGrid map={map} selected={selected} busy={busy} label={label} onSelect={onSelect} />
+      <p aria-live="polite" className="text-lg">
+        {selected ? `已选：${selectedName(selected)}` : '未选择座位'}
+      </p>
+    </div>
+  );
+}

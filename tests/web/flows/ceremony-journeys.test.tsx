@@ -1,0 +1,236 @@
+import type { Session } from '@contract/auth';
+import { CEREMONY_MESSAGES, CEREMONY_NOTICES } from '@contract/ceremony';
+import { modelCeremony } from '@machines/index';
+import { screen, within } from '@testing-library/react';
+import { sessionStore } from '@web/api/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeAnswer, fakeApi, ok, portalOk, refused } from '../../support/fake-api';
+import { renderApp } from '../../support/render-app';
+import { session } from '../../support/statecharts/fixtures/auth-dialog';
+import { CEREMONY_DATE, ceremonyPrePay } from '../../support/statecharts/fixtures/ceremony-booking';
+import { settle } from '../../support/statecharts/run-on-view';
+import {
+  CEREMONY_CALENDAR_PATH,
+  CEREMONY_NOW,
+  CEREMONY_ORDER_PATH,
+  ceremonyCalendar,
+  ceremonyHash,
+  pickTime,
+  SLOT,
+  waitForCalendar,
+} from './ceremony-booking.flow';
+
+const CAUSE = '祈愿先父往生净土';
+/** 请选择时间: an alert under the calendar. */
+const timeAlerts = () =>
+  screen.queryAllByRole('alert').filter((a) => a.textContent === CEREMONY_MESSAGES.chooseTime);
+
+/** The model ceremony's booking page, logged in or not; orders answer in turn. */
+const openCeremony = async (
+  { loggedIn = true, orderAnswers = [portalOk(ceremonyPrePay)] as FakeAnswer[], login = session } = {} as {
+    loggedIn?: boolean;
+    orderAnswers?: FakeAnswer[];
+    login?: Session;
+  },
+) => {
+  vi.setSystemTime(CEREMONY_NOW);
+  const api = fakeApi({
+    'GET /portal/rs/fsapi/selectByFsType': () => portalOk(modelCeremony),
+    [`GET ${CEREMONY_CALENDAR_PATH}`]: ceremonyCalendar,
+    [`POST ${CEREMONY_ORDER_PATH}`]: () => orderAnswers.shift() ?? portalOk(ceremonyPrePay),
+    'POST /portal/rs/payapi/v1/pay/payResult': () => ({ body: { code: 0, msg: '0' } }),
+    'POST /api/login/mobile': () => ok(login, '登录成功'),
+  });
+  if (loggedIn) sessionStore.save(session);
+  const app = renderApp(ceremonyHash);
+  await vi.waitFor(() => screen.getByRole('button', { name: '提交' }), { timeout: 5000 });
+  await waitForCalendar();
+  const { user } = app;
+  const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
+  const isOpen = (name: string) => screen.queryByRole('dialog', { name }) !== null;
+  const order = () => dialog('订单确认');
+  const choose = async ({ tier = true, time = true } = {}) => {
+    await user.click(screen.getByRole('radio', { name: /^往生莲位/ }));
+    if (tier) await user.click(screen.getByRole('radio', { name: /^一堂/ }));
+    if (time) await pickTime(user, CEREMONY_DATE, SLOT);
+  };
+  const submit = async () => {
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await settle();
+  };
+  const press = async (dialogName: string, button: string) => {
+    await user.click(within(dialog(dialogName)).getByRole('button', { name: button }));
+    await settle(10);
+  };
+  /** 提交 and 确定 in the hint: the order dialog is open. */
+  const toOrder = async () => {
+    await submit();
+    await press('温馨提示', '确定');
+  };
+  /** An entry (十方法界一切众生, 阳上 张小明), the cause and the agreement, in the order dialog. */
+  const fillOrder = async () => {
+    await user.click(within(order()).getByRole('button', { name: '添加' }));
+    const seat = within(screen.getByRole('group', { name: '往生牌位一' })).getByRole('combobox', {
+      name: '牌位类型',
+    });
+    await user.selectOptions(seat, '十方法界一切众生');
+    const entry = dialog(/往生牌位$/);
+    await user.type(within(entry).getByRole('textbox', { name: '阳上人一' }), '张小明');
+    await user.click(within(entry).getByRole('button', { name: '确定' }));
+    await settle();
+    await user.type(within(order()).getByRole('textbox', { name: /缘由/ }), CAUSE);
+    await user.click(within(order()).getByRole('checkbox', { name: /我已阅读并同意/ }));
+  };
+  /** What the order dialog holds: entries, cause, agreement. */
+  const orderHolds = () => ({
+    entries: within(order()).queryAllByRole('button', { name: /^编辑第/ }).length,
+    cause: (within(order()).getByRole('textbox', { name: /缘由/ }) as HTMLTextAreaElement).value,
+    agreed: (within(order()).getByRole('checkbox', { name: /我已阅读并同意/ }) as HTMLInputElement).checked,
+  });
+  const orders = () => api.calls.filter((c) => c.path === CEREMONY_ORDER_PATH);
+  const calendarAsks = () => api.calls.filter((c) => c.path === CEREMONY_CALENDAR_PATH).length;
+  return {
+    ...app,
+    dialog,
+    isOpen,
+    order,
+    choose,
+    submit,
+    press,
+    toOrder,
+    fillOrder,
+    orderHolds,
+    orders,
+    calendarAsks,
+  };
+};
+
+// Each journey renders the lunar calendar and walks several dialogs: seconds each, more on a busy machine.
+describe('ceremony booking through the page', { timeout: 30_000 }, () => {
+  beforeEach(() =>
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }),
+  );
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStore.clear();
+  });
+
+  it('nothing chosen: 请确认选项 beside the tablet type, 请选择时间 under the calendar; the first is focused', async () => {
+    const page = await openCeremony({ loggedIn: false });
+    await page.submit();
+    const tablets = screen.getByRole('radiogroup', { name: '牌位类型' });
+    expect(tablets).toHaveTextContent(CEREMONY_MESSAGES.unknownTier);
+    expect(tablets).toContainElement(document.activeElement as HTMLElement);
+    // The tier waits for the tablet type: one message, beside the first field.
+    expect(screen.getAllByText(CEREMONY_MESSAGES.unknownTier)).toHaveLength(1);
+    expect(screen.getByText('请先选择牌位类型')).toBeInTheDocument();
+    const [time] = timeAlerts();
+    expect(time?.parentElement).toContainElement(screen.getByRole('grid'));
+    // A form problem comes before the login: no login dialog, nothing sent.
+    expect(page.isOpen('验证码登录')).toBe(false);
+    expect(page.orders()).toHaveLength(0);
+  });
+
+  it('the tablet type chosen: 请确认选项 beside the tier, focused, and 请选择时间; choosing a time takes its message away', async () => {
+    const page = await openCeremony();
+    await page.choose({ tier: false, time: false });
+    await page.submit();
+    const tiers = screen.getByRole('radiogroup', { name: '数量' });
+    expect(tiers).toHaveTextContent(CEREMONY_MESSAGES.unknownTier);
+    expect(tiers).toHaveAttribute('aria-invalid', 'true');
+    expect(tiers).toContainElement(document.activeElement as HTMLElement);
+    expect(timeAlerts()).toHaveLength(1);
+    await pickTime(page.user, CEREMONY_DATE, SLOT);
+    await settle();
+    expect(timeAlerts()).toHaveLength(0);
+    expect(tiers).toHaveTextContent(CEREMONY_MESSAGES.unknownTier);
+    expect(page.isOpen('温馨提示')).toBe(false);
+  });
+
+  it('温馨提示 取消: back on the screen with the choices kept; nothing sent', async () => {
+    const page = await openCeremony();
+    await page.choose();
+    await page.submit();
+    expect(page.dialog('温馨提示')).toHaveTextContent(CEREMONY_NOTICES.hint);
+    await page.press('温馨提示', '取消');
+    expect(page.isOpen('温馨提示')).toBe(false);
+    expect(page.isOpen('订单确认')).toBe(false);
+    expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
+    expect(screen.getByText(new RegExp(`已选：${CEREMONY_DATE} ${SLOT}`))).toBeInTheDocument();
+    expect(page.orders()).toHaveLength(0);
+  });
+
+  it('订单确认 取消: the entries, the cause and the agreement go; the dialog opens again empty', async () => {
+    const page = await openCeremony();
+    await page.choose();
+    await page.toOrder();
+    await page.fillOrder();
+    expect(page.orderHolds()).toEqual({ entries: 1, cause: CAUSE, agreed: true });
+    await page.press('订单确认', '取消');
+    expect(page.isOpen('订单确认')).toBe(false);
+    await page.toOrder();
+    expect(page.orderHolds()).toEqual({ entries: 0, cause: '', agreed: false });
+    expect(within(page.order()).getByText('尚未添加明细，请点击“添加”。')).toBeInTheDocument();
+    expect(page.orders()).toHaveLength(0);
+  });
+
+  it('预约须知 取消: back in the order dialog with the entry, the cause and the agreement; nothing sent', async () => {
+    const page = await openCeremony();
+    await page.choose();
+    await page.toOrder();
+    await page.fillOrder();
+    await page.press('订单确认', '确定');
+    expect(page.dialog('预约须知')).toHaveTextContent(CEREMONY_NOTICES.reservation);
+    await page.press('预约须知', '取消');
+    expect(page.isOpen('预约须知')).toBe(false);
+    expect(page.orderHolds()).toEqual({ entries: 1, cause: CAUSE, agreed: true });
+    expect(page.orders()).toHaveLength(0);
+  });
+
+  it('logged out: 提交 asks for the login with why; logged in, the hint opens and the order carries the new phone', async () => {
+    const other = '13900001111';
+    const page = await openCeremony({
+      loggedIn: false,
+      login: { ...session, userInfo: { ...session.userInfo, phone: other } },
+    });
+    await page.choose();
+    await page.submit();
+    const login = page.dialog('验证码登录');
+    expect(within(login).getByRole('alert')).toHaveTextContent(CEREMONY_MESSAGES.loginFirst);
+    expect(page.isOpen('温馨提示')).toBe(false);
+    await page.user.type(within(login).getByRole('textbox', { name: '手机号' }), other);
+    await page.user.type(within(login).getByRole('textbox', { name: '验证码' }), '123456');
+    await page.user.click(within(login).getByRole('button', { name: '登录' }));
+    await settle(10);
+    expect(page.isOpen('验证码登录')).toBe(false);
+    await page.press('温馨提示', '确定');
+    await page.fillOrder();
+    await page.press('订单确认', '确定');
+    await page.press('预约须知', '确定，支付定金');
+    const [sent] = page.orders();
+    expect(sent?.body).toMatchObject({
+      MOBILE: other,
+      FS_DATE: CEREMONY_DATE,
+      FS_TIME: SLOT,
+      FS_CAUSE: CAUSE,
+      WS_YS: '张小明',
+    });
+    expect(page.dialog('请扫码支付')).toBeInTheDocument();
+  });
+
+  it('the slot sold out meanwhile: the server’s words in the order dialog, all kept, and the calendar asked again', async () => {
+    const page = await openCeremony({ orderAnswers: [refused(400, CEREMONY_MESSAGES.soldOut)] });
+    await page.choose();
+    await page.toOrder();
+    await page.fillOrder();
+    await page.press('订单确认', '确定');
+    const asked = page.calendarAsks();
+    await page.press('预约须知', '确定，支付定金');
+    expect(within(page.order()).getByRole('alert')).toHaveTextContent(CEREMONY_MESSAGES.soldOut);
+    expect(page.orderHolds()).toEqual({ entries: 1, cause: CAUSE, agreed: true });
+    expect(page.isOpen('预约须知')).toBe(false);
+    expect(page.isOpen('请扫码支付')).toBe(false);
+    await vi.waitFor(() => expect(page.calendarAsks()).toBe(asked + 1));
+    expect(page.orders()).toHaveLength(1);
+  });
+});
