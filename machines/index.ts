@@ -1,6 +1,7 @@
 import type { HoeDetail, TabletGdj } from '@contract/assembly';
 import type { CeremonyTypeDetail } from '@contract/ceremony';
 import type { MeritItem } from '@contract/merit';
+import { judgeTabletDialog } from '@contract/tablet-form';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { assemblyOrderMachine } from './assembly-order.machine';
 import { authDialogMachine } from './auth-dialog.machine';
@@ -11,6 +12,8 @@ import { orderMachine } from './order.machine';
 import { paymentMachine } from './payment.machine';
 import { seatSelectionMachine } from './seat-selection.machine';
 import { smsCountdownMachine } from './sms-countdown.machine';
+import { statueOrderMachine } from './statue-order.machine';
+import { tabletBookingMachine } from './tablet-booking.machine';
 
 /**
  * Every machine of the site, with what the tools need to walk it: the input its generated paths
@@ -38,7 +41,9 @@ export type MachineName =
   | 'order'
   | 'assembly-order'
   | 'ceremony-booking'
-  | 'seat-selection';
+  | 'seat-selection'
+  | 'statue-order'
+  | 'tablet-booking';
 
 const entry = <M extends AnyStateMachine>(e: MachineEntry<M>): MachineEntry => e as unknown as MachineEntry;
 
@@ -170,6 +175,43 @@ export const machineRegistry: MachineEntry[] = [
           .map((seat) => seat.POSITION)
           .join() ?? null,
     }),
+    surface: 'view',
+  }),
+  // 大殿内; the seat comes from the invoked map (its snapshot), the total from the term chosen.
+  entry({
+    name: 'statue-order',
+    machine: statueOrderMachine,
+    input: { location: '1', locationName: '大殿内' },
+    facts: (s) => ({
+      seat: s.context.position !== null,
+      reservation: (s.context.draft?.GFJ_TOTAL ?? 0) >= 10_000,
+      donor: s.context.donor !== '',
+      remark: s.context.remark.length > 300,
+    }),
+    surface: 'view',
+  }),
+  // 小牌位; the place comes from the invoked map (its snapshot) and only matters on the page; the
+  // total (reserved or not), the category and whether the names pass matter in the dialogs.
+  entry({
+    name: 'tablet-booking',
+    machine: tabletBookingMachine,
+    input: { pwType: '2' },
+    facts: (s) =>
+      s.matches('editing')
+        ? { seat: s.context.position !== null }
+        : {
+            reservation: (s.context.draft?.GFJ_TOTAL ?? 0) >= 10_000,
+            category: s.context.draft?.FS_TYPE ?? null,
+            names: s.matches({ ordering: 'confirming' })
+              ? Object.keys(
+                  judgeTabletDialog({
+                    category: s.context.draft?.FS_TYPE ?? '1',
+                    names: s.context.names,
+                    descendants: s.context.descendants,
+                  }),
+                ).length === 0
+              : null,
+          },
     surface: 'view',
   }),
 ];

@@ -9,7 +9,7 @@ import {
   type StatueForm,
   type StatuePlace,
 } from '@contract/statue-form';
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { type AnyActorRef, assign, fromPromise, setup } from 'xstate';
 import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
 import { seatSelectionMachine } from './seat-selection.machine';
 
@@ -92,6 +92,10 @@ export const statueOrderMachine = setup({
     hasFormProblem: ({ context }, e: SubmitEvent) => judge(context, e).outcome === 'invalid',
     isLoggedOut: (_, e: SubmitEvent) => e.mobile === null,
     isReservation: ({ context }) => isReservationTotal(context.draft?.GFJ_TOTAL ?? 0),
+    submitsReservation: ({ context }, e: SubmitEvent) => {
+      const judged = judge(context, e);
+      return judged.outcome === 'valid' && isReservationTotal(judged.draft.GFJ_TOTAL);
+    },
     hasDialogProblem: ({ context }) => Object.keys(dialogErrors(context)).length > 0,
     isReservedAnswer: (_, answer: PrePayAnswer) => answer.code_img_url === '',
     isPaid: (_, output: PaymentOutput) => output.paid,
@@ -99,8 +103,15 @@ export const statueOrderMachine = setup({
   actions: {
     goToSuccess: (_, _params: { outTradeNo: string }) => {},
     /** The seats may have changed (a refusal, a closed QR, a reservation): the map is asked again. */
-    refreshSeats: sendTo('seats', { type: 'map.refresh' }),
-    assignPosition: assign({ position: (_, position: string | null) => position }),
+    refreshSeats: ({ self }) => {
+      // Looked up rather than `sendTo('seats')`: a walk of the graph has no live child to send to.
+      (self.getSnapshot().children as { seats?: AnyActorRef }).seats?.send({ type: 'map.refresh' });
+    },
+    /** A snapshot without a context (a stand-in child's) leaves the seat as it was. */
+    assignPosition: assign({
+      position: ({ context }, position: string | null | undefined) =>
+        position === undefined ? context.position : position,
+    }),
     assignError: assign({
       error: ({ context }, e: SubmitEvent) => {
         const judged = judge(context, e);
@@ -159,11 +170,7 @@ export const statueOrderMachine = setup({
     id: 'seats',
     src: 'seatSelection',
     onSnapshot: {
-      // `?.`: a stand-in child (a test's) may have no context.
-      actions: {
-        type: 'assignPosition',
-        params: ({ event }) => event.snapshot.context?.selected ?? null,
-      },
+      actions: { type: 'assignPosition', params: ({ event }) => event.snapshot.context?.selected },
     },
   },
   initial: 'editing',
@@ -180,7 +187,12 @@ export const statueOrderMachine = setup({
             target: 'awaitingLogin',
             actions: { type: 'assignSubmission', params: ({ event }) => event },
           },
-          { target: 'routing', actions: { type: 'assignSubmission', params: ({ event }) => event } },
+          {
+            guard: { type: 'submitsReservation', params: ({ event }) => event },
+            target: 'notice',
+            actions: { type: 'assignSubmission', params: ({ event }) => event },
+          },
+          { target: 'ordering', actions: { type: 'assignSubmission', params: ({ event }) => event } },
         ],
         'form.edit': { actions: 'clearError' },
       },
@@ -190,11 +202,17 @@ export const statueOrderMachine = setup({
         id: 'awaitLogin',
         src: 'awaitLogin',
         input: { notice: '请先登录，登录后将继续您的供奉' },
-        onDone: { target: 'routing', actions: { type: 'assignMobile', params: ({ event }) => event.output } },
+        onDone: [
+          {
+            guard: 'isReservation',
+            target: 'notice',
+            actions: { type: 'assignMobile', params: ({ event }) => event.output },
+          },
+          { target: 'ordering', actions: { type: 'assignMobile', params: ({ event }) => event.output } },
+        ],
         onError: 'editing',
       },
     },
-    routing: { always: [{ guard: 'isReservation', target: 'notice' }, { target: 'ordering' }] },
     notice: { on: { 'notice.confirm': 'ordering', 'notice.cancel': 'editing' } },
     ordering: {
       initial: 'confirming',

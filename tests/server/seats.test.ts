@@ -210,25 +210,6 @@ describe.each(databaseKinds())('statue niches and tablet places on %s', (kind) =
     expect(statusAt(await statueMap(), '3_3')).toBe(2);
   }, 60_000);
 
-  it('backs the seat lock with a unique index: the database refuses a second holder of one seat', async () => {
-    const db = t.database.db;
-    const held = await db
-      .selectFrom('seat_holders')
-      .select(['seat_kind', 'seat_id'])
-      .executeTakeFirstOrThrow();
-    const other = await db
-      .selectFrom('orders')
-      .select('id')
-      .where('id', 'not in', db.selectFrom('seat_holders').select('order_id'))
-      .executeTakeFirstOrThrow();
-    await expect(
-      db
-        .insertInto('seat_holders')
-        .values({ ...held, order_id: other.id })
-        .execute(),
-    ).rejects.toThrow();
-  });
-
   const seatId = async (
     kind: 'statue' | 'tablet',
     location: number,
@@ -459,4 +440,23 @@ describe.each(databaseKinds())('statue niches and tablet places on %s', (kind) =
       msg: SEAT_MESSAGES.holdCap,
     });
   }, 60_000);
+
+  it('backs the seat lock with a unique index: the database refuses a second holder of one seat', async () => {
+    const db = t.database.db;
+    const held = await db
+      .selectFrom('seat_holders')
+      .select(['seat_kind', 'seat_id'])
+      .executeTakeFirstOrThrow();
+    const other = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('id', 'not in', db.selectFrom('seat_holders').select('order_id'))
+      .executeTakeFirstOrThrow();
+    await expect(
+      db
+        .insertInto('seat_holders')
+        .values({ ...held, order_id: other.id })
+        .execute(),
+    ).rejects.toThrow();
+  });
 });

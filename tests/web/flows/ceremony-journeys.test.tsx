@@ -147,6 +147,17 @@ describe('ceremony booking through the page', { timeout: 30_000 }, () => {
     expect(page.isOpen('温馨提示')).toBe(false);
   });
 
+  it('only the time missing: 请选择时间, focus on the calendar’s day; a date alone keeps the message', async () => {
+    const page = await openCeremony();
+    await page.choose({ time: false });
+    await page.submit();
+    expect(timeAlerts()).toHaveLength(1);
+    expect(screen.getByRole('grid')).toContainElement(document.activeElement as HTMLElement);
+    await page.user.click(screen.getByRole('button', { name: /^2026年12月8日 / }));
+    await settle();
+    expect(timeAlerts()).toHaveLength(1);
+  });
+
   it('温馨提示 取消: back on the screen with the choices kept; nothing sent', async () => {
     const page = await openCeremony();
     await page.choose();

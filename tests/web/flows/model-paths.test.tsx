@@ -36,8 +36,14 @@ describe.each(machineRegistry.filter((e) => adapters[e.name]).map((e) => [e.name
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }),
     );
     afterEach(() => vi.useRealTimers());
-    it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-      await runOnView(adapters[name] as ViewAdapter, initial, path);
-    });
+    // A path is a whole believer's session in jsdom (the calendar's page takes seconds on a busy
+    // machine): the limit guards against a hang, not against slowness (timings are benchmarks').
+    it.each(paths.map((path) => [path.description, path] as const))(
+      '%s',
+      async (_, path) => {
+        await runOnView(adapters[name] as ViewAdapter, initial, path);
+      },
+      60_000,
+    );
   },
 );

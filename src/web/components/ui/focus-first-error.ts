@@ -11,7 +11,8 @@ export const focusFirstError = (
   const first = order.find((field) => errors[field]);
   if (!container || !first) return;
   const target = container.querySelector<HTMLElement>(
-    `[data-field="${first}"] input:not([type="hidden"]), [data-field="${first}"] textarea`,
+    // A field is its input or text area, or for a picker (the calendar) its focusable day.
+    `[data-field="${first}"] input:not([type="hidden"]), [data-field="${first}"] textarea, [data-field="${first}"] [role="gridcell"] [tabindex="0"]`,
   );
   target?.focus();
 };

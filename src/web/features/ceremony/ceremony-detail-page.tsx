@@ -98,7 +98,8 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
           <LunarCalendar
             label="选择佛事日期"
             value={form.date}
-            onChange={(date) => change({ ...form, date, time: null }, 'time')}
+            // Another date empties the slot; 请选择时间 stays until a slot is picked.
+            onChange={(date) => setForm({ ...form, date, time: null })}
             onMonthChange={(first) => setMonth(monthStart(first))}
             isDateDisabled={(date) => !days.get(date)?.BOOKABLE}
             disabledReason={(date) => days.get(date)?.REFUSAL ?? (calendar.isPending ? '正在加载' : null)}
