@@ -21,6 +21,7 @@ import { Route as RenewalsRouteImport } from './routes/Renewals'
 import { Route as UserCenterRouteImport } from './routes/UserCenter'
 import { Route as CeremonyRouteImport } from './routes/ceremony'
 import { Route as CeremonyDetailRouteImport } from './routes/ceremonyDetail'
+import { Route as ConsecrateRouteImport } from './routes/consecrate'
 import { Route as ConsecrateDetailRouteImport } from './routes/consecrateDetail'
 import { Route as GuangciVolunteersRouteImport } from './routes/guangciVolunteers'
 import { Route as HomeDetailRouteImport } from './routes/homeDetail'
@@ -97,6 +98,11 @@ const CeremonyRoute = CeremonyRouteImport.update({
 const CeremonyDetailRoute = CeremonyDetailRouteImport.update({
   id: '/ceremonyDetail',
   path: '/ceremonyDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsecrateRoute = ConsecrateRouteImport.update({
+  id: '/consecrate',
+  path: '/consecrate',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConsecrateDetailRoute = ConsecrateDetailRouteImport.update({
@@ -197,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/UserCenter': typeof UserCenterRoute
   '/ceremony': typeof CeremonyRoute
   '/ceremonyDetail': typeof CeremonyDetailRoute
+  '/consecrate': typeof ConsecrateRoute
   '/consecrateDetail': typeof ConsecrateDetailRoute
   '/guangciVolunteers': typeof GuangciVolunteersRoute
   '/homeDetail': typeof HomeDetailRoute
@@ -228,6 +235,7 @@ export interface FileRoutesByTo {
   '/UserCenter': typeof UserCenterRoute
   '/ceremony': typeof CeremonyRoute
   '/ceremonyDetail': typeof CeremonyDetailRoute
+  '/consecrate': typeof ConsecrateRoute
   '/consecrateDetail': typeof ConsecrateDetailRoute
   '/guangciVolunteers': typeof GuangciVolunteersRoute
   '/homeDetail': typeof HomeDetailRoute
@@ -260,6 +268,7 @@ export interface FileRoutesById {
   '/UserCenter': typeof UserCenterRoute
   '/ceremony': typeof CeremonyRoute
   '/ceremonyDetail': typeof CeremonyDetailRoute
+  '/consecrate': typeof ConsecrateRoute
   '/consecrateDetail': typeof ConsecrateDetailRoute
   '/guangciVolunteers': typeof GuangciVolunteersRoute
   '/homeDetail': typeof HomeDetailRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/UserCenter'
     | '/ceremony'
     | '/ceremonyDetail'
+    | '/consecrate'
     | '/consecrateDetail'
     | '/guangciVolunteers'
     | '/homeDetail'
@@ -324,6 +334,7 @@ export interface FileRouteTypes {
     | '/UserCenter'
     | '/ceremony'
     | '/ceremonyDetail'
+    | '/consecrate'
     | '/consecrateDetail'
     | '/guangciVolunteers'
     | '/homeDetail'
@@ -355,6 +366,7 @@ export interface FileRouteTypes {
     | '/UserCenter'
     | '/ceremony'
     | '/ceremonyDetail'
+    | '/consecrate'
     | '/consecrateDetail'
     | '/guangciVolunteers'
     | '/homeDetail'
@@ -387,6 +399,7 @@ export interface RootRouteChildren {
   UserCenterRoute: typeof UserCenterRoute
   CeremonyRoute: typeof CeremonyRoute
   CeremonyDetailRoute: typeof CeremonyDetailRoute
+  ConsecrateRoute: typeof ConsecrateRoute
   ConsecrateDetailRoute: typeof ConsecrateDetailRoute
   GuangciVolunteersRoute: typeof GuangciVolunteersRoute
   HomeDetailRoute: typeof HomeDetailRoute
@@ -491,6 +504,13 @@ declare module '@tanstack/react-router' {
       path: '/ceremonyDetail'
       fullPath: '/ceremonyDetail'
       preLoaderRoute: typeof CeremonyDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/consecrate': {
+      id: '/consecrate'
+      path: '/consecrate'
+      fullPath: '/consecrate'
+      preLoaderRoute: typeof ConsecrateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/consecrateDetail': {
@@ -627,6 +647,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserCenterRoute: UserCenterRoute,
   CeremonyRoute: CeremonyRoute,
   CeremonyDetailRoute: CeremonyDetailRoute,
+  ConsecrateRoute: ConsecrateRoute,
   ConsecrateDetailRoute: ConsecrateDetailRoute,
   GuangciVolunteersRoute: GuangciVolunteersRoute,
   HomeDetailRoute: HomeDetailRoute,

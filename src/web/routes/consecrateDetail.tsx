@@ -1,7 +1,44 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../shared/coming-soon';
+import { PW_TYPES, type PwType } from '@contract/tablet';
+import { createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { rememberedPwType } from '../features/tablet/remembered-type';
+import { TabletDetailPage } from '../features/tablet/tablet-detail-page';
+import {
+  tabletCategoriesQuery,
+  tabletLocationsQuery,
+  tabletTypesQuery,
+} from '../features/tablet/tablet-queries';
+import type { CrumbData } from '../router-context';
+
+/** `/consecrateDetail?type=1|2` (大牌位 / 小牌位): the address holds a bare number, read as '1' or '2'. */
+const search = v.object({
+  type: v.fallback(
+    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.picklist(PW_TYPES))),
+    undefined,
+  ),
+});
 
 export const Route = createFileRoute('/consecrateDetail')({
-  staticData: { title: '牌位供奉' },
-  component: ComingSoon,
+  validateSearch: (input: { type?: PwType | 1 | 2 } & SearchSchemaInput) => v.parse(search, input),
+  loaderDeps: ({ search: { type } }) => ({ type }),
+  // The query's type, else the one last opened from the list; with neither, the list to choose from.
+  loader: async ({
+    context: { queryClient },
+    deps,
+  }): Promise<CrumbData & { pwType: PwType; name: string }> => {
+    const pwType = deps.type ?? rememberedPwType();
+    if (!pwType) throw redirect({ to: '/consecrate' });
+    const [types] = await Promise.all([
+      queryClient.ensureQueryData(tabletTypesQuery),
+      queryClient.ensureQueryData(tabletCategoriesQuery),
+      queryClient.ensureQueryData(tabletLocationsQuery(pwType)),
+    ]);
+    const name = types.find((t) => t.PW_TYPE === pwType)?.NAME ?? '牌位供奉';
+    return { crumb: name, pwType, name };
+  },
+  staticData: { title: '牌位供奉', parent: { title: '牌位供奉', to: '/consecrate' } },
+  component: function ConsecrateDetail() {
+    const { pwType, name } = Route.useLoaderData();
+    return <TabletDetailPage key={pwType} pwType={pwType} typeName={name} />;
+  },
 });

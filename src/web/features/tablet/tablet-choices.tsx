@@ -13,7 +13,7 @@ export interface TabletChoicesProps {
 
 /**
  * The category (延生禄位 / 往生莲位) with its description, then the location cascader: the pagoda
- * floor, then its group (a closed group says so and cannot be chosen).
+ * floor, then its group (a closed one says 暂不开放; its map shows every place 不可选).
  */
 export function TabletChoicesView({ categories, floors, form, onChange }: TabletChoicesProps) {
   const category = categories.find((c) => c.FS_TYPE === form.category);
@@ -28,7 +28,10 @@ export function TabletChoicesView({ categories, floors, form, onChange }: Tablet
             const chosen = categories.find((c) => c.FS_TYPE === value);
             if (chosen) onChange({ ...form, category: chosen.FS_TYPE });
           }}
-          choices={categories.map((c) => ({ value: c.FS_TYPE, label: c.NAME || TABLET_CATEGORY_NAMES[c.FS_TYPE] }))}
+          choices={categories.map((c) => ({
+            value: c.FS_TYPE,
+            label: c.NAME || TABLET_CATEGORY_NAMES[c.FS_TYPE],
+          }))}
         />
         {category && (
           <p className="rounded-md bg-paper-deep px-5 py-3 text-base leading-7 text-ink-soft">

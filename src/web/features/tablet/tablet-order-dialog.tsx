@@ -63,7 +63,6 @@ export function TabletOrderDialog(props: TabletOrderDialogProps) {
                   label={`供奉人${NUMBERS[i]}`}
                   value={name}
                   onChange={(value) => props.onName(i, value)}
-                  maxLength={TABLET_RULES.nameMax}
                   error={errors[`name${i}`]}
                 />
               </div>
@@ -72,7 +71,9 @@ export function TabletOrderDialog(props: TabletOrderDialogProps) {
         </fieldset>
         {draft?.FS_TYPE === '2' && (
           <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 text-lg font-medium text-ink">阳上（至少填写一位，只能输入中文和字母）</legend>
+            <legend className="mb-2 text-lg font-medium text-ink">
+              阳上（至少填写一位，只能输入中文和字母）
+            </legend>
             <div className="grid gap-3 sm:grid-cols-4">
               {descendants.map((name, i) => (
                 <div key={`ys${NUMBERS[i]}`} data-field={`ys${i}`}>
@@ -80,7 +81,6 @@ export function TabletOrderDialog(props: TabletOrderDialogProps) {
                     label={`阳上人${NUMBERS[i]}`}
                     value={name}
                     onChange={(value) => props.onDescendant(i, value)}
-                    maxLength={TABLET_RULES.nameMax}
                     error={errors[`ys${i}`]}
                   />
                 </div>

@@ -1,0 +1,124 @@
+import { SEAT_MESSAGES } from '@contract/seats';
+import type { PwType } from '@contract/tablet';
+import { isReservationTotal, TABLET_NOTICES, tabletAreaOf, tabletDialogFields } from '@contract/tablet-form';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { sessionStore } from '../../api/session';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { focusFirstError } from '../../components/ui/focus-first-error';
+import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
+import { PaymentDialog } from '../../shared/payment/payment-dialog';
+import { SeatMapView } from '../../shared/seat-map/seat-map';
+import type { SeatSelectionActor } from '../../shared/seat-map/use-seat-selection';
+import { type TabletChoices, TabletChoicesView } from './tablet-choices';
+import { TabletOrderDialog } from './tablet-order-dialog';
+import { tabletCategoriesQuery, tabletLocationsQuery, tabletSeatsQuery } from './tablet-queries';
+import { TabletReservedDialog } from './tablet-reserved-dialog';
+import { TabletSubmitBar } from './tablet-submit-bar';
+import { useTabletBookingActor } from './use-tablet-booking-actor';
+
+const emptyChoices: TabletChoices = { category: '', floor: null, group: null };
+
+/**
+ * 牌位供奉 of one type (002 section 2): category, floor and group, the seat map with the price,
+ * 提交; then the hint (10000 and above), order, reservation and success dialogs and the QR. The
+ * view keeps what is chosen; the machine judges it.
+ */
+export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeName: string }) {
+  const { data: categories } = useSuspenseQuery(tabletCategoriesQuery);
+  const { data: floors } = useSuspenseQuery(tabletLocationsQuery(pwType));
+  const input = useMemo(() => ({ pwType }), [pwType]);
+  const [snapshot, send, actor] = useTabletBookingActor(input);
+  const [form, setForm] = useState<TabletChoices>(emptyChoices);
+  const seats = snapshot.children.seats as SeatSelectionActor;
+  const area =
+    form.floor && form.group ? tabletAreaOf(pwType, form.floor.PW_LOCATION, form.group.PW_GROUP) : null;
+  // The price came with the map (the seat machine loads it through this cache entry).
+  const { data: seatData } = useQuery({ ...tabletSeatsQuery(area ?? ''), enabled: false });
+  const price = area ? (seatData?.PW_PRICE ?? null) : null;
+  const { context } = snapshot;
+  const draft = context.draft;
+  const reservation = isReservationTotal(draft?.GFJ_TOTAL ?? 0);
+  const creating = snapshot.matches({ ordering: 'creatingOrder' });
+
+  const change = (next: TabletChoices) => {
+    setForm(next);
+    const nextArea =
+      next.floor && next.group ? tabletAreaOf(pwType, next.floor.PW_LOCATION, next.group.PW_GROUP) : null;
+    // Another location resets the place (the seat machine forgets it); the same one changes nothing.
+    seats.send({ type: 'area.choose', area: nextArea });
+    if (context.error) send({ type: 'form.edit' });
+  };
+  const submit = () =>
+    send({
+      type: 'order.submit',
+      form: { ...form, price },
+      mobile: sessionStore.mobile(),
+      key: newIdempotencyKey(),
+    });
+  const confirmOrder = () => {
+    send({ type: 'order.confirm' });
+    const after = actor.getSnapshot().context;
+    if (after.draft)
+      focusFirstError(document.body, after.fieldErrors, tabletDialogFields(after.draft.FS_TYPE));
+  };
+
+  return (
+    <div className="mx-auto flex max-w-page flex-col gap-8 px-6 pb-10">
+      <h1 className="font-serif text-3xl tracking-widest text-temple">{typeName}</h1>
+      <section
+        aria-label="选择牌位"
+        className="flex flex-col gap-6 rounded-lg border border-gold/40 bg-white p-7"
+      >
+        <TabletChoicesView categories={categories} floors={floors} form={form} onChange={change} />
+        <div className="flex flex-col gap-3">
+          <h2 className="text-lg font-medium text-ink">选择位置</h2>
+          <SeatMapView actor={seats} label={`${typeName}座位图`} />
+        </div>
+        <TabletSubmitBar
+          price={price}
+          error={context.error}
+          isDisabled={!snapshot.matches('editing')}
+          onSubmit={submit}
+        />
+      </section>
+
+      <ConfirmDialog
+        title="温馨提示"
+        isOpen={snapshot.matches('hint')}
+        onConfirm={() => send({ type: 'hint.confirm' })}
+        onCancel={() => send({ type: 'hint.cancel' })}
+      >
+        {TABLET_NOTICES.hint}
+      </ConfirmDialog>
+      <TabletOrderDialog
+        draft={draft}
+        names={context.names}
+        descendants={context.descendants}
+        errors={context.fieldErrors}
+        orderError={context.orderError}
+        isOpen={snapshot.matches({ ordering: 'confirming' }) || (creating && !reservation)}
+        isPending={creating}
+        onName={(index, value) => send({ type: 'name.change', index, value })}
+        onDescendant={(index, value) => send({ type: 'descendant.change', index, value })}
+        onConfirm={confirmOrder}
+        onCancel={() => send({ type: 'order.cancel' })}
+      />
+      <ConfirmDialog
+        title="预定须知"
+        isOpen={snapshot.matches({ ordering: 'reserving' }) || (creating && reservation)}
+        isPending={creating}
+        onConfirm={() => send({ type: 'reservation.confirm' })}
+        onCancel={() => send({ type: 'reservation.cancel' })}
+      >
+        {TABLET_NOTICES.reservation}
+      </ConfirmDialog>
+      <TabletReservedDialog
+        isOpen={snapshot.matches('reserved')}
+        message={SEAT_MESSAGES.reserved}
+        onClose={() => send({ type: 'reserved.close' })}
+      />
+      <PaymentDialog actor={snapshot.children.payment as never} />
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import type { PrePayAnswer } from '@contract/payment';
+import { SEAT_MESSAGES, SEAT_STATUS, type SeatMap } from '@contract/seats';
+import { STATUE_MESSAGES } from '@contract/statue';
+import type { StatueForm } from '@contract/statue-form';
+import { paymentMachine } from '@machines/payment.machine';
+import { seatSelectionMachine } from '@machines/seat-selection.machine';
+import { type CreateStatueOrderInput, statueOrderMachine } from '@machines/statue-order.machine';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
+import { deferred } from '../support/deferred';
+import {
+  modelMaterial,
+  modelStatue,
+  modelStatueGroup,
+  statuePrePay,
+  statueReserved,
+} from '../support/statecharts/fixtures/statue-order';
+
+const phone = '13812345678';
+const good: StatueForm = {
+  material: modelMaterial,
+  statue: modelStatue,
+  gfType: '2',
+  group: modelStatueGroup,
+};
+const submit = (form: Partial<StatueForm> = {}, mobile: string | null = phone, key = 'key-00000007') => ({
+  type: 'order.submit' as const,
+  form: { ...good, ...form },
+  mobile,
+  key,
+});
+/** Two seats in a row: 1_1 free, 1_2 free; after a refusal 1_1 is taken. */
+const map = (first = SEAT_STATUS.free as number): SeatMap => ({
+  ROWS: 1,
+  COLS: 2,
+  seats: [
+    { POSITION: '1_1', ROW: 1, COL: 1, PW_STATUS: first as 5 },
+    { POSITION: '1_2', ROW: 1, COL: 2, PW_STATUS: 5 },
+  ],
+});
+
+/** The statue order with the real seat map child (its loads recorded), fakes for the rest. */
+const start = (paid = true) => {
+  const orders: { input: CreateStatueOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const logins: ReturnType<typeof deferred<string>>[] = [];
+  const loads: string[] = [];
+  const effects: string[] = [];
+  let seats = map();
+  const actor = createActor(
+    statueOrderMachine.provide({
+      actors: {
+        createOrder: fromPromise(({ input }) => {
+          const answer = deferred<PrePayAnswer>();
+          orders.push({ input, answer });
+          return answer.promise;
+        }),
+        awaitLogin: fromPromise(() => {
+          const answer = deferred<string>();
+          logins.push(answer);
+          return answer.promise;
+        }),
+        seatSelection: seatSelectionMachine.provide({
+          actors: {
+            loadSeats: fromPromise(async ({ input }) => {
+              loads.push(input.area);
+              return seats;
+            }),
+          },
+        }),
+        payment: paymentMachine.provide({
+          actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+        }),
+      },
+      actions: { goToSuccess: (_, { outTradeNo }) => effects.push(`/success?no=${outTradeNo}`) },
+    }),
+    { input: { location: '1', locationName: '大殿内' } },
+  ).start();
+  const state = () => actor.getSnapshot();
+  const map$ = () => state().children.seats as AnyActorRef;
+  /** Shows the group's map and picks a seat, as the page does. */
+  const pickSeat = async (position = '1_1') => {
+    map$().send({ type: 'area.choose', area: '1|1|A' });
+    await vi.advanceTimersByTimeAsync(0);
+    map$().send({ type: 'seat.select', position });
+  };
+  const takeSeatAway = () => {
+    seats = map(SEAT_STATUS.reserved);
+  };
+  return { actor, state, orders, logins, loads, effects, pickSeat, takeSeatAway };
+};
+
+describe('statue order journeys', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('choices and a seat, 功德芳名, 确定: the order carries them; the QR opens 2 s later; paid → /success', async () => {
+    const { actor, state, orders, effects, pickSeat } = start();
+    await pickSeat('1_2');
+    actor.send(submit());
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    actor.send({ type: 'donor.change', donor: '陈慧' });
+    actor.send({ type: 'remark.change', remark: '愿家人平安' });
+    actor.send({ type: 'order.confirm' });
+    expect(state().hasTag('busy')).toBe(true);
+    actor.send({ type: 'order.confirm' });
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.input).toEqual({
+      idempotencyKey: 'key-00000007',
+      order: expect.objectContaining({
+        type: 7,
+        LOCATION: '1',
+        MATERIAL: 1,
+        STATUE: 2,
+        FX_GROUP: 'A',
+        GF_TYPE: '2',
+        POSITION: '1_2',
+        GFJ_TOTAL: 3000,
+        GD_NAMES: '陈慧',
+        REMARK: '愿家人平安',
+        MOBILE: phone,
+        FULL_NAME: '樟木药师佛',
+        GF_TYPE_TEXT: '年供',
+        FX_ZB: '第1排第2号',
+      }),
+    });
+    orders[0]?.answer.resolve(statuePrePay);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('showingQr');
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(state().value).toBe('showingQr');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state().value).toBe('paying');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(state().value).toBe('paid');
+    expect(effects).toEqual([`/success?no=${statuePrePay.out_trade_no}`]);
+  });
+
+  it('anything missing, the seat too: one message, nothing asked of the believer or the server', async () => {
+    const { actor, state, orders, logins, pickSeat } = start();
+    actor.send(submit({}, null));
+    expect(state().context.error).toBe(STATUE_MESSAGES.incomplete);
+    await pickSeat();
+    for (const missing of [{ material: null }, { statue: null }, { gfType: '' as const }, { group: null }]) {
+      actor.send(submit(missing, null));
+      expect(state().value).toBe('editing');
+      expect(state().context.error).toBe(STATUE_MESSAGES.incomplete);
+    }
+    actor.send({ type: 'form.edit' });
+    expect(state().context.error).toBeNull();
+    expect(logins).toHaveLength(0);
+    expect(orders).toHaveLength(0);
+  });
+
+  it('10000 and above: the 7-day notice first (取消 goes back), then the order; the answer 办理成功 is 预定成功', async () => {
+    const { actor, state, orders, loads, pickSeat } = start();
+    await pickSeat();
+    actor.send(submit({ gfType: '1' }));
+    expect(state().value).toBe('notice');
+    actor.send({ type: 'notice.cancel' });
+    expect(state().value).toBe('editing');
+    actor.send(submit({ gfType: '1' }));
+    actor.send({ type: 'notice.confirm' });
+    actor.send({ type: 'donor.change', donor: '陈慧' });
+    actor.send({ type: 'order.confirm' });
+    expect(orders[0]?.input.order.GFJ_TOTAL).toBe(12000);
+    orders[0]?.answer.resolve(statueReserved);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('reserved');
+    expect(state().children.payment).toBeUndefined();
+    actor.send({ type: 'reserved.close' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('editing');
+    // The map is asked again: the seat now shows as reserved to everyone.
+    expect(loads).toHaveLength(2);
+  });
+
+  it('logged out: the login first, then the notice or the dialog as the total says', async () => {
+    const { actor, state, logins, pickSeat } = start();
+    await pickSeat();
+    actor.send(submit({ gfType: '1' }, null));
+    expect(state().value).toBe('awaitingLogin');
+    logins[0]?.resolve('13900001111');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('notice');
+    expect(state().context.mobile).toBe('13900001111');
+    actor.send({ type: 'notice.cancel' });
+    actor.send(submit({}, null));
+    logins[1]?.reject(new Error('dismissed'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('editing');
+  });
+
+  it('the dialog judges 功德芳名 and 备注 beside them; 取消 forgets them', async () => {
+    const { actor, state, orders, pickSeat } = start();
+    await pickSeat();
+    actor.send(submit());
+    actor.send({ type: 'order.confirm' });
+    expect(state().context.fieldErrors).toEqual({ donor: STATUE_MESSAGES.donorEmpty });
+    actor.send({ type: 'donor.change', donor: '陈慧陈慧陈慧陈慧' });
+    actor.send({ type: 'remark.change', remark: '愿'.repeat(301) });
+    actor.send({ type: 'order.confirm' });
+    expect(state().context.fieldErrors).toEqual({
+      donor: STATUE_MESSAGES.donor,
+      remark: STATUE_MESSAGES.remark,
+    });
+    actor.send({ type: 'donor.change', donor: 'Chen 慧' });
+    actor.send({ type: 'order.confirm' });
+    expect(state().context.fieldErrors.donor).toBe(STATUE_MESSAGES.donor);
+    expect(orders).toHaveLength(0);
+    actor.send({ type: 'order.cancel' });
+    expect(state().context).toMatchObject({ donor: '', remark: '', fieldErrors: {} });
+  });
+
+  it('the seat taken meanwhile: the server’s words in the dialog, the map asked again, the seat released', async () => {
+    const { actor, state, orders, loads, pickSeat, takeSeatAway } = start();
+    await pickSeat('1_1');
+    actor.send(submit());
+    actor.send({ type: 'donor.change', donor: '陈慧' });
+    actor.send({ type: 'order.confirm' });
+    takeSeatAway();
+    orders[0]?.answer.reject(new Error(SEAT_MESSAGES.taken));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().context.orderError).toBe(SEAT_MESSAGES.taken);
+    expect(loads).toHaveLength(2);
+    expect(state().context.position).toBeNull();
+  });
+
+  it('the QR closed unpaid: back on the page, the map asked again', async () => {
+    const { actor, state, orders, loads, pickSeat } = start(false);
+    await pickSeat();
+    actor.send(submit());
+    actor.send({ type: 'donor.change', donor: '陈慧' });
+    actor.send({ type: 'order.confirm' });
+    orders[0]?.answer.resolve(statuePrePay);
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(state().value).toBe('paying');
+    (state().children.payment as AnyActorRef).send({ type: 'payment.close' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('editing');
+    expect(loads).toHaveLength(2);
+  });
+});
