@@ -93,3 +93,7 @@ export const judgeStatueDialog = (fields: {
   if (remark) errors.remark = remark;
   return errors;
 };
+
+/** What the 温馨提示 says at 10000 yuan and above (001 section 5). */
+export const STATUE_RESERVATION_NOTICE =
+  '功德金达到10000元，网上仅支持预定：系统将为您保留该位置7天，请于7日内前往寺院客堂办理。';

@@ -138,6 +138,3 @@ export const takeSeat = async (
 export const releaseSeat = async (trx: Db, order: StoredOrder): Promise<void> => {
   await trx.deleteFrom('seat_holders').where('order_id', '=', order.id).execute();
 };
-
-/** The holder facts of a kind's seats, joined in a seat query. */
-export const holderColumns = ['orders.state as order_state', 'orders.hold_until'] as const;

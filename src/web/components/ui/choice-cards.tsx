@@ -6,6 +6,8 @@ export interface Choice {
   value: string;
   label: string;
   hint?: string;
+  /** Shown but not choosable (a closed group), its hint saying why. */
+  isDisabled?: boolean;
 }
 
 export interface ChoiceCardsProps {
@@ -16,7 +18,7 @@ export interface ChoiceCardsProps {
   error?: string | undefined;
 }
 
-const card = `flex min-h-12 min-w-24 cursor-pointer flex-col items-center justify-center px-4 py-2 transition-colors ${controlSurface} data-[hovered]:border-gold data-[selected]:border-temple data-[selected]:bg-temple-pale data-[selected]:text-temple ${focusRing}`;
+const card = `flex min-h-12 min-w-24 cursor-pointer flex-col items-center justify-center px-4 py-2 transition-colors ${controlSurface} data-[hovered]:border-gold data-[selected]:border-temple data-[selected]:bg-temple-pale data-[selected]:text-temple data-[disabled]:cursor-not-allowed data-[disabled]:border-dashed data-[disabled]:text-ink-faint ${focusRing}`;
 
 /** A radio group drawn as large cards (amounts, names to choose from); with `error` it says why. */
 export function ChoiceCards({ label, choices, value, onChange, error }: ChoiceCardsProps) {
@@ -32,7 +34,7 @@ export function ChoiceCards({ label, choices, value, onChange, error }: ChoiceCa
       <Label className={fieldLabel}>{label}</Label>
       <div className="flex flex-wrap gap-3">
         {choices.map((choice) => (
-          <Radio key={choice.value} value={choice.value} className={card}>
+          <Radio key={choice.value} value={choice.value} isDisabled={choice.isDisabled} className={card}>
             <span>{choice.label}</span>
             {choice.hint && <span className="text-sm text-ink-soft">{choice.hint}</span>}
           </Radio>

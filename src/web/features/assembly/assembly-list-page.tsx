@@ -1,5 +1,6 @@
 import type { HoeListItem } from '@contract/assembly';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { CardListSection } from '../../shared/card-list-section';
 import { ImageCardLink } from '../../shared/image-card-link';
 import { assemblyListQuery } from './assembly-queries';
 
@@ -16,35 +17,23 @@ const rememberAssembly = (item: HoeListItem) => {
 export function AssemblyListPage() {
   const { data: assemblies } = useSuspenseQuery(assemblyListQuery);
   return (
-    <section aria-labelledby="assembly-title" className="mx-auto max-w-page px-6 pb-10">
-      <h1 id="assembly-title" className="mb-2 font-serif text-3xl tracking-widest text-temple">
-        法会报名
-      </h1>
-      <p className="mb-6 text-lg text-ink-soft">
-        随喜参加本年度各大法会，登记往生超荐、延生祈福牌位。寺院将以短信确认，订单可在个人中心查看。
-      </p>
-      {assemblies.length === 0 ? (
-        <p className="rounded-lg border border-gold/30 bg-white py-16 text-center text-lg text-ink-soft">
-          暂无数据
-        </p>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {assemblies.map((item) => (
-            <li key={`${item.HOE_YEAR}-${item.HOE_NAME}`}>
-              <ImageCardLink
-                to="/homeDetail"
-                search={{ year: item.HOE_YEAR, name: item.HOE_NAME }}
-                image={item.IMAGE}
-                title={item.HOE_NAME}
-                onPress={() => rememberAssembly(item)}
-              >
-                <span className="text-base text-ink-soft">{item.HOE_YEAR} 年</span>
-                <span className="text-base text-ink-soft">{item.HOE_NL_TIME}</span>
-              </ImageCardLink>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <CardListSection
+      title="法会报名"
+      intro="随喜参加本年度各大法会，登记往生超荐、延生祈福牌位。寺院将以短信确认，订单可在个人中心查看。"
+      cards={assemblies.map((item) => (
+        <li key={`${item.HOE_YEAR}-${item.HOE_NAME}`}>
+          <ImageCardLink
+            to="/homeDetail"
+            search={{ year: item.HOE_YEAR, name: item.HOE_NAME }}
+            image={item.IMAGE}
+            title={item.HOE_NAME}
+            onPress={() => rememberAssembly(item)}
+          >
+            <span className="text-base text-ink-soft">{item.HOE_YEAR} 年</span>
+            <span className="text-base text-ink-soft">{item.HOE_NL_TIME}</span>
+          </ImageCardLink>
+        </li>
+      ))}
+    />
   );
 }

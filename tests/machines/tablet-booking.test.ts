@@ -1,0 +1,267 @@
+import type { PrePayAnswer } from '@contract/payment';
+import { SEAT_MESSAGES, type SeatMap } from '@contract/seats';
+import { TABLET_MESSAGES } from '@contract/tablet';
+import type { TabletForm } from '@contract/tablet-form';
+import { paymentMachine } from '@machines/payment.machine';
+import { seatSelectionMachine } from '@machines/seat-selection.machine';
+import { type CreateTabletOrderInput, tabletBookingMachine } from '@machines/tablet-booking.machine';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
+import { deferred } from '../support/deferred';
+import { modelSeatMap, modelSeatMapTaken } from '../support/statecharts/fixtures/seat-selection';
+import {
+  modelOnlineGroup,
+  modelReservedGroup,
+  modelTabletFloor,
+  TABLET_PRICES,
+  tabletPrePay,
+  tabletReserved,
+} from '../support/statecharts/fixtures/tablet-booking';
+
+const phone = '13812345678';
+const online: TabletForm = {
+  category: '1',
+  floor: modelTabletFloor,
+  group: modelOnlineGroup,
+  price: TABLET_PRICES.online,
+};
+const reservedForm: TabletForm = { ...online, group: modelReservedGroup, price: TABLET_PRICES.reserved };
+const submit = (form: Partial<TabletForm> = {}, mobile: string | null = phone, key = 'key-tablet-01') => ({
+  type: 'order.submit' as const,
+  form: { ...online, ...form },
+  mobile,
+  key,
+});
+
+/** The booking with fakes recording every effect; the seat map child is the real machine. */
+const start = (paid = true) => {
+  const orders: { input: CreateTabletOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const logins: { notice: string; answer: ReturnType<typeof deferred<string>> }[] = [];
+  const loads: { area: string; answer: ReturnType<typeof deferred<SeatMap>> }[] = [];
+  const effects: string[] = [];
+  const actor = createActor(
+    tabletBookingMachine.provide({
+      actors: {
+        createOrder: fromPromise(({ input }) => {
+          const answer = deferred<PrePayAnswer>();
+          orders.push({ input, answer });
+          return answer.promise;
+        }),
+        awaitLogin: fromPromise(({ input }) => {
+          const answer = deferred<string>();
+          logins.push({ notice: input.notice, answer });
+          return answer.promise;
+        }),
+        seatSelection: seatSelectionMachine.provide({
+          actors: {
+            loadSeats: fromPromise(({ input }) => {
+              const answer = deferred<SeatMap>();
+              loads.push({ area: input.area, answer });
+              return answer.promise;
+            }),
+          },
+        }),
+        payment: paymentMachine.provide({
+          actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+        }),
+      },
+      actions: { goToSuccess: (_, { outTradeNo }) => effects.push(`/success?no=${outTradeNo}`) },
+    }),
+    { input: { pwType: '2' } },
+  ).start();
+  const state = () => actor.getSnapshot();
+  const seats = () => state().children.seats as AnyActorRef;
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+  /** Chooses a location and, on its map, a place (the believer's gestures on the page). */
+  const choosePlace = async (position = '1_1') => {
+    seats().send({ type: 'area.choose', area: '1|2|N' });
+    loads.at(-1)?.answer.resolve(modelSeatMap);
+    await settle();
+    seats().send({ type: 'seat.select', position });
+  };
+  /** From the page to the order dialog, logged in, at ¥2,800 (no hint). */
+  const toOrderDialog = async (form: Partial<TabletForm> = {}) => {
+    await choosePlace();
+    actor.send(submit(form));
+  };
+  return { actor, state, seats, orders, logins, loads, effects, settle, choosePlace, toOrderDialog };
+};
+
+describe('tablet booking journeys', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a missing category, location or place says 请选择类别和位置 and asks nothing', async () => {
+    const { actor, state, orders, logins, choosePlace } = start();
+    actor.send(submit({}, null));
+    expect(state().value).toBe('editing');
+    expect(state().context.error).toBe(TABLET_MESSAGES.chooseAll);
+    actor.send({ type: 'form.edit' });
+    expect(state().context.error).toBeNull();
+    await choosePlace();
+    expect(state().context.position).toBe('1_1');
+    for (const missing of [{ category: '' as const }, { group: null }, { floor: null, group: null }]) {
+      actor.send(submit(missing, null));
+      expect(state().value).toBe('editing');
+      expect(state().context.error).toBe(TABLET_MESSAGES.chooseAll);
+    }
+    expect(logins).toHaveLength(0);
+    expect(orders).toHaveLength(0);
+  });
+
+  it('logged out: the login dialog (请先登录) first, then the order dialog; the order carries the new phone', async () => {
+    const { actor, state, logins, orders, choosePlace, settle } = start();
+    await choosePlace();
+    actor.send(submit({}, null));
+    expect(state().value).toBe('awaitingLogin');
+    expect(logins.map((l) => l.notice)).toEqual([TABLET_MESSAGES.loginFirst]);
+    logins[0]?.answer.resolve(phone);
+    await settle();
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    actor.send({ type: 'name.change', index: 0, value: '陈大明' });
+    actor.send({ type: 'order.confirm' });
+    expect(orders[0]?.input.order).toMatchObject({
+      MOBILE: phone,
+      POSITION: '1_1',
+      zzList: [{ FG_ZZ: '陈大明' }],
+    });
+  });
+
+  it('a dismissed login goes back to the page with the choices as they were', async () => {
+    const { actor, state, logins, orders, choosePlace, settle } = start();
+    await choosePlace();
+    actor.send(submit({}, null));
+    logins[0]?.answer.reject(new Error('login dismissed'));
+    await settle();
+    expect(state().value).toBe('editing');
+    expect(state().context.position).toBe('1_1');
+    expect(orders).toHaveLength(0);
+  });
+
+  it('10000 and above: the hint first; 取消 goes back to the page and sends nothing', async () => {
+    const { actor, state, orders, toOrderDialog } = start();
+    await toOrderDialog(reservedForm);
+    expect(state().value).toBe('hint');
+    actor.send({ type: 'hint.cancel' });
+    expect(state().value).toBe('editing');
+    expect(orders).toHaveLength(0);
+  });
+
+  it('the dialog judges the names beside their fields; 取消 clears them', async () => {
+    const { actor, state, orders, toOrderDialog } = start();
+    await toOrderDialog({ category: '2' });
+    actor.send({ type: 'order.confirm' });
+    expect(state().context.fieldErrors).toEqual({
+      name0: TABLET_MESSAGES.nameRequired,
+      ys0: TABLET_MESSAGES.descendant,
+    });
+    actor.send({ type: 'name.change', index: 1, value: '陈2' });
+    actor.send({ type: 'descendant.change', index: 0, value: '陈大明' });
+    expect(state().context.fieldErrors).toEqual({ name0: TABLET_MESSAGES.nameRequired });
+    actor.send({ type: 'order.confirm' });
+    expect(state().context.fieldErrors).toEqual({ name1: TABLET_MESSAGES.nameChars });
+    expect(orders).toHaveLength(0);
+    actor.send({ type: 'order.cancel' });
+    expect(state().value).toBe('editing');
+    expect(state().context.names).toEqual(['', '', '']);
+    expect(state().context.descendants.every((n) => n === '')).toBe(true);
+    expect(state().context.fieldErrors).toEqual({});
+  });
+
+  it('a longevity tablet takes no 阳上 names', async () => {
+    const { actor, state, toOrderDialog } = start();
+    await toOrderDialog();
+    actor.send({ type: 'descendant.change', index: 0, value: '陈大明' });
+    expect(state().context.descendants[0]).toBe('');
+  });
+
+  it('a reservation: hint, order, 预定须知; 取消 goes back to the order dialog with the names kept', async () => {
+    const { actor, state, orders, toOrderDialog } = start();
+    await toOrderDialog(reservedForm);
+    actor.send({ type: 'hint.confirm' });
+    actor.send({ type: 'name.change', index: 0, value: '陈大明' });
+    actor.send({ type: 'order.confirm' });
+    expect(state().matches({ ordering: 'reserving' })).toBe(true);
+    actor.send({ type: 'reservation.cancel' });
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().context.names[0]).toBe('陈大明');
+    expect(orders).toHaveLength(0);
+  });
+
+  it('办理成功 (no QR): 预定成功, then back to the page with the names cleared and the map asked again', async () => {
+    const { actor, state, orders, loads, settle, toOrderDialog } = start();
+    await toOrderDialog(reservedForm);
+    actor.send({ type: 'hint.confirm' });
+    actor.send({ type: 'name.change', index: 0, value: '陈大明' });
+    actor.send({ type: 'order.confirm' });
+    actor.send({ type: 'reservation.confirm' });
+    expect(state().hasTag('busy')).toBe(true);
+    actor.send({ type: 'reservation.confirm' });
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.input).toEqual({
+      idempotencyKey: 'key-tablet-01',
+      order: expect.objectContaining({
+        GFJ_TOTAL: 12000,
+        PW_PRICE: 12000,
+        PW_GROUP: 'E',
+        location: '一层/东',
+      }),
+    });
+    orders[0]?.answer.resolve(tabletReserved);
+    await settle();
+    expect(state().value).toBe('reserved');
+    const before = loads.length;
+    actor.send({ type: 'reserved.close' });
+    expect(state().value).toBe('editing');
+    expect(state().context.names).toEqual(['', '', '']);
+    expect(loads).toHaveLength(before + 1);
+  });
+
+  it('a refusal (该位置已被选择) stays in the dialog and refreshes the map, which drops the taken place', async () => {
+    const { actor, state, orders, loads, settle, toOrderDialog } = start();
+    await toOrderDialog();
+    actor.send({ type: 'name.change', index: 0, value: '陈大明' });
+    actor.send({ type: 'order.confirm' });
+    const before = loads.length;
+    orders[0]?.answer.reject(new Error(SEAT_MESSAGES.taken));
+    await settle();
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().context.orderError).toBe(SEAT_MESSAGES.taken);
+    expect(state().context.names[0]).toBe('陈大明');
+    expect(loads).toHaveLength(before + 1);
+    loads.at(-1)?.answer.resolve(modelSeatMapTaken);
+    await settle();
+    expect(state().context.position).toBeNull();
+    // A change of a name clears the refusal.
+    actor.send({ type: 'name.change', index: 0, value: '陈大' });
+    expect(state().context.orderError).toBeNull();
+  });
+
+  it('a QR answer opens the payment; paid goes to /success', async () => {
+    const { actor, state, orders, effects, settle, toOrderDialog } = start();
+    await toOrderDialog();
+    actor.send({ type: 'name.change', index: 0, value: '陈大明' });
+    actor.send({ type: 'order.confirm' });
+    expect(state().hasTag('busy')).toBe(true);
+    orders[0]?.answer.resolve(tabletPrePay);
+    await settle();
+    expect(state().value).toBe('paying');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(state().value).toBe('paid');
+    expect(effects).toEqual([`/success?no=${tabletPrePay.out_trade_no}`]);
+  });
+
+  it('an unpaid QR closed goes back to the page and asks the map again', async () => {
+    const { actor, state, orders, loads, settle, toOrderDialog } = start(false);
+    await toOrderDialog();
+    actor.send({ type: 'name.change', index: 0, value: '陈大明' });
+    actor.send({ type: 'order.confirm' });
+    orders[0]?.answer.resolve(tabletPrePay);
+    await settle();
+    const before = loads.length;
+    (state().children.payment as AnyActorRef).send({ type: 'payment.close' });
+    await settle();
+    expect(state().value).toBe('editing');
+    expect(loads).toHaveLength(before + 1);
+  });
+});
