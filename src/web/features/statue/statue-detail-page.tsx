@@ -5,7 +5,6 @@ import {
   emptyStatueForm,
   STATUE_RESERVATION_NOTICE,
   type StatueForm,
-  spokenPosition,
   statueTotalOf,
 } from '@contract/statue-form';
 import { useMemo, useState } from 'react';
@@ -70,7 +69,6 @@ export function StatueDetailPage({ location, locationName, preview, statues }: S
         {seats && <SeatMapView actor={seats} label="供奉位置" />}
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-gold/30 pt-5">
           <p className="text-lg">
-            {snapshot.context.position ? `已选：${spokenPosition(snapshot.context.position)}　` : ''}
             功德金：
             <span className="text-3xl font-bold text-temple">
               {total ? formatYuan(yuanToFen(total)) : '—'}

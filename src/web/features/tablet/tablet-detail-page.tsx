@@ -47,7 +47,7 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
       next.floor && next.group ? tabletAreaOf(pwType, next.floor.PW_LOCATION, next.group.PW_GROUP) : null;
     // Another location resets the place (the seat machine forgets it); the same one changes nothing.
     seats.send({ type: 'area.choose', area: nextArea });
-    if (context.error) send({ type: 'form.edit' });
+    send({ type: 'form.edit' });
   };
   const submit = () =>
     send({

@@ -1,0 +1,291 @@
+import { AUTH_MESSAGES } from '@contract/auth';
+import { IDEMPOTENCY_HEADER } from '@contract/payment';
+import { SEAT_MESSAGES } from '@contract/seats';
+import { TABLET_MESSAGES } from '@contract/tablet';
+import { TABLET_NOTICES } from '@contract/tablet-form';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { sessionStore } from '@web/api/session';
+import { expect, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { type FakeRoute, fakeApi, heldCalls, ok, portalOk, refused } from '../../support/fake-api';
+import { renderApp } from '../../support/render-app';
+import { session } from '../../support/statecharts/fixtures/auth-dialog';
+import { modelSeatMap } from '../../support/statecharts/fixtures/seat-selection';
+import {
+  MODEL_TABLET_SEAT,
+  modelReservedGroup,
+  modelTabletCategories,
+  modelTabletFloor,
+  modelTabletTypes,
+  TABLET_PRICES,
+  tabletPrePay,
+} from '../../support/statecharts/fixtures/tablet-booking';
+import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+
+const PW = '/portal/rs/pw-api/v1/pw';
+export const TABLET_ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
+export const TABLET_SEATS_PATH = `${PW}/getPwSeatData`;
+export const tabletHash = '#/consecrateDetail?type=2';
+
+/** The places of a group: the model map; 东 costs ¥12,000 (a reservation), the others ¥2,800. */
+export const tabletSeats: FakeRoute = ({ url }) =>
+  portalOk({
+    pwOrderDataMap: modelSeatMap,
+    PW_PRICE:
+      url.searchParams.get('pwGroup') === modelReservedGroup.PW_GROUP
+        ? TABLET_PRICES.reserved
+        : TABLET_PRICES.online,
+  });
+
+/** The tablet calls of the fake server, the seats answered at once. */
+export const tabletRoutes = {
+  [`GET ${PW}/getPwTypeList`]: () => portalOk({ ls: modelTabletTypes }),
+  [`GET ${PW}/getPwCategoryList`]: () => portalOk({ ls: modelTabletCategories }),
+  [`GET ${PW}/getPwLocationGroup`]: () => portalOk([modelTabletFloor]),
+  [`GET ${TABLET_SEATS_PATH}`]: tabletSeats,
+};
+
+const [row, col] = MODEL_TABLET_SEAT.split('_');
+const SEAT_CELL = new RegExp(`^第${row}排第${col}号 `);
+const SEAT_TEXT = `已选：第${row}排第${col}号`;
+const NUMBERS = ['一', '二', '三'];
+
+/**
+ * The 小牌位 selection page in the whole app (一层 with 北 ¥2,800 and 东 ¥12,000, the model map);
+ * orders, status queries and logins are held until the path answers them.
+ */
+export const tabletBookingView: ViewAdapter = async () => {
+  const orders = heldCalls();
+  const queries = heldCalls();
+  const logins = heldCalls();
+  const api = fakeApi({
+    ...tabletRoutes,
+    [`POST ${TABLET_ORDER_PATH}`]: orders.next,
+    'POST /portal/rs/payapi/v1/pay/payResult': queries.next,
+    'POST /api/login/mobile': logins.next,
+  });
+  sessionStore.save(session);
+  const app = renderApp(tabletHash);
+  await vi.waitFor(() => screen.getByRole('button', { name: '提交' }), { timeout: 5000 });
+  const { user } = app;
+  const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
+  const open = (name: string) => screen.queryByRole('dialog', { name });
+  const radio = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
+  const orderCalls = () => api.calls.filter((c) => c.path === TABLET_ORDER_PATH);
+  const seatCalls = () => api.calls.filter((c) => c.path === TABLET_SEATS_PATH).length;
+  const expectSeatsAgain = async (before: number) =>
+    vi.waitFor(() => expect(seatCalls()).toBeGreaterThan(before));
+  // What the believer has chosen on the screen (the view keeps it; the machine sees it on 提交).
+  let category: '1' | '2' | '' = '';
+  let group: string | null = null;
+  let ordersExpected = 0;
+  let creating = false;
+
+  const chooseCategory = async (next: '1' | '2') => {
+    await user.click(radio(next === '1' ? '延生禄位' : '往生莲位'));
+    category = next;
+  };
+  /** 一层 and a group; another group's map forgets the place, so it is chosen again. */
+  const chooseLocation = async (name: string, keepSeat: boolean) => {
+    if (group === name) return;
+    if (!group) await user.click(radio('一层'));
+    await user.click(radio(name));
+    group = name;
+    await settle(10);
+    if (keepSeat) await user.click(screen.getByRole('gridcell', { name: SEAT_CELL }));
+  };
+  const typeInto = async (box: HTMLElement, value: string, current: string) => {
+    // Writing what is already there still sends a change: a character typed and taken back.
+    if (value === current) await user.type(box, '愿{Backspace}');
+    else {
+      await user.clear(box);
+      if (value) await user.type(box, value);
+    }
+  };
+
+  return {
+    async exec(event, before) {
+      switch (event.type) {
+        case 'order.submit': {
+          const { form } = event;
+          if (form.category) await chooseCategory(form.category);
+          else if (category) throw new Error('the page cannot unchoose a category: start on a fresh page');
+          await chooseLocation(form.group.NAME, before.context.position !== null);
+          if (event.mobile) sessionStore.save(session);
+          else sessionStore.clear();
+          await user.click(screen.getByRole('button', { name: '提交' }));
+          break;
+        }
+        case 'form.edit':
+          // Any change of a choice clears the message: the other category.
+          await chooseCategory(category === '1' ? '2' : '1');
+          break;
+        case 'xstate.snapshot.seats': {
+          const selected = event.snapshot.context.selected;
+          if (selected === before.context.position) break;
+          if (!before.matches('editing')) {
+            // Behind an open dialog the map takes no gesture: the cell's own handler is called.
+            fireEvent.click(screen.getByRole('gridcell', { name: SEAT_CELL, hidden: true }));
+            break;
+          }
+          if (!group) await chooseLocation('北', false);
+          await user.click(screen.getByRole('gridcell', { name: SEAT_CELL }));
+          break;
+        }
+        case 'xstate.done.actor.awaitLogin': {
+          const login = dialog('验证码登录');
+          await user.type(within(login).getByRole('textbox', { name: '手机号' }), event.output);
+          await user.type(within(login).getByRole('textbox', { name: '验证码' }), '123456');
+          await user.click(within(login).getByRole('button', { name: '登录' }));
+          await settle();
+          logins.answer(ok(session, AUTH_MESSAGES.loggedIn));
+          break;
+        }
+        case 'xstate.error.actor.awaitLogin':
+          await user.click(within(dialog('验证码登录')).getByRole('button', { name: '关闭窗口' }));
+          break;
+        case 'hint.confirm':
+          await user.click(within(dialog('温馨提示')).getByRole('button', { name: '确定' }));
+          break;
+        case 'hint.cancel':
+          await user.click(within(dialog('温馨提示')).getByRole('button', { name: '取消' }));
+          break;
+        case 'name.change': {
+          const box = within(dialog('订单确认')).getByRole('textbox', {
+            name: `供奉人${NUMBERS[event.index]}`,
+          });
+          await typeInto(box, event.value, before.context.names[event.index]);
+          break;
+        }
+        case 'descendant.change': {
+          const box = within(dialog('订单确认')).getByRole('textbox', {
+            name: `阳上人${NUMBERS[event.index]}`,
+          });
+          await typeInto(box, event.value, before.context.descendants[event.index]);
+          break;
+        }
+        case 'order.confirm':
+          await user.click(within(dialog('订单确认')).getByRole('button', { name: '确定' }));
+          break;
+        case 'order.cancel':
+          await user.click(within(dialog('订单确认')).getByRole('button', { name: '取消' }));
+          break;
+        case 'reservation.confirm':
+          await user.click(within(dialog('预定须知')).getByRole('button', { name: '确定' }));
+          break;
+        case 'reservation.cancel':
+          await user.click(within(dialog('预定须知')).getByRole('button', { name: '取消' }));
+          break;
+        case 'reserved.close': {
+          const asked = seatCalls();
+          await user.click(within(dialog('预定成功')).getByRole('button', { name: '确定' }));
+          await settle(10);
+          await expectSeatsAgain(asked);
+          break;
+        }
+        case 'xstate.done.actor.createOrder':
+          orders.answer(portalOk(event.output, event.output.code_img_url ? '下单成功' : '办理成功'));
+          break;
+        case 'xstate.error.actor.createOrder': {
+          const asked = seatCalls();
+          orders.answer(refused(400, (event.error as Error).message));
+          await settle(10);
+          await expectSeatsAgain(asked);
+          break;
+        }
+        default: {
+          if (event.output.paid) {
+            await passSecond();
+            queries.answer({ body: { code: 0, msg: '1' } });
+          } else {
+            const asked = seatCalls();
+            await user.click(within(dialog('请扫码支付')).getByRole('button', { name: /^关闭$/ }));
+            await settle(10);
+            await expectSeatsAgain(asked);
+          }
+        }
+      }
+      await settle(10);
+    },
+    async check(snapshot: AnyMachineSnapshot) {
+      const { context } = snapshot;
+      const isCreating = snapshot.matches({ ordering: 'creatingOrder' });
+      if (isCreating && !creating) ordersExpected += 1;
+      creating = isCreating;
+      // The place the map shows is the machine's, whatever dialog is open.
+      if (context.position) expect(screen.getByText(SEAT_TEXT)).toBeInTheDocument();
+      else expect(screen.queryByText(SEAT_TEXT)).not.toBeInTheDocument();
+      if (snapshot.matches('editing')) {
+        for (const name of ['温馨提示', '订单确认', '预定须知', '预定成功', '请扫码支付', '验证码登录'])
+          expect(open(name)).not.toBeInTheDocument();
+        expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
+        const alerts = screen
+          .queryAllByRole('alert')
+          .filter((a) => a.textContent === TABLET_MESSAGES.chooseAll);
+        expect(alerts).toHaveLength(context.error ? 1 : 0);
+      } else expect(screen.getByRole('button', { name: '提交', hidden: true })).toBeDisabled();
+      if (snapshot.matches('awaitingLogin'))
+        expect(within(dialog('验证码登录')).getByRole('alert')).toHaveTextContent(TABLET_MESSAGES.loginFirst);
+      if (snapshot.matches('hint')) {
+        expect(dialog('温馨提示')).toHaveTextContent(TABLET_NOTICES.hint);
+        expect(open('订单确认')).not.toBeInTheDocument();
+      }
+      if (snapshot.matches({ ordering: 'confirming' })) {
+        const order = dialog('订单确认');
+        expect(order).toHaveTextContent(`${context.draft.location} ${context.draft.SP_POSITION}`);
+        context.names.forEach((name: string, i: number) => {
+          const box = within(order).getByRole('textbox', { name: `供奉人${NUMBERS[i]}` });
+          expect(box).toHaveValue(name);
+          const message = context.fieldErrors[`name${i}`];
+          if (message) {
+            expect(box).toHaveAttribute('aria-invalid', 'true');
+            expect(box).toHaveAccessibleDescription(message);
+          } else expect(box).not.toHaveAttribute('aria-invalid');
+        });
+        const descendants = within(order).queryAllByRole('textbox', { name: /^阳上人/ });
+        expect(descendants).toHaveLength(context.draft.FS_TYPE === '2' ? 8 : 0);
+        descendants.forEach((box, i) => {
+          expect(box).toHaveValue(context.descendants[i]);
+          const message = context.fieldErrors[`ys${i}`];
+          if (message) expect(box).toHaveAccessibleDescription(message);
+          else expect(box).not.toHaveAttribute('aria-invalid');
+        });
+        const refusal = within(order)
+          .queryAllByRole('alert')
+          .filter((a) => a.tagName === 'P' && a.textContent === context.orderError);
+        expect(refusal).toHaveLength(context.orderError ? 1 : 0);
+        expect(open('预定须知')).not.toBeInTheDocument();
+      }
+      if (snapshot.matches({ ordering: 'reserving' })) {
+        expect(dialog('预定须知')).toHaveTextContent(TABLET_NOTICES.reservation);
+        expect(open('订单确认')).not.toBeInTheDocument();
+      }
+      if (isCreating) {
+        // Pending: the confirming dialog's 确定 shows 请稍候… and 取消 cannot be pressed.
+        const pending = dialog(context.draft.GFJ_TOTAL >= 10_000 ? '预定须知' : '订单确认');
+        expect(within(pending).getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
+        expect(within(pending).getByRole('button', { name: '取消' })).toBeDisabled();
+        const sent = orderCalls().at(-1);
+        expect(sent?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+        expect(sent?.body).toMatchObject({
+          type: 3,
+          FS_TYPE: context.draft.FS_TYPE,
+          PW_TYPE: '2',
+          PW_LOCATION: 1,
+          POSITION: MODEL_TABLET_SEAT,
+          GFJ_TOTAL: context.draft.GFJ_TOTAL,
+          MOBILE: context.mobile,
+        });
+      }
+      // An order is asked for once each time the flow enters creatingOrder.
+      expect(orderCalls()).toHaveLength(ordersExpected);
+      if (snapshot.matches('paying')) expect(dialog('请扫码支付')).toBeInTheDocument();
+      if (snapshot.matches('reserved')) expect(dialog('预定成功')).toHaveTextContent(SEAT_MESSAGES.reserved);
+      if (snapshot.matches('paid'))
+        await vi.waitFor(() =>
+          expect(window.location.hash).toBe(`#/success?no=${tabletPrePay.out_trade_no}`),
+        );
+    },
+    unmount: app.unmount,
+  };
+};
