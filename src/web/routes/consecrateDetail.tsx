@@ -10,10 +10,20 @@ import {
 } from '../features/tablet/tablet-queries';
 import type { CrumbData } from '../router-context';
 
-/** `/consecrateDetail?type=1|2` (大牌位 / 小牌位): the address holds a bare number, read as '1' or '2'. */
+/**
+ * `/consecrateDetail?type=1|2` (大牌位 / 小牌位): kept a bare number, so the address stays `?type=1`
+ * (a string would be written quoted); '1' and `"1"` are read too, anything else is dropped.
+ */
 const search = v.object({
   type: v.fallback(
-    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.picklist(PW_TYPES))),
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform(String),
+        v.picklist(PW_TYPES),
+        v.transform((t) => (t === '1' ? 1 : 2)),
+      ),
+    ),
     undefined,
   ),
 });
@@ -26,7 +36,7 @@ export const Route = createFileRoute('/consecrateDetail')({
     context: { queryClient },
     deps,
   }): Promise<CrumbData & { pwType: PwType; name: string }> => {
-    const pwType = deps.type ?? rememberedPwType();
+    const pwType = deps.type ? (String(deps.type) as PwType) : rememberedPwType();
     if (!pwType) throw redirect({ to: '/consecrate' });
     const [types] = await Promise.all([
       queryClient.ensureQueryData(tabletTypesQuery),

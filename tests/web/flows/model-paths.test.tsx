@@ -10,6 +10,7 @@ import { meritOrderView } from './merit-order.flow';
 import { paymentView } from './payment.flow';
 import { seatSelectionView } from './seat-selection.flow';
 import { smsCountdownView } from './sms-countdown.flow';
+import { statueOrderView } from './statue-order.flow';
 import { tabletBookingView } from './tablet-booking.flow';
 
 /** Every machine the SPA shows has a view adapter; the order lifecycle lives on the server. */
@@ -22,6 +23,7 @@ const adapters: Record<string, ViewAdapter> = {
   'assembly-order': assemblyOrderView,
   'ceremony-booking': ceremonyBookingView,
   'seat-selection': seatSelectionView,
+  'statue-order': statueOrderView,
   'tablet-booking': tabletBookingView,
 };
 

@@ -34,6 +34,17 @@ const locations = [
   },
 ];
 
+/** The statues' names in English, as the temple's signs give them. */
+const ENGLISH: Record<string, string> = {
+  释迦牟尼佛: 'Shakyamuni Buddha',
+  药师琉璃光如来: 'Medicine Buddha',
+  阿弥陀佛: 'Amitabha Buddha',
+  观世音菩萨: 'Avalokitesvara Bodhisattva',
+  地藏王菩萨: 'Ksitigarbha Bodhisattva',
+  文殊菩萨: 'Manjushri Bodhisattva',
+  普贤菩萨: 'Samantabhadra Bodhisattva',
+};
+
 const ROWS = 6;
 const COLS = 20;
 
@@ -52,7 +63,7 @@ export const seedStatues = async (db: Db): Promise<void> => {
       .execute();
     await db
       .insertInto('statues')
-      .values(loc.statues.map((name, sort) => ({ location: loc.location, name, en_name: name, sort })))
+      .values(loc.statues.map((name, sort) => ({ location: loc.location, name, en_name: ENGLISH[name] ?? name, sort })))
       .execute();
     const [yearly = 0, permanent = 0] = loc.price;
     await db

@@ -29,7 +29,11 @@ export function StatueChoices({ preview, statues, form, onChange }: StatueChoice
         label="佛像类型"
         value={form.statue ? String(form.statue.ID) : null}
         onChange={(id) => onChange({ ...form, statue: statues.find((s) => String(s.ID) === id) ?? null })}
-        choices={statues.map((s) => ({ value: String(s.ID), label: s.NAME, hint: s.EN_NAME }))}
+        choices={statues.map((s) => ({
+          value: String(s.ID),
+          label: s.NAME,
+          ...(s.EN_NAME && s.EN_NAME !== s.NAME ? { hint: s.EN_NAME } : {}),
+        }))}
       />
       <ChoiceCards
         label="供奉期限"
