@@ -9,8 +9,9 @@ import {
 import { type MemorialEntry, toJyEntry, toZzEntry } from '@contract/memorial-entry';
 import { MERIT_MESSAGES } from '@contract/merit';
 import type { PrePayAnswer } from '@contract/payment';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { memorialEntryMachine, type TabletKind } from './memorial-entry.machine';
+import { awaitLoginStandIn, messageOf, paymentOf, unprovided } from './ordering';
 import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
 
 /**
@@ -75,8 +76,7 @@ const orderProblem = (c: AssemblyOrderContext) =>
     newYearEve: c.hoe.NEW_YEAR_EVE,
     leaderTablet: c.hoe.LEADER_TABLET,
   });
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : '下单失败，请稍后再试';
+const refusalOf = (error: unknown) => messageOf(error, '下单失败，请稍后再试');
 const cleared = () => ({ entries: [] as MemorialEntry[], agreed: false, orderError: null, order: null });
 
 export const assemblyOrderMachine = setup({
@@ -87,12 +87,8 @@ export const assemblyOrderMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    createOrder: fromPromise<PrePayAnswer, CreateAssemblyOrderInput>(async () => {
-      throw new Error('createOrder is not provided: add it with .provide()');
-    }),
-    awaitLogin: fromPromise<string, { notice: string }>(async () => {
-      throw new Error('awaitLogin is not provided: add it with .provide()');
-    }),
+    createOrder: unprovided<PrePayAnswer, CreateAssemblyOrderInput>('createOrder'),
+    awaitLogin: awaitLoginStandIn,
     memorialEntry: memorialEntryMachine,
     payment: paymentMachine,
   },
@@ -142,17 +138,9 @@ export const assemblyOrderMachine = setup({
         MOBILE: context.mobile ?? '',
       }),
     }),
-    assignRefusal: assign({ orderError: (_, error: unknown) => messageOf(error) }),
+    assignRefusal: assign({ orderError: (_, error: unknown) => refusalOf(error) }),
     clearOrder: assign(cleared),
-    assignPayment: assign({
-      payment: (_, answer: PrePayAnswer) => ({
-        outTradeNo: answer.out_trade_no,
-        codeUrl: answer.code_img_url,
-        expiresAt: answer.expire_time,
-        description: answer.description,
-        amount: answer.amount,
-      }),
-    }),
+    assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
   },
 }).createMachine({
   id: 'assemblyOrder',

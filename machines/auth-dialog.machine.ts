@@ -8,7 +8,8 @@ import {
   type RegisterForm,
   type Session,
 } from '@contract/auth';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { messageOf, unprovided } from './ordering';
 
 export type { LoginForm, RegisterForm };
 
@@ -50,8 +51,7 @@ export type AuthDialogEmitted = { type: 'auth.loggedIn'; session: Session } | { 
 
 const hasErrors = (errors: AuthFieldErrors) => Object.keys(errors).length > 0;
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : '请求失败，请稍后再试';
+const refusalOf = (error: unknown) => messageOf(error, '请求失败，请稍后再试');
 
 export const authDialogMachine = setup({
   types: {
@@ -62,12 +62,8 @@ export const authDialogMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    login: fromPromise<Session, LoginForm>(async () => {
-      throw new Error('login is not provided: add it with .provide()');
-    }),
-    register: fromPromise<Session, RegisterForm>(async () => {
-      throw new Error('register is not provided: add it with .provide()');
-    }),
+    login: unprovided<Session, LoginForm>('login'),
+    register: unprovided<Session, RegisterForm>('register'),
   },
   guards: {
     isLoginFormInvalid: (_, form: LoginForm) => hasErrors(judgeLoginForm(form)),
@@ -84,7 +80,7 @@ export const authDialogMachine = setup({
     clearErrors: assign({ errors: {} }),
     /** The server's refusal, under the field it is about (or above the form). */
     assignRefusal: assign({
-      errors: (_, error: unknown) => ({ [fieldOfRefusal(messageOf(error))]: messageOf(error) }),
+      errors: (_, error: unknown) => ({ [fieldOfRefusal(refusalOf(error))]: refusalOf(error) }),
     }),
     clearError: assign({
       errors: ({ context }, field: AuthField) => {

@@ -11,8 +11,9 @@ import {
 } from '@contract/ceremony-form';
 import type { MemorialEntry } from '@contract/memorial-entry';
 import type { PrePayAnswer } from '@contract/payment';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { memorialEntryMachine } from './memorial-entry.machine';
+import { awaitLoginStandIn, messageOf, paymentOf, unprovided } from './ordering';
 import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
 
 /**
@@ -76,8 +77,7 @@ export interface CreateCeremonyOrderInput {
 const judge = (c: CeremonyBookingContext, e: SubmitEvent) => judgeCeremonyForm(c.detail, e.form);
 const orderProblem = (c: CeremonyBookingContext) =>
   judgeCeremonyOrder({ entries: c.entries.length, agreed: c.agreed, cause: c.cause });
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : '预约失败，请稍后再试';
+const refusalOf = (error: unknown) => messageOf(error, '预约失败，请稍后再试');
 const cleared = () => ({
   entries: [] as MemorialEntry[],
   agreed: false,
@@ -94,12 +94,8 @@ export const ceremonyBookingMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    createOrder: fromPromise<PrePayAnswer, CreateCeremonyOrderInput>(async () => {
-      throw new Error('createOrder is not provided: add it with .provide()');
-    }),
-    awaitLogin: fromPromise<string, { notice: string }>(async () => {
-      throw new Error('awaitLogin is not provided: add it with .provide()');
-    }),
+    createOrder: unprovided<PrePayAnswer, CreateCeremonyOrderInput>('createOrder'),
+    awaitLogin: awaitLoginStandIn,
     memorialEntry: memorialEntryMachine,
     payment: paymentMachine,
   },
@@ -148,17 +144,9 @@ export const ceremonyBookingMachine = setup({
           mobile: context.mobile ?? '',
         }),
     }),
-    assignRefusal: assign({ orderError: (_, error: unknown) => messageOf(error) }),
+    assignRefusal: assign({ orderError: (_, error: unknown) => refusalOf(error) }),
     clearOrder: assign(cleared),
-    assignPayment: assign({
-      payment: (_, answer: PrePayAnswer) => ({
-        outTradeNo: answer.out_trade_no,
-        codeUrl: answer.code_img_url,
-        expiresAt: answer.expire_time,
-        description: answer.description,
-        amount: answer.amount,
-      }),
-    }),
+    assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
   },
 }).createMachine({
   id: 'ceremonyBooking',

@@ -9,7 +9,8 @@ import {
   type MeritSelection,
 } from '@contract/merit';
 import type { PrePayAnswer } from '@contract/payment';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { awaitLoginStandIn, messageOf, paymentOf, unprovided } from './ordering';
 import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
 
 /**
@@ -64,8 +65,7 @@ export interface CreateOrderInput {
 }
 
 const judge = (context: MeritOrderContext, submit: SubmitEvent) => judgeMeritForm(context.item, submit.form);
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : '下单失败，请稍后再试';
+const refusalOf = (error: unknown) => messageOf(error, '下单失败，请稍后再试');
 
 export const meritOrderMachine = setup({
   types: {
@@ -76,13 +76,9 @@ export const meritOrderMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    createOrder: fromPromise<PrePayAnswer, CreateOrderInput>(async () => {
-      throw new Error('createOrder is not provided: add it with .provide()');
-    }),
+    createOrder: unprovided<PrePayAnswer, CreateOrderInput>('createOrder'),
     /** Opens the login dialog with the notice; answers the logged-in phone, rejects when it is closed. */
-    awaitLogin: fromPromise<string, { notice: string }>(async () => {
-      throw new Error('awaitLogin is not provided: add it with .provide()');
-    }),
+    awaitLogin: awaitLoginStandIn,
     payment: paymentMachine,
   },
   guards: {
@@ -118,17 +114,9 @@ export const meritOrderMachine = setup({
     assignOrder: assign({
       order: ({ context }, mobile: string) => (context.draft ? { ...context.draft, MOBILE: mobile } : null),
     }),
-    assignRefusal: assign({ refusal: (_, error: unknown) => messageOf(error) }),
+    assignRefusal: assign({ refusal: (_, error: unknown) => refusalOf(error) }),
     clearRefusal: assign({ refusal: null }),
-    assignPayment: assign({
-      payment: (_, answer: PrePayAnswer) => ({
-        outTradeNo: answer.out_trade_no,
-        codeUrl: answer.code_img_url,
-        expiresAt: answer.expire_time,
-        description: answer.description,
-        amount: answer.amount,
-      }),
-    }),
+    assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
   },
 }).createMachine({
   id: 'meritOrder',

@@ -1,5 +1,6 @@
 import { cooldownSecondsOf, judgePhone } from '@contract/auth';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { messageOf, unprovided } from './ordering';
 
 /**
  * The send-code button of the login, register and volunteer forms.
@@ -25,8 +26,7 @@ export interface SmsCountdownContext {
 export type SmsCountdownEvent = { type: 'code.send'; phone: string } | { type: 'phone.edit' };
 
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : '验证码发送失败，请稍后再试';
+const refusalOf = (error: unknown) => messageOf(error, '验证码发送失败，请稍后再试');
 
 export const smsCountdownMachine = setup({
   types: {
@@ -37,22 +37,20 @@ export const smsCountdownMachine = setup({
     tags: {} as 'busy' | 'counting',
   },
   actors: {
-    sendCode: fromPromise<void, { phone: string }>(async () => {
-      throw new Error('sendCode is not provided: add it with .provide()');
-    }),
+    sendCode: unprovided<void, { phone: string }>('sendCode'),
   },
   delays: { tick: 1000 },
   guards: {
     isPhoneInvalid: (_, phone: string) => judgePhone(phone) !== null,
-    isCoolingDown: (_, error: unknown) => cooldownSecondsOf(messageOf(error)) !== null,
+    isCoolingDown: (_, error: unknown) => cooldownSecondsOf(refusalOf(error)) !== null,
     isLastSecond: ({ context }) => context.remaining <= 1,
   },
   actions: {
     assignPhoneProblem: assign({ phoneError: (_, phone: string) => judgePhone(phone) }),
-    assignRefusal: assign({ phoneError: (_, error: unknown) => messageOf(error) }),
+    assignRefusal: assign({ phoneError: (_, error: unknown) => refusalOf(error) }),
     clearPhoneError: assign({ phoneError: null }),
     startCountdown: assign({ remaining: ({ context }) => context.seconds }),
-    followServer: assign({ remaining: (_, error: unknown) => cooldownSecondsOf(messageOf(error)) ?? 0 }),
+    followServer: assign({ remaining: (_, error: unknown) => cooldownSecondsOf(refusalOf(error)) ?? 0 }),
     countDown: assign({ remaining: ({ context }) => context.remaining - 1 }),
   },
 }).createMachine({

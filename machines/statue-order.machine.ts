@@ -9,7 +9,8 @@ import {
   type StatueForm,
   type StatuePlace,
 } from '@contract/statue-form';
-import { type AnyActorRef, assign, fromPromise, setup } from 'xstate';
+import { type AnyActorRef, assign, setup } from 'xstate';
+import { awaitLoginStandIn, messageOf, paymentOf, unprovided } from './ordering';
 import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
 import { seatSelectionMachine } from './seat-selection.machine';
 
@@ -66,8 +67,7 @@ export interface CreateStatueOrderInput {
 
 const judge = (c: StatueOrderContext, e: SubmitEvent) => judgeStatueForm(c, e.form, c.position);
 const dialogErrors = (c: StatueOrderContext) => judgeStatueDialog(c);
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : '下单失败，请稍后再试';
+const refusalOf = (error: unknown) => messageOf(error, '下单失败，请稍后再试');
 const cleared = () => ({ donor: '', remark: '', fieldErrors: {}, orderError: null });
 
 export const statueOrderMachine = setup({
@@ -78,12 +78,8 @@ export const statueOrderMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    createOrder: fromPromise<PrePayAnswer, CreateStatueOrderInput>(async () => {
-      throw new Error('createOrder is not provided: add it with .provide()');
-    }),
-    awaitLogin: fromPromise<string, { notice: string }>(async () => {
-      throw new Error('awaitLogin is not provided: add it with .provide()');
-    }),
+    createOrder: unprovided<PrePayAnswer, CreateStatueOrderInput>('createOrder'),
+    awaitLogin: awaitLoginStandIn,
     seatSelection: seatSelectionMachine,
     payment: paymentMachine,
   },
@@ -141,17 +137,9 @@ export const statueOrderMachine = setup({
       orderError: null,
     })),
     assignFieldErrors: assign({ fieldErrors: ({ context }) => dialogErrors(context) }),
-    assignRefusal: assign({ orderError: (_, error: unknown) => messageOf(error) }),
+    assignRefusal: assign({ orderError: (_, error: unknown) => refusalOf(error) }),
     clearOrder: assign(cleared),
-    assignPayment: assign({
-      payment: (_, answer: PrePayAnswer) => ({
-        outTradeNo: answer.out_trade_no,
-        codeUrl: answer.code_img_url,
-        expiresAt: answer.expire_time,
-        description: answer.description,
-        amount: answer.amount,
-      }),
-    }),
+    assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
   },
 }).createMachine({
   id: 'statueOrder',

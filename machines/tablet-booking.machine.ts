@@ -65,6 +65,7 @@ export type TabletBookingEvent =
 
 type SubmitEvent = Extract<TabletBookingEvent, { type: 'order.submit' }>;
 type ChangeEvent = { index: number; value: string };
+type EntryChange = ChangeEvent & { list: 'names' | 'descendants' };
 export interface CreateTabletOrderInput {
   order: TabletOrderRequest;
   idempotencyKey: string;
@@ -145,14 +146,10 @@ export const tabletBookingMachine = setup({
       };
     }),
     assignMobile: assign({ mobile: (_, mobile: string) => mobile }),
-    assignName: assign(({ context }, e: ChangeEvent) => ({
-      names: replaced(context.names, e),
-      fieldErrors: { ...context.fieldErrors, [`name${e.index}`]: undefined },
-      orderError: null,
-    })),
-    assignDescendant: assign(({ context }, e: ChangeEvent) => ({
-      descendants: replaced(context.descendants, e),
-      fieldErrors: { ...context.fieldErrors, [`ys${e.index}`]: undefined },
+    /** A 供奉人 (`name<i>`) or 阳上 (`ys<i>`) field changed: its message and the refusal go. */
+    assignEntry: assign(({ context }, { list, index, value }: EntryChange) => ({
+      [list]: replaced(context[list], { index, value }),
+      fieldErrors: { ...context.fieldErrors, [`${list === 'names' ? 'name' : 'ys'}${index}`]: undefined },
       orderError: null,
     })),
     assignFieldErrors: assign({ fieldErrors: ({ context }) => dialogErrors(context) }),
@@ -234,10 +231,12 @@ export const tabletBookingMachine = setup({
       states: {
         confirming: {
           on: {
-            'name.change': { actions: { type: 'assignName', params: ({ event }) => event } },
+            'name.change': {
+              actions: { type: 'assignEntry', params: ({ event }) => ({ ...event, list: 'names' }) },
+            },
             'descendant.change': {
               guard: 'isRebirth',
-              actions: { type: 'assignDescendant', params: ({ event }) => event },
+              actions: { type: 'assignEntry', params: ({ event }) => ({ ...event, list: 'descendants' }) },
             },
             'order.confirm': [
               { guard: 'hasDialogProblem', actions: 'assignFieldErrors' },
