@@ -63,7 +63,14 @@ export const seedStatues = async (db: Db): Promise<void> => {
       .execute();
     await db
       .insertInto('statues')
-      .values(loc.statues.map((name, sort) => ({ location: loc.location, name, en_name: ENGLISH[name] ?? name, sort })))
+      .values(
+        loc.statues.map((name, sort) => ({
+          location: loc.location,
+          name,
+          en_name: ENGLISH[name] ?? name,
+          sort,
+        })),
+      )
       .execute();
     const [yearly = 0, permanent = 0] = loc.price;
     await db
