@@ -4,6 +4,7 @@ import {
   emptyNames,
   judgeTabletDialog,
   judgeTabletForm,
+  TABLET_NOTICES,
   type TabletForm,
   tabletAreaOf,
   tabletDialogFields,
@@ -123,5 +124,22 @@ describe('the order dialog: one row per message, beside its field', () => {
       ysList: [{ YS: '陈大明' }],
     });
     expect(v.safeParse(tabletOrderRequest, rebirth).success).toBe(true);
+  });
+});
+
+describe('the notices of a place of 10000 yuan and above (002 section 2)', () => {
+  it.each([
+    [
+      '温馨提示: online only reserves the place, kept 7 days',
+      TABLET_NOTICES.hint,
+      /10000元.*仅可预定.*保留7天/,
+    ],
+    [
+      '预定须知: 保留7天, paid at the temple, released after',
+      TABLET_NOTICES.reservation,
+      /^保留7天.*前往寺庙.*释放/,
+    ],
+  ])('%s', (_, notice, pattern) => {
+    expect(notice).toMatch(pattern);
   });
 });

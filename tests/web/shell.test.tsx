@@ -11,7 +11,16 @@ describe('site shell', () => {
     fakeApi({});
     renderApp('#/index');
     const nav = await screen.findByRole('navigation', { name: '主菜单' });
-    for (const item of ['首页', '寺院动态', '志工', '法会报名', '功德供养', '独姓佛事', '圣像供奉']) {
+    for (const item of [
+      '首页',
+      '寺院动态',
+      '志工',
+      '法会报名',
+      '功德供养',
+      '独姓佛事',
+      '圣像供奉',
+      '牌位供奉',
+    ]) {
       expect(within(nav).getByRole('link', { name: item })).toBeInTheDocument();
     }
     const footer = screen.getByRole('contentinfo');

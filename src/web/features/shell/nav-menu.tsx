@@ -13,6 +13,8 @@ const businessMenu = [
   { to: '/merit', label: '功德供养' },
   { to: '/ceremony', label: '独姓佛事' },
   { to: '/powerdekor', label: '圣像供奉' },
+  // Not among 000's four business entries, but the tablet pages (001, 002) need a way in.
+  { to: '/consecrate', label: '牌位供奉' },
 ] as const;
 
 const itemClass =
