@@ -12,7 +12,8 @@ import {
   type TabletPlace,
   tabletOrderOf,
 } from '@contract/tablet-form';
-import { type AnyActorRef, assign, fromPromise, setup } from 'xstate';
+import { type AnyActorRef, assign, setup } from 'xstate';
+import { awaitLoginStandIn, messageOf, paymentOf, unprovided } from './ordering';
 import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
 import { seatSelectionMachine } from './seat-selection.machine';
 
@@ -74,8 +75,7 @@ export interface CreateTabletOrderInput {
 const judge = (c: TabletBookingContext, e: SubmitEvent) => judgeTabletForm(c, e.form, c.position);
 const dialogErrors = (c: TabletBookingContext) =>
   c.draft ? judgeTabletDialog({ category: c.draft.FS_TYPE, names: c.names, descendants: c.descendants }) : {};
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : '下单失败，请稍后再试';
+const refusalOf = (error: unknown) => messageOf(error, '下单失败，请稍后再试');
 const cleared = () => ({
   names: emptyNames(),
   descendants: emptyDescendants(),
@@ -93,12 +93,8 @@ export const tabletBookingMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    createOrder: fromPromise<PrePayAnswer, CreateTabletOrderInput>(async () => {
-      throw new Error('createOrder is not provided: add it with .provide()');
-    }),
-    awaitLogin: fromPromise<string, { notice: string }>(async () => {
-      throw new Error('awaitLogin is not provided: add it with .provide()');
-    }),
+    createOrder: unprovided<PrePayAnswer, CreateTabletOrderInput>('createOrder'),
+    awaitLogin: awaitLoginStandIn,
     seatSelection: seatSelectionMachine,
     payment: paymentMachine,
   },
@@ -153,17 +149,9 @@ export const tabletBookingMachine = setup({
       orderError: null,
     })),
     assignFieldErrors: assign({ fieldErrors: ({ context }) => dialogErrors(context) }),
-    assignRefusal: assign({ orderError: (_, error: unknown) => messageOf(error) }),
+    assignRefusal: assign({ orderError: (_, error: unknown) => refusalOf(error) }),
     clearOrder: assign(cleared),
-    assignPayment: assign({
-      payment: (_, answer: PrePayAnswer) => ({
-        outTradeNo: answer.out_trade_no,
-        codeUrl: answer.code_img_url,
-        expiresAt: answer.expire_time,
-        description: answer.description,
-        amount: answer.amount,
-      }),
-    }),
+    assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
   },
 }).createMachine({
   id: 'tabletBooking',
