@@ -41,7 +41,16 @@ export const devRoutes = ({ outbox, clock }: DemoTools, { auth, db }: { auth: Au
     .get('/dev/orders/:no', async (c) => {
       const order = await db
         .selectFrom('orders')
-        .select(['out_trade_no', 'type', 'state', 'amount_fen', 'paid_at'])
+        .select([
+          'out_trade_no',
+          'type',
+          'state',
+          'amount_fen',
+          'paid_at',
+          'created_at',
+          'hold_until',
+          'reservation',
+        ])
         .where('out_trade_no', '=', param(c, 'no', outTradeNo))
         .executeTakeFirst();
       if (!order) return c.json({ status: 404, msg: '订单不存在' }, 404);

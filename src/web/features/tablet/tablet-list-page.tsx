@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { CardListSection } from '../../shared/card-list-section';
 import { ImageCardLink } from '../../shared/image-card-link';
 import { rememberPwType } from './remembered-type';
 import { tabletTypesQuery } from './tablet-queries';
@@ -10,34 +11,23 @@ const SEARCH_TYPE = { '1': 1, '2': 2 } as const;
 export function TabletListPage() {
   const { data: types } = useSuspenseQuery(tabletTypesQuery);
   return (
-    <section aria-labelledby="tablet-title" className="mx-auto max-w-page px-6 pb-10">
-      <h1 id="tablet-title" className="mb-2 font-serif text-3xl tracking-widest text-temple">
-        牌位供奉
-      </h1>
-      <p className="mb-6 text-lg text-ink-soft">
-        于宝塔内供奉延生禄位或往生莲位。选择牌位类型后选择类别、位置与座位。
-      </p>
-      {types.length === 0 ? (
-        <p className="rounded-lg border border-gold/30 bg-white py-16 text-center text-lg text-ink-soft">
-          暂无数据
-        </p>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2">
-          {types.map((item) => (
-            <li key={item.PW_TYPE}>
-              <ImageCardLink
-                to="/consecrateDetail"
-                search={{ type: SEARCH_TYPE[item.PW_TYPE] }}
-                image={item.IMAGE}
-                title={item.NAME}
-                onPress={() => rememberPwType(item.PW_TYPE)}
-              >
-                <span className="text-base text-ink-soft">{item.PARTICULARS}</span>
-              </ImageCardLink>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <CardListSection
+      title="牌位供奉"
+      intro="于宝塔内供奉延生禄位或往生莲位。选择牌位类型后选择类别、位置与座位。"
+      columns={2}
+      cards={types.map((item) => (
+        <li key={item.PW_TYPE}>
+          <ImageCardLink
+            to="/consecrateDetail"
+            search={{ type: SEARCH_TYPE[item.PW_TYPE] }}
+            image={item.IMAGE}
+            title={item.NAME}
+            onPress={() => rememberPwType(item.PW_TYPE)}
+          >
+            <span className="text-base text-ink-soft">{item.PARTICULARS}</span>
+          </ImageCardLink>
+        </li>
+      ))}
+    />
   );
 }
