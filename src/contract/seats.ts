@@ -60,6 +60,11 @@ const ANSWER = '座位数据有误';
 
 /** POSITION is row_column, both from 1 (002 section 3). */
 export const positionOf = (row: number, col: number) => `${row}_${col}`;
+/** A POSITION as the pages, the orders and a screen reader say it: 第3排第12号. */
+export const spokenPosition = (position: string): string => {
+  const [row, col] = position.split('_');
+  return `第${row}排第${col}号`;
+};
 export const POSITION_PATTERN = /^[1-9]\d{0,2}_[1-9]\d{0,2}$/;
 
 /** A seat of a map as the server sends it. */

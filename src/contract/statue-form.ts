@@ -1,4 +1,4 @@
-import { SEAT_RULES } from './seats';
+import { SEAT_RULES, spokenPosition } from './seats';
 import {
   donorNamesRefusal,
   GF_TYPE_TEXT,
@@ -42,12 +42,6 @@ export const statueTotalOf = (form: StatueForm): number =>
 
 /** At 10000 yuan and above a seat is reserved for 7 days and paid at the temple. */
 export const isReservationTotal = (yuan: number): boolean => yuan >= SEAT_RULES.reservationFromYuan;
-
-/** The row and column of a POSITION, as the page says them: 第3排第12号. */
-export const spokenPosition = (position: string): string => {
-  const [row, col] = position.split('_');
-  return `第${row}排第${col}号`;
-};
 
 type Judged = { outcome: 'invalid'; error: string } | { outcome: 'valid'; draft: StatueDraft };
 

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { isReservationTotal, SEAT_RULES } from './seats';
+import { isReservationTotal, SEAT_RULES, spokenPosition } from './seats';
 import {
   descendantsRefusal,
   type PwType,
@@ -63,12 +63,6 @@ export const tabletSeatsRequestOf = (area: string): TabletSeatsRequest => {
 export const tabletGroupsOf = (floors: readonly TabletFloorItem[], floor: number | null): TabletGroupItem[] =>
   floors.find((f) => f.PW_LOCATION === floor)?.groups ?? [];
 
-/** A POSITION as the page and the order say it: 3排12号. */
-export const tabletSeatName = (position: string): string => {
-  const [row, col] = position.split('_');
-  return `${row}排${col}号`;
-};
-
 /** The order without the believer's MOBILE and the dialog's names. */
 export type TabletDraft = Omit<TabletOrderRequest, 'MOBILE' | 'zzList' | 'jyList' | 'ysList'>;
 
@@ -102,7 +96,7 @@ export const judgeTabletForm = (place: TabletPlace, form: TabletForm, position: 
       location: `${floor.NAME}/${group.NAME}`,
       CZ_ROW: row,
       PW_DW: '',
-      SP_POSITION: tabletSeatName(position),
+      SP_POSITION: spokenPosition(position),
     },
   };
 };

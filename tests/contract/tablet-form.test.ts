@@ -45,7 +45,7 @@ describe('the selection page (002 sections 2 and 5)', () => {
         location: '一层/北',
         CZ_ROW: '3',
         PW_DW: '',
-        SP_POSITION: '3排12号',
+        SP_POSITION: '第3排第12号',
       },
     });
   });

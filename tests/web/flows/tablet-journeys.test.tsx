@@ -115,7 +115,7 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent(TABLET_MESSAGES.chooseAll);
     await page.user.click(screen.getByRole('gridcell', { name: /^第1排第2号 / }));
     await page.submit();
-    expect(page.order()).toHaveTextContent('一层/北 1排2号');
+    expect(page.order()).toHaveTextContent('一层/北 第1排第2号');
     expect(within(page.order()).queryByRole('textbox', { name: '阳上人一' })).not.toBeInTheDocument();
     await page.press('订单确认', '确定');
     const first = page.name('供奉人一');
@@ -138,7 +138,7 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
       PW_PRICE: TABLET_PRICES.online,
       GFJ_TOTAL: TABLET_PRICES.online,
       FHTYPENAME: '延生禄位',
-      SP_POSITION: '1排2号',
+      SP_POSITION: '第1排第2号',
       MOBILE: session.userInfo.phone,
       zzList: [{ FG_ZZ: '陈大明' }],
       jyList: [],

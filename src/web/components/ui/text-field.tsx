@@ -28,7 +28,7 @@ export function TextField({ label, placeholder, error, addon, className, ...prop
     >
       <Label className={fieldLabel}>{label}</Label>
       <div className="flex gap-3">
-        <Input placeholder={placeholder} className={`min-h-12 flex-1 px-4 ${fieldBox}`} />
+        <Input placeholder={placeholder} className={`min-h-12 min-w-0 flex-1 px-4 ${fieldBox}`} />
         {addon}
       </div>
       <FieldError className={fieldError}>{error}</FieldError>

@@ -58,7 +58,7 @@ export function TabletOrderDialog(props: TabletOrderDialogProps) {
           </legend>
           <div className="grid gap-3 sm:grid-cols-3">
             {names.map((name, i) => (
-              <div key={`name${NUMBERS[i]}`} data-field={`name${i}`}>
+              <div key={`name${NUMBERS[i]}`} data-field={`name${i}`} className="min-w-0">
                 <TextField
                   label={`供奉人${NUMBERS[i]}`}
                   value={name}
@@ -76,7 +76,7 @@ export function TabletOrderDialog(props: TabletOrderDialogProps) {
             </legend>
             <div className="grid gap-3 sm:grid-cols-4">
               {descendants.map((name, i) => (
-                <div key={`ys${NUMBERS[i]}`} data-field={`ys${i}`}>
+                <div key={`ys${NUMBERS[i]}`} data-field={`ys${i}`} className="min-w-0">
                   <TextField
                     label={`阳上人${NUMBERS[i]}`}
                     value={name}

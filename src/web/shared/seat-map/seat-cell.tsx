@@ -1,9 +1,9 @@
-import { SEAT_STATUS, type SeatItem, type SeatStatus, seatLabel } from '@contract/seats';
+import { SEAT_STATUS, type SeatItem, type SeatStatus, seatLabel, spokenPosition } from '@contract/seats';
 import { memo } from 'react';
 import { SEAT_BOX, SEAT_LOOK } from './seat-style';
 
 export const seatName = (seat: SeatItem, status: SeatStatus) =>
-  `第${seat.ROW}排第${seat.COL}号 ${seatLabel(status)}`;
+  `${spokenPosition(seat.POSITION)} ${seatLabel(status)}`;
 
 const focus = 'outline-none focus-visible:ring-4 focus-visible:ring-gold/60 focus-visible:ring-offset-2';
 

@@ -1,3 +1,4 @@
+import { spokenPosition } from '@contract/seats';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { Button } from '../../components/ui/button';
@@ -5,11 +6,6 @@ import { Notice } from '../../components/ui/notice';
 import { SeatGrid } from './seat-grid-view';
 import { SeatLegend } from './seat-legend';
 import type { SeatSelectionActor } from './use-seat-selection';
-
-const selectedName = (position: string) => {
-  const [row, col] = position.split('_');
-  return `第${row}排第${col}号`;
-};
 
 /**
  * The seat map of a statue or tablet flow: the parent's invoked seat-selection child (or an
@@ -48,7 +44,7 @@ export function SeatMapView({ actor, label = '座位图' }: { actor: SeatSelecti
       )}
       <SeatGrid map={map} selected={selected} busy={busy} label={label} onSelect={onSelect} />
       <p aria-live="polite" className="text-lg">
-        {selected ? `已选：${selectedName(selected)}` : '未选择座位'}
+        {selected ? `已选：${spokenPosition(selected)}` : '未选择座位'}
       </p>
     </div>
   );
