@@ -143,11 +143,11 @@ export const statueOrderView: ViewAdapter = async () => {
   const choose = makeChooser(user);
   const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
   const open = (name: string) => screen.queryByRole('dialog', { name });
-  const submitBox = () =>
-    screen.getByRole('button', { name: '提交' }).parentElement as HTMLElement;
+  const submitBox = () => screen.getByRole('button', { name: '提交' }).parentElement as HTMLElement;
   const orderCalls = () => api.calls.filter((c) => c.path === STATUE_ORDER_PATH);
   /** The seats may have changed: the map is asked again. */
-  const expectMapAgain = async (before: number) => vi.waitFor(() => expect(maps.length).toBeGreaterThan(before));
+  const expectMapAgain = async (before: number) =>
+    vi.waitFor(() => expect(maps.length).toBeGreaterThan(before));
   /** The map of the model group in view (material and group chosen). */
   const showMap = async () => {
     await choose.material();
@@ -193,7 +193,7 @@ export const statueOrderView: ViewAdapter = async () => {
           await choose.term(choose.chosen.gfType === '2' ? '1' : '2');
           break;
         case 'xstate.snapshot.seats': {
-          if (onPage && !choose.chosen.group) await showMap();
+          if (onPage && !screen.queryByRole('grid', { name: '供奉位置' })) await showMap();
           const selected = event.snapshot.context.selected;
           // The same selection: a taken seat clicked, which changes nothing.
           await clickSeat(selected === before.context.position ? TAKEN_SEAT : MODEL_SEAT, onPage);
@@ -371,7 +371,9 @@ export const statueOrderView: ViewAdapter = async () => {
         expect(dialog('预定成功')).toHaveTextContent(SEAT_MESSAGES.reserved);
       }
       if (snapshot.matches('paid'))
-        await vi.waitFor(() => expect(window.location.hash).toBe(`#/success?no=${statuePrePay.out_trade_no}`));
+        await vi.waitFor(() =>
+          expect(window.location.hash).toBe(`#/success?no=${statuePrePay.out_trade_no}`),
+        );
     },
     unmount: app.unmount,
   };

@@ -8,15 +8,18 @@ export interface TextAreaFieldProps {
   placeholder?: string;
   maxLength?: number;
   error?: string | undefined;
+  isDisabled?: boolean;
 }
 
 /** A multi-line field with a character count; with `error` it is invalid and says why. */
-export function TextAreaField({ label, value, onChange, placeholder, maxLength, error }: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { label, value, onChange, placeholder, maxLength, error, isDisabled } = props;
   return (
     <TextField
       value={value}
       onChange={onChange}
       isInvalid={Boolean(error)}
+      isDisabled={isDisabled}
       validationBehavior="aria"
       className={fieldStack}
     >

@@ -61,6 +61,7 @@ export function StatueOrderDialog(props: StatueOrderDialogProps) {
             onChange={onRemark}
             maxLength={STATUE_RULES.remarkMax}
             error={fieldErrors.remark}
+            isDisabled={isPending}
           />
         </div>
         {draft && (

@@ -1,0 +1,4 @@
+import { ceremonyBookingView } from '../ceremony-booking.flow';
+import { describeViewPaths } from '../view-paths';
+
+describeViewPaths('ceremony-booking', ceremonyBookingView);

@@ -1,0 +1,4 @@
+import { memorialEntryView } from '../memorial-entry.flow';
+import { describeViewPaths } from '../view-paths';
+
+describeViewPaths('memorial-entry', memorialEntryView);

@@ -1,0 +1,4 @@
+import { meritOrderView } from '../merit-order.flow';
+import { describeViewPaths } from '../view-paths';
+
+describeViewPaths('merit-order', meritOrderView);

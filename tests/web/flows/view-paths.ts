@@ -1,0 +1,29 @@
+import { findMachine } from '@machines/index';
+import { modelPaths } from '@tests/support/statecharts/graph';
+import { runOnView, type ViewAdapter } from '@tests/support/statecharts/run-on-view';
+import { afterEach, beforeEach, describe, it, vi } from 'vitest';
+
+/**
+ * Every generated path of a registered machine, run on the rendered view through its adapter. One
+ * test file per machine (paths/<machine>.paths.test.tsx), so the machines' paths run side by side.
+ */
+export const describeViewPaths = (name: string, adapter: ViewAdapter) => {
+  const entry = findMachine(name);
+  if (!entry) throw new Error(`no machine named ${name} in machines/index.ts`);
+  describe(`${name}: each generated path on the rendered view`, () => {
+    const { initial, paths } = modelPaths(entry);
+    beforeEach(() =>
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }),
+    );
+    afterEach(() => vi.useRealTimers());
+    // A path is a whole believer's session in jsdom (the calendar's page takes seconds on a busy
+    // machine): the limit guards against a hang, not against slowness (timings are benchmarks').
+    it.each(paths.map((path) => [path.description, path] as const))(
+      '%s',
+      async (_, path) => {
+        await runOnView(adapter, initial, path);
+      },
+      60_000,
+    );
+  });
+};
