@@ -9,6 +9,8 @@ const pages = [
   '/#/meritDetail?id=5',
   '/#/BusinessClass',
   '/#/ceremony',
+  '/#/powerdekor',
+  '/#/consecrate',
   '/#/UserCenter',
   '/#/success',
 ];
@@ -95,4 +97,34 @@ test('the ceremony booking screen with its calendar and slots, and its dialogs, 
   await order.getByRole('button', { name: '添加' }).click();
   await expect(page.getByRole('dialog', { name: /往生牌位$/ })).toBeVisible();
   await scan('往生牌位（佛事）');
+});
+
+test('the seat maps of a statue and of a tablet, with a seat chosen, have no accessibility violations', async ({
+  page,
+  request,
+}) => {
+  const scan = async (what: string) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  };
+  await loginViaApi(page, request);
+  await page.goto('/#/powerdekorDetail?id=2&name=大殿外');
+  for (const group of ['材质类型', '佛像类型', '佛像方位'])
+    await page.getByRole('radiogroup', { name: group }).getByRole('radio').first().check({ force: true });
+  await page.getByRole('radio', { name: /^年供/ }).check({ force: true });
+  await page
+    .getByRole('gridcell', { name: / 可选$/ })
+    .first()
+    .click();
+  await scan('圣像供奉');
+  await page.goto('/#/consecrateDetail?type=2');
+  for (const group of ['类别', '塔层', '区域'])
+    await page.getByRole('radiogroup', { name: group }).getByRole('radio').first().check({ force: true });
+  await page
+    .getByRole('gridcell', { name: / 可选$/ })
+    .first()
+    .click();
+  await scan('牌位供奉');
 });
