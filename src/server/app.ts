@@ -10,9 +10,11 @@ import type { SmsOutbox, SmsProvider } from './gateways/sms';
 import type { Logger } from './logger';
 import { assemblyRoutes } from './routes/assembly';
 import { authRoutes } from './routes/auth';
+import { believerRoutes } from './routes/believer';
 import { ceremonyRoutes } from './routes/ceremony';
 import { devRoutes } from './routes/dev';
 import { imageRoutes } from './routes/images';
+import { membershipRoutes } from './routes/membership';
 import { meritRoutes } from './routes/merit';
 import { payRoutes } from './routes/pay';
 import { sandboxRoutes } from './routes/sandbox';
@@ -23,7 +25,9 @@ import { tabletRoutes } from './routes/tablet';
 import { securityHeaders } from './security-headers';
 import { createAssemblyService } from './services/assembly';
 import { createAuthService } from './services/auth';
+import { createBelieverService } from './services/believer';
 import { createCeremonyService } from './services/ceremony';
+import { createMembershipService } from './services/membership';
 import { createMeritService } from './services/merit';
 import { orderKinds } from './services/order-kind-list';
 import type { OrderKind } from './services/order-kinds';
@@ -68,7 +72,13 @@ export const createServices = (deps: AppDeps) => {
   const auth = createAuthService({ db, clock, sms, secret });
   const orders = createOrdersService({ db, clock, kinds: deps.kinds ?? orderKinds });
   const payments = createPaymentsService({ db, clock, gateway, logger, orders });
-  return { auth, orders, payments, merit: createMeritService(db) };
+  const believer = createBelieverService({
+    db,
+    clock,
+    qrUrl: (outTradeNo) => gateway.codeUrl(outTradeNo, deps.publicOrigin()),
+  });
+  const membership = createMembershipService({ db, clock });
+  return { auth, orders, payments, merit: createMeritService(db), believer, membership };
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -112,6 +122,8 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   app.route('/', ceremonyRoutes(createCeremonyService(db, deps.clock)));
   app.route('/', statueRoutes(createStatueService(db, deps.clock)));
   app.route('/', tabletRoutes(createTabletService(db, deps.clock)));
+  app.route('/', believerRoutes(services.auth, services.believer));
+  app.route('/', membershipRoutes(services.auth, services.membership));
   app.route('/', payRoutes({ ...services, gateway: deps.gateway, publicOrigin: deps.publicOrigin }));
   if (deps.demoTools) {
     app.route('/', sandboxRoutes({ db, clock: deps.clock, sandbox: deps.demoTools.sandbox, ...services }));

@@ -6,6 +6,7 @@ import * as orderCore from './migrations/0003-order-core';
 import * as assemblyPlaces from './migrations/0004-assembly-places';
 import * as ceremonyBookings from './migrations/0005-ceremony-bookings';
 import * as seats from './migrations/0006-seats';
+import * as userCentre from './migrations/0007-user-centre';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-assembly-places': assemblyPlaces,
   '0005-ceremony-bookings': ceremonyBookings,
   '0006-seats': seats,
+  '0007-user-centre': userCentre,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -290,6 +290,8 @@ export interface Database {
     donor_names: string;
     remark: Generated<string>;
     offered_at: Timestamp | null;
+    /** The end of a yearly (年供) term, set when paid and moved by renewals; null for 常供. */
+    ends_on: string | null;
   };
   /** What a tablet place (order kind 3) was priced with. */
   tablet_orders: {
@@ -309,4 +311,74 @@ export interface Database {
     name: string;
     birth_day: Generated<string>;
   };
+  /** The believer's profile beyond users (phone, real_name): 001 section 3. */
+  believer_profiles: {
+    user_id: number;
+    address: Generated<string>;
+    card_id: Generated<string>;
+    tel_number: Generated<string>;
+    post_code: Generated<string>;
+    photo: Generated<string>;
+    ssq_name: Generated<string>;
+    ssq_code: Generated<string>;
+    birth_date: Generated<string>;
+    gender: Generated<string>;
+    email: Generated<string>;
+    updated_at: Timestamp;
+  };
+  /** Activities the temple records for a believer's phone (活动历史). */
+  activity_records: {
+    id: Generated<number>;
+    phone: string;
+    active_name: string;
+    start_date: string;
+    end_date: string;
+    create_user_name: string;
+    created_at: Timestamp;
+    amount_fen: Generated<number>;
+    status: string;
+  };
+  /** A believer's membership of the charity society; hy_code and the dates once a join is paid. */
+  memberships: {
+    id: Generated<number>;
+    user_id: number;
+    hy_code: string | null;
+    name: string;
+    sex: string;
+    birth_date: string;
+    mobile: string;
+    ssq_name: string[];
+    ssq: string[];
+    address: string;
+    gfr: string[];
+    ys: string[];
+    photo: string;
+    join_date: string | null;
+    end_date: string | null;
+    /** HY_STATUS as of the last payment; reads compute it from end_date and today. */
+    hy_status: Generated<string>;
+    created_at: Timestamp;
+  };
+  /** What a membership order (kind 6) was priced with, and whose membership it extends. */
+  membership_orders: {
+    order_id: number;
+    membership_id: number;
+    kind: 'join' | 'renew' | 'proxy';
+    product_id: string;
+    years: number;
+    price_fen: number;
+    relation: string | null;
+  };
+  /** A proxy lookup's answer (ID): lets its believer order a renewal of that member for a while. */
+  member_lookup_tokens: { token: string; user_id: number; membership_id: number; expires_at: Timestamp };
+  /** What a renewal (kind 4) of a yearly statue was priced with. */
+  statue_renewals: {
+    order_id: number;
+    statue_order_id: number;
+    years: number;
+    price_fen: number;
+    fx_yd_flag: string;
+  };
+  /** Hits per bucket and fixed window, shared by every instance. */
+  rate_limits: { bucket: string; window_start: Timestamp; hits: number };
 }

@@ -1,7 +1,9 @@
 import { assemblyOrderKind } from './assembly-order-kind';
 import { ceremonyOrderKind } from './ceremony-order-kind';
+import { membershipOrderKind } from './membership-order-kind';
 import { meritOrderKind } from './merit';
 import type { OrderKind } from './order-kinds';
+import { renewalOrderKind } from './renewal-order-kind';
 import { statueOrderKind } from './statue-order-kind';
 import { tabletOrderKind } from './tablet-order-kind';
 
@@ -12,4 +14,6 @@ export const orderKinds: OrderKind[] = [
   tabletOrderKind,
   meritOrderKind,
   statueOrderKind,
+  renewalOrderKind,
+  membershipOrderKind,
 ];

@@ -65,7 +65,8 @@ export interface OrderPlaces {
 export interface OrderKind<S extends v.GenericSchema = v.GenericSchema> {
   type: number;
   schema: S;
-  price(trx: Db, request: v.InferOutput<S>, user: SessionUser): Promise<PricedOrder>;
+  /** `now` is the clock's time of the creating request. */
+  price(trx: Db, request: v.InferOutput<S>, user: SessionUser, now: Date): Promise<PricedOrder>;
   places?: OrderPlaces;
   onPaid?(trx: Db, order: StoredOrder, now: Date): Promise<void>;
 }

@@ -111,7 +111,7 @@ export const createOrdersService = ({ db, clock, kinds }: OrdersDeps) => {
             return earlier;
           }
         }
-        const priced = await kind.price(trx, request, user);
+        const priced = await kind.price(trx, request, user, now);
         const step = orderStep('creating', {
           type: 'order.created',
           reservation: priced.mode === 'reservation',

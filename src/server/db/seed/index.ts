@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { seedActivities } from './activities';
 import { seedAssemblies } from './assemblies';
 import { seedCeremonies } from './ceremonies';
 import { dictionaries } from './dictionaries';
@@ -39,6 +40,7 @@ export const seedIfEmpty = async (db: Db, today: Date): Promise<boolean> => {
     await seedTablets(trx);
     await seedNews(trx, today);
     await seedWishes(trx, today);
+    await seedActivities(trx, today);
   });
   return true;
 };

@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+/**
+ * Counts a hit of `bucket` in the fixed window `now` falls in and answers the seconds until the
+ * window ends when the count is over `limit` (null while within it). The counter is one row per
+ * bucket and window, incremented by one atomic upsert, so every instance on the database shares
+ * it; it commits on its own, before (and whatever) the limited call answers.
+ */
+export const hitRateLimit = async (
+  db: Db,
+  bucket: string,
+  limit: number,
+  windowSeconds: number,
+  now: Date,
+): Promise<number | null> => {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ bucket, window_start: windowStart, hits: 1 })
+    .onConflict((oc) =>
+      oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }),
+    )
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  if (row.hits === 1) {
+    // A new window: forget the windows of before yesterday.
+    await db
+      .deleteFrom('rate_limits')
+      .where('window_start', '<', new Date(now.getTime() - 86_400_000))
+      .execute();
+  }
+  return row.hits > limit ? Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000) : null;
+};
