@@ -1,5 +1,12 @@
 import { ORDER_STATE } from '@contract/payment';
-import { SEAT_MESSAGES, SEAT_RULES, SEAT_STATUS, type SeatMap, type ServerSeatStatus } from '@contract/seats';
+import {
+  positionOf,
+  SEAT_MESSAGES,
+  SEAT_RULES,
+  SEAT_STATUS,
+  type SeatMap,
+  type ServerSeatStatus,
+} from '@contract/seats';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { conflict } from '../errors';
@@ -44,7 +51,7 @@ export const seatMapOf = (seats: (SeatFacts & { row_no: number; col_no: number }
   ROWS: Math.max(0, ...seats.map((s) => s.row_no)),
   COLS: Math.max(0, ...seats.map((s) => s.col_no)),
   seats: seats.map((s) => ({
-    POSITION: `${s.row_no}_${s.col_no}`,
+    POSITION: positionOf(s.row_no, s.col_no),
     ROW: s.row_no,
     COL: s.col_no,
     PW_STATUS: seatStatusOf(s, now),
