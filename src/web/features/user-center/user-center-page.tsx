@@ -1,8 +1,10 @@
 import { maskPhone } from '@contract/phone';
 import { useQuery } from '@tanstack/react-query';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { ComingSoon } from '../../shared/coming-soon';
+import { ActivityTab } from './activity-tab';
 import { meQuery } from './me-query';
+import { OrdersTab } from './orders-tab';
+import { WorshipTab } from './worship-tab';
 
 const tabs = ['我的信息', '我的订单', '活动历史', '当前供奉'] as const;
 
@@ -25,7 +27,7 @@ function MyInfo() {
   );
 }
 
-/** 个人中心: four tabs; the profile is shown, the others open with their issues. */
+/** 个人中心: four tabs: the profile, the orders, the activity history and the current enshrinements. */
 export function UserCenterPage() {
   return (
     <section className="mx-auto max-w-page px-6 pb-10">
@@ -41,11 +43,15 @@ export function UserCenterPage() {
         <TabPanel id="我的信息">
           <MyInfo />
         </TabPanel>
-        {tabs.slice(1).map((tab) => (
-          <TabPanel key={tab} id={tab}>
-            <ComingSoon />
-          </TabPanel>
-        ))}
+        <TabPanel id="我的订单">
+          <OrdersTab />
+        </TabPanel>
+        <TabPanel id="活动历史">
+          <ActivityTab />
+        </TabPanel>
+        <TabPanel id="当前供奉">
+          <WorshipTab />
+        </TabPanel>
       </Tabs>
     </section>
   );

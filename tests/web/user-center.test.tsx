@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { sessionStore } from '@web/api/session';
+import { toastQueue } from '@web/components/ui/toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FakeRoute, fakeApi, ok, refused } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
+import { session } from '../support/statecharts/fixtures/auth-dialog';
+
+const ORDERS = '/api/yxs-app/pay/getMyOrderList';
+const ACTIVITIES = '/api/yxs-app/pay/getMyActivityHis';
+const WORSHIP = '/api/yxs-app/pay/getMyWorship';
+
+const order = (orderNo: string, orderState: number, payAmount = 100) => ({
+  createTime: '2026-11-20 10:00:00',
+  orderNo,
+  typeName: '功德供养',
+  payAmount,
+  orderState,
+  description: '',
+  codeImgUrl: '',
+  expireTime: '',
+});
+
+const activity = (activeName: string, status: string) => ({
+  activeName,
+  startDate: '2026-10-01',
+  endDate: '2026-10-07',
+  createUserName: '客堂',
+  createTime: `2026-10-01 08:00:0${activeName.length}`,
+  activeAmount: 200,
+  status,
+});
+
+const enshrinement = (ID: number, gfStatus: string) => ({
+  ID,
+  GF_NR: `药师佛（铜）${ID}`,
+  localtion: '大殿-东区',
+  gfCycle: '2026-11-20至2027-11-19',
+  gfType: '年供',
+  orderNo: `WF00${ID}`,
+  payAmonut: 1200,
+  gfStatus,
+  LOCATION: '大殿-东区',
+  EXTTEXT1: '药师佛',
+  EXTTEXT2: '铜',
+  GFJ_TOTAL: 1200,
+  GD_NAMES: '陈居士',
+  GF_CYCLE: '2026-11-20至2027-11-19',
+  GF_TYPE: '2',
+  FX_LOCATION: '1',
+  FX_MATERIAL: 1,
+  FX_GROUP: 'A',
+  FX_CNNAME: '药师佛',
+  FX_PRICE: 1200,
+  END_DATE: '2027-11-19',
+  RENEWABLE: true,
+});
+
+const page = (content: unknown[], totalElements = content.length) => ok({ content, totalElements });
+
+const open = async (tab: string, routes: Record<string, FakeRoute>) => {
+  const api = fakeApi({
+    'GET /api/yxs-app/user/me': () => ok(session.userInfo),
+    ...Object.fromEntries(Object.entries(routes).map(([path, route]) => [`GET ${path}`, route])),
+  });
+  sessionStore.save(session);
+  const app = renderApp('#/UserCenter');
+  await app.user.click(await screen.findByRole('tab', { name: tab }));
+  return { ...app, api };
+};
+
+/** The query of each call to `path`, as the fake API saw it. */
+const queries = (seen: URLSearchParams[]) => seen.map((q) => Object.fromEntries(q));
+
+describe('user centre lists', () => {
+  afterEach(() => {
+    localStorage.clear();
+    for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
+  });
+
+  it('我的订单: the table shows time, number, kind, amount and the state label, -- for an unknown state', async () => {
+    await open('我的订单', {
+      [ORDERS]: () =>
+        page([order('WF001', 0), order('WF002', 1, 12.5), order('WF003', 4), order('WF004', 9)]),
+    });
+    const table = await screen.findByRole('table', { name: '我的订单' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').at(-1)?.textContent)).toEqual([
+      '已预订',
+      '已支付',
+      '已退款',
+      '--',
+    ]);
+    const cells = within(rows[1] as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual(['2026-11-20 10:00:00', 'WF002', '功德供养', '¥12.50', '已支付']);
+    expect(within(rows[1] as HTMLElement).getByText('WF002')).toHaveClass('select-all');
+  });
+
+  it('我的订单: the filter asks for status -1, 0 and 1 and goes back to the first page', async () => {
+    const seen: URLSearchParams[] = [];
+    const { user } = await open('我的订单', {
+      [ORDERS]: ({ url }) => {
+        seen.push(url.searchParams);
+        return page([order('WF001', 0)], 30);
+      },
+    });
+    await screen.findByRole('table', { name: '我的订单' });
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    await screen.findByText('第 2 页，共 30 条');
+    await user.click(screen.getByRole('radio', { name: '已预订' }));
+    await waitFor(() => expect(seen).toHaveLength(3));
+    await user.click(screen.getByRole('radio', { name: '已支付' }));
+    await user.click(screen.getByRole('radio', { name: '全部' }));
+    await waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(4));
+    expect(queries(seen).map((q) => [q.status, q.page])).toEqual([
+      ['-1', '0'],
+      ['-1', '1'],
+      ['0', '0'],
+      ['1', '0'],
+      // 全部, page 0 was answered already: the cache shows it without asking again.
+    ]);
+    expect(screen.getByText('第 1 页，共 30 条')).toBeInTheDocument();
+  });
+
+  it('paging: 上一页/下一页 and the page size send page and size; the label says 第 N 页，共 M 条', async () => {
+    const seen: URLSearchParams[] = [];
+    const { user } = await open('我的订单', {
+      [ORDERS]: ({ url }) => {
+        seen.push(url.searchParams);
+        return page([order(`WF${url.searchParams.get('page')}`, 1)], 25);
+      },
+    });
+    expect(await screen.findByText('第 1 页，共 25 条')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '上一页' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    expect(await screen.findByText('第 2 页，共 25 条')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    expect(await screen.findByText('第 3 页，共 25 条')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled());
+    await user.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '20');
+    expect(await screen.findByText('第 1 页，共 25 条')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: '下一页' })).toBeEnabled());
+    expect(queries(seen).map((q) => [q.page, q.size])).toEqual([
+      ['0', '10'],
+      ['1', '10'],
+      ['2', '10'],
+      ['0', '20'],
+    ]);
+  });
+
+  it('我的订单: 暂无订单 when there is none, and an error state with 重试 when the server fails', async () => {
+    let fail = false;
+    const { user } = await open('我的订单', {
+      [ORDERS]: () => (fail ? refused(500, '服务器繁忙，请稍后再试') : page([])),
+    });
+    expect(await screen.findByText('暂无订单')).toBeInTheDocument();
+    fail = true;
+    await user.click(screen.getByRole('radio', { name: '已支付' }));
+    const message = await screen.findByText(/^订单加载失败，请稍后再试。/, {}, { timeout: 4000 });
+    const alert = message.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('暂无订单')).toBeInTheDocument();
+  });
+
+  it('活动历史: name, dates, amount and the badge: 已圆满 grey, any other red; paging asks page and size', async () => {
+    const seen: URLSearchParams[] = [];
+    const { user } = await open('活动历史', {
+      [ACTIVITIES]: ({ url }) => {
+        seen.push(url.searchParams);
+        return page([activity('观音法会', '已圆满'), activity('放生', '进行中')], 12);
+      },
+    });
+    const list = await screen.findByRole('list', { name: '活动历史' });
+    const [done, other] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(done).toHaveTextContent('观音法会');
+    expect(done).toHaveTextContent('2026-10-01 至 2026-10-07');
+    expect(done).toHaveTextContent('¥200');
+    expect(within(done).getByText('已圆满')).toHaveAttribute('data-tone', 'grey');
+    expect(within(other).getByText('进行中')).toHaveAttribute('data-tone', 'red');
+    expect(screen.getByText('第 1 页，共 12 条')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    expect(await screen.findByText('第 2 页，共 12 条')).toBeInTheDocument();
+    expect(queries(seen).map((q) => [q.page, q.size])).toEqual([
+      ['0', '10'],
+      ['1', '10'],
+    ]);
+  });
+
+  it('活动历史 and 当前供奉: empty states', async () => {
+    const { user } = await open('活动历史', { [ACTIVITIES]: () => page([]), [WORSHIP]: () => page([]) });
+    expect(await screen.findByText('暂无活动记录')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '当前供奉' }));
+    expect(await screen.findByText('暂无供奉')).toBeInTheDocument();
+  });
+
+  it('当前供奉: each statue with place, term, amount and order number; 已售已供 green, other blue', async () => {
+    await open('当前供奉', {
+      [WORSHIP]: () => page([enshrinement(1, '已售已供'), enshrinement(2, '已售未供')]),
+    });
+    const list = await screen.findByRole('list', { name: '当前供奉' });
+    const [offered, waiting] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(offered).toHaveTextContent('药师佛（铜）1');
+    expect(offered).toHaveTextContent('大殿-东区');
+    expect(offered).toHaveTextContent('2026-11-20至2027-11-19');
+    expect(offered).toHaveTextContent('年供');
+    expect(offered).toHaveTextContent('¥1,200');
+    expect(offered).toHaveTextContent('WF001');
+    expect(within(offered).getByText('已售已供')).toHaveAttribute('data-tone', 'green');
+    expect(within(waiting).getByText('已售未供')).toHaveAttribute('data-tone', 'blue');
+    expect(screen.getByText('第 1 页，共 2 条')).toBeInTheDocument();
+  });
+});
