@@ -37,11 +37,12 @@ export const GENDER_TEXT: Record<Gender, string> = { '1': '男', '2': '女' };
 // 1 check digit, 0-9 or X), or the older 15 digits (6 region, 6 birth date YYMMDD of 19YY, 3 sequence).
 
 /** The province-level codes (the region's first two digits): 34 units, Taiwan 71, Hong Kong 81, Macau 82. */
+// biome-ignore format: a table of two-digit codes reads better in rows.
 export const PROVINCE_CODES: readonly string[] = [
   '11', '12', '13', '14', '15', '21', '22', '23', '31', '32', '33', '34', '35', '36', '37',
   '41', '42', '43', '44', '45', '46', '50', '51', '52', '53', '54', '61', '62', '63', '64',
   '65', '71', '81', '82',
-]; // biome-ignore format: a table
+];
 
 const CHECK_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK_CHARS = '10X98765432';

@@ -3,7 +3,7 @@ import { endpoint, portalEnvelope } from './envelope';
 import { ceremonyJyEntry, ceremonyYsEntry, ceremonyZzEntry } from './memorial-entry';
 import { prePayAnswer } from './payment';
 import { phoneSchema } from './phone';
-import { NO_CONTROL, wireText, yuanAmount } from './wire';
+import { LINES_NO_CONTROL, NO_CONTROL, wireText, yuanAmount } from './wire';
 
 /**
  * Single-family ceremonies (独姓佛事): the types, the price map by tablet type, the calendar with
@@ -258,9 +258,6 @@ const fsTypeParam = v.picklist(FS_TYPES, CEREMONY_MESSAGES.unknownType);
 
 // ---------------------------------------------------------------------------------------------
 // The order (type 2).
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
-const LINES_NO_CONTROL = /^[^\u0000-\u0009\u000b-\u001f\u007f]*$/u;
 
 /** Pictographs (emoji) and their joiners and presentation selectors. */
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u200d|\ufe0f/u;

@@ -11,6 +11,9 @@ export const INT32_MAX = 2_147_483_647;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
 export const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/u;
+/** The same, but line breaks allowed: a text block or a textarea. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+export const LINES_NO_CONTROL = /^[^\u0000-\u0009\u000b-\u001f\u007f]*$/u;
 
 /** A short text of an order or a query: non-empty, without control characters, at most `max`. */
 export const wireText = (message: string, max: number) =>
