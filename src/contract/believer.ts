@@ -218,7 +218,8 @@ const page = <T extends v.GenericSchema>(item: T) =>
 /**
  * An order of the list (001 section 3). `orderState` is the effective state: an unpaid order whose
  * hold ran out reads 5 even before the sweeper closes it. `codeImgUrl` is the QR of an unpaid
- * online order whose hold lasts ('' otherwise): 我的订单 pays it again until `expireTime`.
+ * online order whose hold lasts ('' otherwise): 我的订单 pays it again (去支付) until `expireTime`,
+ * the dialog saying `description` and `payAmount` of the trade `orderNo`.
  */
 export const myOrderItem = v.object(
   {
@@ -230,6 +231,8 @@ export const myOrderItem = v.object(
     description: v.string(ANSWER),
     codeImgUrl: v.string(ANSWER),
     expireTime: v.string(ANSWER),
+    /** A paid single-family ceremony's day to come to the temple by (YYYY-MM-DD); '' otherwise. */
+    comeBy: v.optional(v.string(ANSWER), ''),
   },
   ANSWER,
 );

@@ -115,6 +115,27 @@ describe.each(databaseKinds())('the user centre on %s', (kind) => {
       t.clock.advance(5);
     }
     for (const no of numbers.slice(0, 3)) await payOrder(t, no);
+    // A single-family ceremony's facts (written directly here: ceremony.test.ts books one for real)
+    // give its order the day to come to the temple by.
+    const first = await t.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('out_trade_no', '=', numbers[0] as string)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('ceremony_orders')
+      .values({
+        order_id: first.id,
+        fs_type: '1',
+        day: '2026-11-30',
+        time_label: '08:30-10:00',
+        tablet_type: '往生莲位',
+        tier: '一堂',
+        price_fen: 380_000,
+        deposit_fen: 100_000,
+        come_by: '2026-12-01',
+      })
+      .execute();
     const list = async (query: string, token = c) =>
       v.parse(
         believerApi.orders.response,
@@ -126,6 +147,8 @@ describe.each(databaseKinds())('the user centre on %s', (kind) => {
     expect(all.content.map((o) => o.orderNo)).toEqual(numbers.slice(2).reverse());
     const second = await list('status=-1&page=1&size=5');
     expect(second.content.map((o) => o.orderNo)).toEqual(numbers.slice(0, 2).reverse());
+    expect(second.content.map((o) => o.comeBy)).toEqual(['', '2026-12-01']);
+    expect(all.content.every((o) => o.comeBy === '')).toBe(true);
     expect((await list('page=2&size=5')).content).toEqual([]);
 
     const paid = await list('status=1');
@@ -135,6 +158,12 @@ describe.each(databaseKinds())('the user centre on %s', (kind) => {
     expect(reserved.content.map((o) => o.orderNo)).toEqual(numbers.slice(3).reverse());
     expect(reserved.content[0]).toMatchObject({ orderState: 0, typeName: '功德供养' });
     expect(reserved.content[0]?.codeImgUrl).toContain(numbers[6]);
+    // What 去支付 hands the QR dialog: the trade, what it is for, how much and until when.
+    const unpaid = reserved.content[0];
+    expect(unpaid).toMatchObject({ orderNo: numbers[6], payAmount: order.meritItemList[0]?.GDJ });
+    expect(unpaid?.description).toContain(order.meritItemList[0]?.GD_NAME);
+    // Placed 5 s ago (the loop's last step), held 15 minutes.
+    expect(new Date(unpaid?.expireTime ?? '').getTime()).toBe(t.clock.now().getTime() - 5_000 + 15 * 60_000);
 
     // The QR's 15 minutes pass: the unpaid orders read closed and are no longer payable.
     t.clock.advance(16 * 60);

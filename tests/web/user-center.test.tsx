@@ -61,7 +61,10 @@ const page = (content: unknown[], totalElements = content.length) => ok({ conten
 const open = async (tab: string, routes: Record<string, FakeRoute>) => {
   const api = fakeApi({
     'GET /api/yxs-app/user/me': () => ok(session.userInfo),
-    ...Object.fromEntries(Object.entries(routes).map(([path, route]) => [`GET ${path}`, route])),
+    // A bare path is a GET; 'POST /path' says its method.
+    ...Object.fromEntries(
+      Object.entries(routes).map(([path, route]) => [path.includes(' ') ? path : `GET ${path}`, route]),
+    ),
   });
   sessionStore.save(session);
   const app = renderApp('#/UserCenter');
@@ -85,7 +88,7 @@ describe('user centre lists', () => {
     });
     const table = await screen.findByRole('table', { name: '我的订单' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').at(-1)?.textContent)).toEqual([
+    expect(rows.map((r) => within(r).getAllByRole('cell').at(-2)?.textContent)).toEqual([
       '已预订',
       '已支付',
       '已退款',
@@ -94,8 +97,73 @@ describe('user centre lists', () => {
     const cells = within(rows[1] as HTMLElement)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells).toEqual(['2026-11-20 10:00:00', 'WF002', '功德供养', '¥12.50', '已支付']);
+    expect(cells).toEqual(['2026-11-20 10:00:00', 'WF002', '功德供养', '¥12.50', '已支付', '']);
     expect(within(rows[1] as HTMLElement).getByText('WF002')).toHaveClass('select-all');
+    // No QR from the server (a reservation, or the hold ran out): nothing to pay here.
+    expect(within(table).queryByRole('button', { name: /去支付/ })).not.toBeInTheDocument();
+  });
+
+  it('我的订单: 去支付 opens the QR of an unpaid order; paid, the list is asked again and reads 已支付', async () => {
+    let paid = false;
+    const unpaid = {
+      ...order('WF101', 0, 200),
+      description: '功德供养·佛前供灯',
+      codeImgUrl: 'http://localhost/pay/sandbox/WF101',
+      expireTime: '2026-11-20T02:15:00.000Z',
+    };
+    const polled: unknown[] = [];
+    const { user, api } = await open('我的订单', {
+      [ORDERS]: () => page([paid ? order('WF101', 1, 200) : unpaid, order('WF102', 5)]),
+      'POST /portal/rs/payapi/v1/pay/payResult': ({ body }) => {
+        polled.push(body);
+        paid = true;
+        return { body: { code: 0, msg: '1' } };
+      },
+    });
+    const table = await screen.findByRole('table', { name: '我的订单' });
+    const fetched = () => api.calls.filter((c) => c.path === ORDERS).length;
+    expect(fetched()).toBe(1);
+    const buttons = within(table).getAllByRole('button', { name: /去支付/ });
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: '请扫码支付' });
+    expect(dialog).toHaveTextContent('功德供养·佛前供灯');
+    expect(dialog).toHaveTextContent('¥200');
+    expect(within(dialog).getByTitle('支付二维码，订单号 WF101')).toBeInTheDocument();
+    // The poll asks about that trade within a second; paid, the dialog closes and the list reloads.
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: '请扫码支付' })).not.toBeInTheDocument(),
+      {
+        timeout: 4000,
+      },
+    );
+    expect(polled).toEqual([{ out_trade_no: 'WF101' }]);
+    await waitFor(() => expect(fetched()).toBe(2));
+    const row = await within(table).findByRole('row', { name: /WF101/ });
+    await waitFor(() => expect(within(row).getAllByRole('cell').at(-2)).toHaveTextContent('已支付'));
+    expect(within(table).queryByRole('button', { name: /去支付/ })).not.toBeInTheDocument();
+  });
+
+  it('我的订单: closing the QR unpaid keeps the order payable; a paid ceremony says the day to come by', async () => {
+    const unpaid = {
+      ...order('WF201', 0, 50),
+      description: '功德供养·佛前添香油',
+      codeImgUrl: 'http://localhost/pay/sandbox/WF201',
+      expireTime: '2026-11-20T02:15:00.000Z',
+    };
+    const ceremony = { ...order('WF202', 1, 1000), typeName: '独姓佛事', comeBy: '2026-12-01' };
+    const { user } = await open('我的订单', {
+      [ORDERS]: () => page([unpaid, ceremony]),
+      'POST /portal/rs/payapi/v1/pay/payResult': () => ({ body: { code: 0, msg: '0' } }),
+    });
+    const table = await screen.findByRole('table', { name: '我的订单' });
+    expect(within(table).getByRole('row', { name: /WF202/ })).toHaveTextContent('来寺日期 2026-12-01');
+    expect(within(table).getByRole('row', { name: /WF201/ })).not.toHaveTextContent('来寺日期');
+    await user.click(within(table).getByRole('button', { name: /去支付/ }));
+    const dialog = await screen.findByRole('dialog', { name: '请扫码支付' });
+    await user.click(within(dialog).getByRole('button', { name: /^关闭$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '请扫码支付' })).not.toBeInTheDocument());
+    expect(await within(table).findByRole('button', { name: /去支付/ })).toBeEnabled();
   });
 
   it('我的订单: the filter asks for status -1, 0 and 1 and goes back to the first page', async () => {
@@ -199,7 +267,11 @@ describe('user centre lists', () => {
 
   it('当前供奉: each statue with place, term, amount and order number; 已售已供 green, other blue', async () => {
     await open('当前供奉', {
-      [WORSHIP]: () => page([enshrinement(1, '已售已供'), enshrinement(2, '已售未供')]),
+      [WORSHIP]: () =>
+        page([
+          enshrinement(1, '已售已供'),
+          { ...enshrinement(2, '已售未供'), gfType: '常供', GF_TYPE: '1', END_DATE: '', RENEWABLE: false },
+        ]),
     });
     const list = await screen.findByRole('list', { name: '当前供奉' });
     const [offered, waiting] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
@@ -211,6 +283,9 @@ describe('user centre lists', () => {
     expect(offered).toHaveTextContent('WF001');
     expect(within(offered).getByText('已售已供')).toHaveAttribute('data-tone', 'green');
     expect(within(waiting).getByText('已售未供')).toHaveAttribute('data-tone', 'blue');
+    // Only a yearly enshrinement renews.
+    expect(within(offered).getByRole('button', { name: '续费 药师佛（铜）1' })).toBeEnabled();
+    expect(within(waiting).queryByRole('button', { name: /续费/ })).not.toBeInTheDocument();
     expect(screen.getByText('第 1 页，共 2 条')).toBeInTheDocument();
   });
 });

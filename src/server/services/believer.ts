@@ -125,18 +125,21 @@ export const createBelieverService = ({ db, clock, qrUrl }: BelieverDeps) => {
       if (status === ORDER_STATE.paid) query = query.where('state', '=', ORDER_STATE.paid);
       const { total } = await query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
       const rows = await query
+        // A single-family ceremony's deposit, once paid, names the day to come to the temple by.
+        .leftJoin('ceremony_orders', 'ceremony_orders.order_id', 'orders.id')
         .select([
-          'out_trade_no',
-          'type',
-          'state',
-          'amount_fen',
-          'description',
-          'created_at',
-          'hold_until',
-          'reservation',
+          'orders.out_trade_no',
+          'orders.type',
+          'orders.state',
+          'orders.amount_fen',
+          'orders.description',
+          'orders.created_at',
+          'orders.hold_until',
+          'orders.reservation',
+          'ceremony_orders.come_by',
         ])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy('orders.created_at', 'desc')
+        .orderBy('orders.id', 'desc')
         .limit(size)
         .offset(page * size)
         .execute();
@@ -152,6 +155,7 @@ export const createBelieverService = ({ db, clock, qrUrl }: BelieverDeps) => {
           description: row.description,
           codeImgUrl: open && !row.reservation ? qrUrl(row.out_trade_no) : '',
           expireTime: open ? row.hold_until.toISOString() : '',
+          comeBy: row.come_by ?? '',
         };
       });
       return paged(content, total);

@@ -2,8 +2,10 @@ import { DEFAULT_PAGE_SIZE, orderStateLabel } from '@contract/believer';
 import { formatYuan, yuanToFen } from '@contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { ChoiceCards } from '../../components/ui/choice-cards';
 import { PagedList } from './pager';
+import { canPayAgain, PayAgainDialog, usePayAgain } from './pay-again';
 import { myOrdersQuery, type OrderFilter, type PageSize, type PageView } from './user-center-queries';
 
 const filters: { value: OrderFilter; label: string }[] = [
@@ -14,8 +16,12 @@ const filters: { value: OrderFilter; label: string }[] = [
 
 const cell = 'border-b border-gold/20 px-3 py-3 text-left align-top';
 
-/** 我的订单: the believer's orders, filtered by status, a page at a time; read only. */
+/**
+ * 我的订单: the believer's orders, filtered by status, a page at a time. An unpaid online order
+ * whose hold lasts has 去支付 (the QR dialog again); a paid ceremony says the day to come by.
+ */
 export function OrdersTab() {
+  const { actor, payAgain } = usePayAgain();
   const [status, setStatus] = useState<OrderFilter>('-1');
   const [view, setView] = useState<PageView>({ page: 0, size: String(DEFAULT_PAGE_SIZE) as PageSize });
   const orders = useQuery(myOrdersQuery(status, view));
@@ -33,7 +39,7 @@ export function OrdersTab() {
       <PagedList query={orders} view={view} onView={setView} noun="订单">
         {(items) => (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] border-collapse text-lg">
+            <table className="w-full min-w-[46rem] border-collapse text-lg">
               <caption className="sr-only">我的订单</caption>
               <thead className="bg-paper-deep text-ink-soft">
                 <tr>
@@ -52,6 +58,9 @@ export function OrdersTab() {
                   <th scope="col" className={cell}>
                     状态
                   </th>
+                  <th scope="col" className={cell}>
+                    <span className="sr-only">操作</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -59,9 +68,23 @@ export function OrdersTab() {
                   <tr key={order.orderNo}>
                     <td className={cell}>{order.createTime}</td>
                     <td className={`${cell} select-all font-mono break-all`}>{order.orderNo}</td>
-                    <td className={cell}>{order.typeName}</td>
+                    <td className={cell}>
+                      {order.typeName}
+                      {order.comeBy && (
+                        <span className="mt-1 block text-base whitespace-nowrap text-ink-soft">
+                          来寺日期 {order.comeBy}
+                        </span>
+                      )}
+                    </td>
                     <td className={cell}>{formatYuan(yuanToFen(order.payAmount))}</td>
                     <td className={cell}>{orderStateLabel(order.orderState)}</td>
+                    <td className={cell}>
+                      {canPayAgain(order) && (
+                        <Button aria-label={`去支付 订单 ${order.orderNo}`} onPress={() => payAgain(order)}>
+                          去支付
+                        </Button>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -69,6 +92,7 @@ export function OrdersTab() {
           </div>
         )}
       </PagedList>
+      <PayAgainDialog actor={actor} />
     </div>
   );
 }

@@ -1,15 +1,22 @@
-import { DEFAULT_PAGE_SIZE, ENSHRINEMENT_STATUS } from '@contract/believer';
+import { DEFAULT_PAGE_SIZE, ENSHRINEMENT_STATUS, type EnshrinementItem } from '@contract/believer';
 import { formatYuan, yuanToFen } from '@contract/money';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { EnshrinementRenewalDialog } from './enshrinement-renewal-dialog';
 import { PagedList } from './pager';
 import { StatusBadge } from './status-badge';
 import { myEnshrinementsQuery, type PageSize, type PageView } from './user-center-queries';
 
-/** 当前供奉: the believer's paid statues; 已售已供 green, any other status blue. */
+/**
+ * 当前供奉: the believer's paid statues; 已售已供 green, any other status blue. A yearly one has
+ * 续费 (1 to 3 years: the renewal dialog and its flow).
+ */
 export function WorshipTab() {
   const [view, setView] = useState<PageView>({ page: 0, size: String(DEFAULT_PAGE_SIZE) as PageSize });
   const enshrinements = useQuery(myEnshrinementsQuery(view));
+  const [renewing, setRenewing] = useState<EnshrinementItem | null>(null);
+  const closeRenewal = useCallback(() => setRenewing(null), []);
   return (
     <div className="py-8">
       <PagedList query={enshrinements} view={view} onView={setView} noun="供奉">
@@ -22,6 +29,16 @@ export function WorshipTab() {
                   <StatusBadge tone={item.gfStatus === ENSHRINEMENT_STATUS.offered ? 'green' : 'blue'}>
                     {item.gfStatus}
                   </StatusBadge>
+                  {item.RENEWABLE && (
+                    <Button
+                      tone="secondary"
+                      className="ml-auto"
+                      aria-label={`续费 ${item.GF_NR}`}
+                      onPress={() => setRenewing(item)}
+                    >
+                      续费
+                    </Button>
+                  )}
                 </div>
                 <dl className="mt-2 grid grid-cols-[6rem_1fr] gap-x-4 gap-y-1 sm:grid-cols-[6rem_1fr_6rem_1fr]">
                   <dt className="text-ink-soft">供奉位置</dt>
@@ -40,6 +57,7 @@ export function WorshipTab() {
           </ul>
         )}
       </PagedList>
+      {renewing && <EnshrinementRenewalDialog key={renewing.ID} item={renewing} onClose={closeRenewal} />}
     </div>
   );
 }

@@ -1,0 +1,211 @@
+import type { EnshrinementItem } from '@contract/believer';
+import { MEMBERSHIP_MESSAGES } from '@contract/membership';
+import type { PrePayAnswer } from '@contract/payment';
+import { RENEWAL_RULES, type RenewalOrderRequest, renewalFlag, renewalTotal } from '@contract/renewal';
+import { assign, setup } from 'xstate';
+import { messageOf, paymentOf, unprovided } from './ordering';
+import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
+
+/**
+ * Renewing a yearly statue enshrinement (续费, order kind 4) from 当前供奉 of the user centre: the
+ * dialog of one enshrinement, open from its 续费 button until the flow ends.
+ *
+ * | state          | the believer sees                                                             |
+ * | -------------- | ----------------------------------------------------------------------------- |
+ * | choosing       | 供奉续费: the statue, 1年/2年/3年, the total (yearly price × years), 确认续费;  |
+ * |                | at 10000 and above the notice that it is a reservation paid at the temple;    |
+ * |                | a refusal (the server's words) or 获取二维码失败 beside the button              |
+ * | creatingOrder  | the same, 确认续费 pending (tag busy)                                           |
+ * | paying         | the QR dialog (the invoked payment machine)                                   |
+ * | reserved       | 预订成功: no QR (FX_YD_FLAG 1), come to the temple within 7 days; 确定           |
+ * | paid (final)   | the dialog closes; 当前供奉 shows the longer term                               |
+ * | closed (final) | the dialog closes (取消, ×, or 确定 of a reservation)                           |
+ *
+ * The total and FX_YD_FLAG come from the contract's `renewalTotal` and `renewalFlag`; the server
+ * prices again and refuses a total that differs. The answer decides between the QR and the
+ * reservation (an empty QR: 办理成功), as in the statue flow. A failed order call without the
+ * server's words (the network, the server down) says 获取二维码失败 (001 section 8) and the button
+ * is pressable again. Every try of one submission sends the same key; another choice of years,
+ * or an unpaid QR closed, makes the next submission a new one.
+ */
+export type RenewalYears = 1 | 2 | 3;
+
+export interface EnshrinementRenewalContext {
+  item: EnshrinementItem;
+  years: RenewalYears;
+  error: string | null;
+  order: RenewalOrderRequest | null;
+  idempotencyKey: string | null;
+  payment: PaymentInput | null;
+}
+
+export type EnshrinementRenewalEvent =
+  | { type: 'years.choose'; years: number }
+  | { type: 'renewal.submit'; mobile: string; key: string }
+  | { type: 'renewal.cancel' }
+  | { type: 'reserved.close' };
+
+type SubmitEvent = Extract<EnshrinementRenewalEvent, { type: 'renewal.submit' }>;
+
+export interface CreateRenewalInput {
+  order: RenewalOrderRequest;
+  idempotencyKey: string;
+}
+
+/** The renewal's total (yuan) for the years chosen. */
+export const renewalTotalOf = (context: Pick<EnshrinementRenewalContext, 'item' | 'years'>): number =>
+  renewalTotal(context.item.FX_PRICE, context.years);
+
+/** Whether the chosen renewal is a reservation (10000 and above: FX_YD_FLAG 1, no online payment). */
+export const isRenewalReservation = (context: Pick<EnshrinementRenewalContext, 'item' | 'years'>): boolean =>
+  renewalFlag(renewalTotalOf(context)) === '1';
+
+/** The order kind 4 the page sends: what it showed, for the server to price again. */
+export const renewalOrderOf = (
+  { item, years }: Pick<EnshrinementRenewalContext, 'item' | 'years'>,
+  mobile: string,
+): RenewalOrderRequest => {
+  const total = renewalTotal(item.FX_PRICE, years);
+  return {
+    type: RENEWAL_RULES.orderType,
+    RENEW: 1,
+    CHANNEL: RENEWAL_RULES.channel,
+    MOBILE: mobile,
+    ID: item.ID,
+    YEARS: years,
+    GF_TYPE: '2',
+    customAmount: total,
+    FX_YD_FLAG: renewalFlag(total),
+    FX_PRICE: item.FX_PRICE,
+    FX_GROUP: item.FX_GROUP,
+    FX_LOCATION: item.FX_LOCATION,
+    FX_MATERIAL: item.FX_MATERIAL,
+    FX_CNNAME: item.FX_CNNAME,
+  };
+};
+
+const isYears = (years: number): years is RenewalYears =>
+  Number.isInteger(years) && years >= RENEWAL_RULES.minYears && years <= RENEWAL_RULES.maxYears;
+
+/** The enshrinement the generated paths are walked with: 年供 at ¥4,000 a year (3 years: ¥12,000, reserved). */
+export const modelEnshrinement: EnshrinementItem = {
+  ID: 7,
+  GF_NR: '药师佛（樟木）',
+  localtion: '大殿外-东廊',
+  gfCycle: '2026-11-22至2027-11-22',
+  gfType: '年供',
+  orderNo: 'WF20261122130000000007',
+  payAmonut: 4000,
+  gfStatus: '已售未供',
+  LOCATION: '大殿外-东廊',
+  EXTTEXT1: '药师佛',
+  EXTTEXT2: '樟木',
+  GFJ_TOTAL: 4000,
+  GD_NAMES: '陈居士',
+  GF_CYCLE: '2026-11-22至2027-11-22',
+  GF_TYPE: '2',
+  FX_LOCATION: '2',
+  FX_MATERIAL: 1,
+  FX_GROUP: '1',
+  FX_CNNAME: '药师佛',
+  FX_PRICE: 4000,
+  END_DATE: '2027-11-22',
+  RENEWABLE: true,
+};
+
+export const enshrinementRenewalMachine = setup({
+  types: {
+    context: {} as EnshrinementRenewalContext,
+    events: {} as EnshrinementRenewalEvent,
+    input: {} as { item: EnshrinementItem },
+    children: {} as { createOrder: 'createOrder'; payment: 'payment' },
+    tags: {} as 'busy',
+  },
+  actors: {
+    createOrder: unprovided<PrePayAnswer, CreateRenewalInput>('createOrder'),
+    payment: paymentMachine,
+  },
+  guards: {
+    /** Another choice of 1 to 3 years (choosing the years already chosen is no change). */
+    isOtherYears: ({ context }, years: number) => isYears(years) && years !== context.years,
+    isReservedAnswer: (_, answer: PrePayAnswer) => answer.code_img_url === '',
+    isPaid: (_, output: PaymentOutput) => output.paid,
+  },
+  actions: {
+    /** Paid: the believer's lists are asked again (the term moved). */
+    renewed: () => {},
+    assignYears: assign({ years: ({ context }, years: number) => (isYears(years) ? years : context.years) }),
+    clearError: assign({ error: null }),
+    assignSubmission: assign(({ context }, submit: SubmitEvent) => ({
+      error: null,
+      order: renewalOrderOf(context, submit.mobile),
+      idempotencyKey: submit.key,
+    })),
+    assignError: assign({ error: (_, error: unknown) => messageOf(error, MEMBERSHIP_MESSAGES.qrFailed) }),
+    assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
+  },
+}).createMachine({
+  id: 'enshrinementRenewal',
+  context: ({ input }) => ({
+    item: input.item,
+    years: RENEWAL_RULES.minYears,
+    error: null,
+    order: null,
+    idempotencyKey: null,
+    payment: null,
+  }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      on: {
+        'years.choose': {
+          guard: { type: 'isOtherYears', params: ({ event }) => event.years },
+          actions: [{ type: 'assignYears', params: ({ event }) => event.years }, 'clearError'],
+        },
+        'renewal.submit': {
+          target: 'creatingOrder',
+          actions: { type: 'assignSubmission', params: ({ event }) => event },
+        },
+        'renewal.cancel': 'closed',
+      },
+    },
+    creatingOrder: {
+      tags: ['busy'],
+      invoke: {
+        id: 'createOrder',
+        src: 'createOrder',
+        input: ({ context }) => ({
+          order: context.order as RenewalOrderRequest,
+          idempotencyKey: context.idempotencyKey as string,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isReservedAnswer', params: ({ event }) => event.output },
+            target: 'reserved',
+            actions: { type: 'assignPayment', params: ({ event }) => event.output },
+          },
+          { target: 'paying', actions: { type: 'assignPayment', params: ({ event }) => event.output } },
+        ],
+        onError: {
+          target: 'choosing',
+          actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+    },
+    paying: {
+      invoke: {
+        id: 'payment',
+        src: 'payment',
+        input: ({ context }) => context.payment as PaymentInput,
+        onDone: [
+          { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
+          // Closed without paying: the order waits in 我的订单 (去支付) until its hold runs out.
+          { target: 'choosing' },
+        ],
+      },
+    },
+    reserved: { on: { 'reserved.close': 'closed' } },
+    paid: { type: 'final', entry: 'renewed' },
+    closed: { type: 'final' },
+  },
+});

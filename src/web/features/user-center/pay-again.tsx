@@ -1,0 +1,47 @@
+import type { MyOrderItem } from '@contract/believer';
+import { ORDER_STATE } from '@contract/payment';
+import type { PaymentInput } from '@machines/payment.machine';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type ActorRefFrom, createActor } from 'xstate';
+import { PaymentDialog } from '../../shared/payment/payment-dialog';
+import { paymentLogic } from '../../shared/payment/payment-logic';
+
+/** Whether 我的订单 offers 去支付: an unpaid online order whose hold lasts (the server gave its QR). */
+export const canPayAgain = (order: MyOrderItem): boolean =>
+  order.orderState === ORDER_STATE.reserved && order.codeImgUrl !== '' && order.expireTime !== '';
+
+/** The QR dialog's input from a row of the list: the same trade, its QR, deadline, item and amount. */
+export const payAgainInput = (order: MyOrderItem): PaymentInput => ({
+  outTradeNo: order.orderNo,
+  codeUrl: order.codeImgUrl,
+  expiresAt: order.expireTime,
+  description: order.description,
+  amount: order.payAmount,
+});
+
+type PaymentActor = ActorRefFrom<typeof paymentLogic>;
+
+/**
+ * 去支付 of 我的订单: the payment machine (the same poll and QR dialog as every ordering flow) on an
+ * order already placed. When the dialog ends, paid or not, the believer's lists are asked again:
+ * a paid row reads 已支付, an expired one 已关闭. Leaving the tab stops the poll.
+ */
+export const usePayAgain = () => {
+  const queryClient = useQueryClient();
+  const [actor, setActor] = useState<PaymentActor | null>(null);
+  useEffect(() => () => actor?.stop(), [actor]);
+  const payAgain = (order: MyOrderItem) => {
+    const next = createActor(paymentLogic, { input: payAgainInput(order) });
+    next.subscribe({
+      complete: () => void queryClient.invalidateQueries({ queryKey: ['user-center'] }),
+    });
+    setActor(next.start());
+  };
+  return { actor, payAgain };
+};
+
+/** The QR dialog of the order being paid again (nothing while none is). */
+export function PayAgainDialog({ actor }: { actor: PaymentActor | null }) {
+  return <PaymentDialog actor={actor ?? undefined} />;
+}

@@ -1,0 +1,146 @@
+import { MEMBERSHIP_MESSAGES } from '@contract/membership';
+import type { PrePayAnswer } from '@contract/payment';
+import { RENEWAL_MESSAGES } from '@contract/renewal';
+import {
+  type CreateRenewalInput,
+  enshrinementRenewalMachine,
+  isRenewalReservation,
+  modelEnshrinement,
+  renewalTotalOf,
+} from '@machines/enshrinement-renewal.machine';
+import { paymentMachine } from '@machines/payment.machine';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { deferred } from '../support/deferred';
+import { renewalPrePay, renewalReserved } from '../support/statecharts/fixtures/enshrinement-renewal';
+
+const phone = '13812345678';
+
+/** The renewal with fakes that record its effects: orders asked (with their keys), lists refreshed. */
+const start = ({ paid = true } = {}) => {
+  const orders: { input: CreateRenewalInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const effects: string[] = [];
+  const actor = createActor(
+    enshrinementRenewalMachine.provide({
+      actors: {
+        createOrder: fromPromise(({ input }) => {
+          const answer = deferred<PrePayAnswer>();
+          orders.push({ input, answer });
+          return answer.promise;
+        }),
+        payment: paymentMachine.provide({
+          actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+        }),
+      },
+      actions: { renewed: () => effects.push('renewed') },
+    }),
+    { input: { item: modelEnshrinement } },
+  ).start();
+  const state = () => actor.getSnapshot();
+  const submit = (key = 'key-renew-0001') => actor.send({ type: 'renewal.submit', mobile: phone, key });
+  return { actor, state, orders, effects, submit };
+};
+
+describe('enshrinement renewal journeys', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('opens on one year at the yearly price, paid online', () => {
+    const { state } = start();
+    expect(state().value).toBe('choosing');
+    expect(state().context.years).toBe(1);
+    expect(renewalTotalOf(state().context)).toBe(4000);
+    expect(isRenewalReservation(state().context)).toBe(false);
+  });
+
+  it('1 year: one order of ¥4,000 (FX_YD_FLAG 0) with the submission’s key, the QR, paid: the lists refresh', async () => {
+    const { state, orders, effects, submit } = start();
+    submit('key-renew-1');
+    expect(state().value).toBe('creatingOrder');
+    expect(state().hasTag('busy')).toBe(true);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.input).toEqual({
+      idempotencyKey: 'key-renew-1',
+      order: expect.objectContaining({
+        type: 4,
+        ID: modelEnshrinement.ID,
+        YEARS: 1,
+        customAmount: 4000,
+        FX_YD_FLAG: '0',
+        FX_PRICE: 4000,
+        MOBILE: phone,
+      }),
+    });
+    orders[0]?.answer.resolve(renewalPrePay);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('paying');
+    expect(state().context.payment).toMatchObject({
+      outTradeNo: renewalPrePay.out_trade_no,
+      amount: 4000,
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(state().value).toBe('paid');
+    expect(state().status).toBe('done');
+    expect(effects).toEqual(['renewed']);
+  });
+
+  it('3 years at ¥12,000: FX_YD_FLAG 1, the answer has no QR: 预订成功, never a payment', async () => {
+    const { actor, state, orders, effects, submit } = start();
+    actor.send({ type: 'years.choose', years: 3 });
+    expect(renewalTotalOf(state().context)).toBe(12000);
+    expect(isRenewalReservation(state().context)).toBe(true);
+    submit();
+    expect(orders[0]?.input.order).toMatchObject({ YEARS: 3, customAmount: 12000, FX_YD_FLAG: '1' });
+    orders[0]?.answer.resolve(renewalReserved);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('reserved');
+    expect(state().children.payment).toBeUndefined();
+    actor.send({ type: 'reserved.close' });
+    expect(state().value).toBe('closed');
+    expect(effects).toEqual([]);
+  });
+
+  it('a refusal stays beside the button in the server’s words; choosing again clears it; a new try, a new key', async () => {
+    const { actor, state, orders, submit } = start();
+    submit('key-renew-a');
+    orders[0]?.answer.reject(new Error(RENEWAL_MESSAGES.totalMismatch));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('choosing');
+    expect(state().context.error).toBe(RENEWAL_MESSAGES.totalMismatch);
+    actor.send({ type: 'years.choose', years: 2 });
+    expect(state().context.error).toBeNull();
+    expect(state().context.years).toBe(2);
+    submit('key-renew-b');
+    expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-renew-a', 'key-renew-b']);
+    expect(orders[1]?.input.order).toMatchObject({ YEARS: 2, customAmount: 8000 });
+  });
+
+  it('a failure without the server’s words says 获取二维码失败 and the button can be pressed again', async () => {
+    const { state, orders, submit } = start();
+    submit();
+    expect(state().can({ type: 'renewal.submit', mobile: phone, key: 'again' })).toBe(false);
+    orders[0]?.answer.reject(new Error(''));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('choosing');
+    expect(state().context.error).toBe(MEMBERSHIP_MESSAGES.qrFailed);
+    expect(state().can({ type: 'renewal.submit', mobile: phone, key: 'again' })).toBe(true);
+  });
+
+  it('a QR closed unpaid goes back to the choice; 取消 ends the flow; years outside 1-3 change nothing', async () => {
+    const { actor, state, orders, effects, submit } = start({ paid: false });
+    actor.send({ type: 'years.choose', years: 4 });
+    actor.send({ type: 'years.choose', years: 0 });
+    expect(state().context.years).toBe(1);
+    submit();
+    orders[0]?.answer.resolve(renewalPrePay);
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(state().value).toBe('paying');
+    state().children.payment?.send({ type: 'payment.close' });
+    expect(state().value).toBe('choosing');
+    expect(state().context.error).toBeNull();
+    actor.send({ type: 'renewal.cancel' });
+    expect(state().value).toBe('closed');
+    expect(state().status).toBe('done');
+    expect(effects).toEqual([]);
+  });
+});

@@ -1,0 +1,164 @@
+import { MEMBERSHIP_MESSAGES } from '@contract/membership';
+import { RESERVATION_NOTICE, RESERVED_MESSAGE } from '@contract/payment';
+import { RENEWAL_MESSAGES } from '@contract/renewal';
+import { modelEnshrinement } from '@machines/enshrinement-renewal.machine';
+import { screen, within } from '@testing-library/react';
+import { sessionStore } from '@web/api/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeAnswer, ok, portalOk, refused } from '../../support/fake-api';
+import { renewalPrePay, renewalReserved } from '../../support/statecharts/fixtures/enshrinement-renewal';
+import { passSecond, settle } from '../../support/statecharts/run-on-view';
+import { openRenewal, RENEWAL_ORDER_PATH, WORSHIP_PATH } from './enshrinement-renewal.flow';
+
+/** 当前供奉 with the renewal dialog of the model enshrinement open; orders answer in turn. */
+const renew = async ({
+  orderAnswers = [portalOk(renewalPrePay)],
+  paid = () => false,
+}: {
+  orderAnswers?: (FakeAnswer | 'network')[];
+  paid?: () => boolean;
+} = {}) => {
+  let renewed = false;
+  const app = await openRenewal({
+    [`POST ${RENEWAL_ORDER_PATH}`]: () => {
+      const answer = orderAnswers.shift() ?? portalOk(renewalPrePay);
+      if (answer === 'network') throw new TypeError('Failed to fetch');
+      return answer;
+    },
+    'POST /portal/rs/payapi/v1/pay/payResult': () => {
+      renewed = paid();
+      return { body: { code: 0, msg: renewed ? '1' : '0' } };
+    },
+    // Once paid, the term ends a year later.
+    [`GET ${WORSHIP_PATH}`]: () =>
+      ok({
+        content: [
+          renewed
+            ? {
+                ...modelEnshrinement,
+                END_DATE: '2028-11-22',
+                GF_CYCLE: '2026-11-22至2028-11-22',
+                gfCycle: '2026-11-22至2028-11-22',
+              }
+            : modelEnshrinement,
+        ],
+        totalElements: 1,
+      }),
+  });
+  const { user, api } = app;
+  const dialog = (name: string) => screen.getByRole('dialog', { name });
+  const isOpen = (name: string) => screen.queryByRole('dialog', { name }) !== null;
+  const press = async (dialogName: string, name: string) => {
+    await user.click(within(dialog(dialogName)).getByRole('button', { name }));
+    await settle(10);
+  };
+  const chooseYears = async (years: number) => {
+    await user.click(within(dialog('供奉续费')).getByRole('radio', { name: `${years}年` }));
+    await settle();
+  };
+  const orders = () => api.calls.filter((c) => c.path === RENEWAL_ORDER_PATH);
+  return { ...app, dialog, isOpen, press, chooseYears, orders };
+};
+
+describe('renewing an enshrinement from 当前供奉', { timeout: 30_000 }, () => {
+  beforeEach(() =>
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }),
+  );
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStore.clear();
+  });
+
+  it('1 year: ¥4,000 online, the QR, paid: the dialog closes and the longer term is shown', async () => {
+    const page = await renew({ paid: () => true });
+    const renewal = page.dialog('供奉续费');
+    expect(renewal).toHaveTextContent(modelEnshrinement.GF_NR);
+    expect(renewal).toHaveTextContent('2027-11-22');
+    expect(within(renewal).getByRole('radio', { name: '1年' })).toBeChecked();
+    expect(within(renewal).getByTestId('renewal-total')).toHaveTextContent('¥4,000');
+    expect(within(renewal).queryByText(RESERVATION_NOTICE)).not.toBeInTheDocument();
+
+    await page.press('供奉续费', '确认续费');
+    await settle(10);
+    expect(page.orders()).toHaveLength(1);
+    expect(page.orders()[0]?.body).toMatchObject({
+      type: 4,
+      RENEW: 1,
+      CHANNEL: 'pc',
+      MOBILE: '13812345678',
+      ID: modelEnshrinement.ID,
+      YEARS: 1,
+      GF_TYPE: '2',
+      customAmount: 4000,
+      FX_YD_FLAG: '0',
+      FX_PRICE: 4000,
+    });
+    const qr = page.dialog('请扫码支付');
+    expect(qr).toHaveTextContent(renewalPrePay.description);
+    expect(page.isOpen('供奉续费')).toBe(false);
+
+    await passSecond();
+    await settle(10);
+    await vi.waitFor(() => expect(page.isOpen('请扫码支付')).toBe(false));
+    expect(page.isOpen('供奉续费')).toBe(false);
+    const list = screen.getByRole('list', { name: '当前供奉' });
+    await vi.waitFor(() => expect(list).toHaveTextContent('2026-11-22至2028-11-22'));
+  });
+
+  it('3 years: ¥12,000 is a reservation: the notice, FX_YD_FLAG 1, 预订成功 instead of a QR', async () => {
+    const page = await renew({ orderAnswers: [portalOk(renewalReserved, RESERVED_MESSAGE)] });
+    await page.chooseYears(3);
+    const renewal = page.dialog('供奉续费');
+    expect(within(renewal).getByTestId('renewal-total')).toHaveTextContent('¥12,000');
+    expect(within(renewal).getByText(RESERVATION_NOTICE)).toBeInTheDocument();
+
+    await page.press('供奉续费', '确认续费');
+    await settle(10);
+    expect(page.orders()[0]?.body).toMatchObject({ YEARS: 3, customAmount: 12000, FX_YD_FLAG: '1' });
+    expect(page.isOpen('请扫码支付')).toBe(false);
+    expect(within(page.dialog('预订成功')).getByText(RESERVATION_NOTICE)).toBeInTheDocument();
+
+    await page.press('预订成功', '确定');
+    expect(page.isOpen('预订成功')).toBe(false);
+    expect(page.isOpen('供奉续费')).toBe(false);
+    expect(screen.getByRole('list', { name: '当前供奉' })).toHaveTextContent('2026-11-22至2027-11-22');
+  });
+
+  it('a refusal is shown beside the button in the server’s words; another choice clears it', async () => {
+    const page = await renew({ orderAnswers: [refused(400, RENEWAL_MESSAGES.totalMismatch)] });
+    await page.press('供奉续费', '确认续费');
+    await settle(10);
+    const renewal = page.dialog('供奉续费');
+    expect(within(renewal).getByRole('alert')).toHaveTextContent(RENEWAL_MESSAGES.totalMismatch);
+    expect(within(renewal).getByRole('button', { name: '确认续费' })).toBeEnabled();
+    expect(page.isOpen('请扫码支付')).toBe(false);
+    await page.chooseYears(2);
+    expect(within(renewal).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(renewal).getByTestId('renewal-total')).toHaveTextContent('¥8,000');
+    // The next try is another submission: a fresh key.
+    await page.press('供奉续费', '确认续费');
+    await settle(10);
+    const keys = page.orders().map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(page.orders()[1]?.body).toMatchObject({ YEARS: 2, customAmount: 8000 });
+  });
+
+  it('no QR (the network failed): 获取二维码失败, no QR dialog, and the button works again', async () => {
+    const page = await renew({ orderAnswers: ['network', refused(503, '服务器繁忙，请稍后再试')] });
+    await page.press('供奉续费', '确认续费');
+    await settle(10);
+    const renewal = page.dialog('供奉续费');
+    expect(within(renewal).getByRole('alert')).toHaveTextContent(MEMBERSHIP_MESSAGES.qrFailed);
+    expect(page.isOpen('请扫码支付')).toBe(false);
+    // The server down says the same.
+    await page.press('供奉续费', '确认续费');
+    await settle(10);
+    expect(within(renewal).getByRole('alert')).toHaveTextContent(MEMBERSHIP_MESSAGES.qrFailed);
+    // The third try gets its QR.
+    await page.press('供奉续费', '确认续费');
+    await settle(10);
+    expect(page.orders()).toHaveLength(3);
+    expect(page.dialog('请扫码支付')).toBeInTheDocument();
+  });
+});
