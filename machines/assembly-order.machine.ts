@@ -84,6 +84,12 @@ export const assemblyOrderMachine = setup({
     context: {} as AssemblyOrderContext,
     events: {} as AssemblyOrderEvent,
     input: {} as AssemblyInput,
+    children: {} as {
+      createOrder: 'createOrder';
+      awaitLogin: 'awaitLogin';
+      entries: 'memorialEntry';
+      payment: 'payment';
+    },
     tags: {} as 'busy',
   },
   actors: {

@@ -91,6 +91,12 @@ export const ceremonyBookingMachine = setup({
     context: {} as CeremonyBookingContext,
     events: {} as CeremonyBookingEvent,
     input: {} as CeremonyBookingInput,
+    children: {} as {
+      createOrder: 'createOrder';
+      awaitLogin: 'awaitLogin';
+      entries: 'memorialEntry';
+      payment: 'payment';
+    },
     tags: {} as 'busy',
   },
   actors: {

@@ -1,15 +1,21 @@
 import type { HoeDetail, TabletGdj } from '@contract/assembly';
 import type { CeremonyTypeDetail } from '@contract/ceremony';
+import type { MembershipPackage } from '@contract/membership';
+import { joinFormDefaults } from '@contract/membership-form';
 import type { MeritItem } from '@contract/merit';
 import { judgeTabletDialog } from '@contract/tablet-form';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { assemblyOrderMachine } from './assembly-order.machine';
 import { authDialogMachine } from './auth-dialog.machine';
 import { ceremonyBookingMachine } from './ceremony-booking.machine';
+import { enshrinementRenewalMachine, modelEnshrinement } from './enshrinement-renewal.machine';
+import { membershipJoinMachine } from './membership-join.machine';
+import { membershipRenewalMachine } from './membership-renewal.machine';
 import { memorialEntryMachine } from './memorial-entry.machine';
 import { meritOrderMachine } from './merit-order.machine';
 import { orderMachine } from './order.machine';
 import { paymentMachine } from './payment.machine';
+import { proxyRenewalMachine } from './proxy-renewal.machine';
 import { seatSelectionMachine } from './seat-selection.machine';
 import { smsCountdownMachine } from './sms-countdown.machine';
 import { statueOrderMachine } from './statue-order.machine';
@@ -37,12 +43,16 @@ export type MachineName =
   | 'auth-dialog'
   | 'payment'
   | 'merit-order'
+  | 'membership-join'
+  | 'membership-renewal'
+  | 'proxy-renewal'
   | 'memorial-entry'
   | 'order'
   | 'assembly-order'
   | 'ceremony-booking'
   | 'seat-selection'
   | 'statue-order'
+  | 'enshrinement-renewal'
   | 'tablet-booking';
 
 const entry = <M extends AnyStateMachine>(e: MachineEntry<M>): MachineEntry => e as unknown as MachineEntry;
@@ -92,6 +102,12 @@ export const modelCeremony: CeremonyTypeDetail = {
   SLOTS: ['08:30-10:00', '13:30-15:00'],
 };
 
+/** The packages the membership-join paths are walked with (two of the seeded ones). */
+export const modelMembershipPackages: MembershipPackage[] = [
+  { ITEMNO: 'HY1', CNNAME: '功德会会员（一年）', EXTINT1: 365, EXTINT2: 1 },
+  { ITEMNO: 'HY3', CNNAME: '功德会会员（三年）', EXTINT1: 1000, EXTINT2: 3 },
+];
+
 export const machineRegistry: MachineEntry[] = [
   // Two seconds reach every state of the countdown; the site counts 60.
   entry({
@@ -125,6 +141,30 @@ export const machineRegistry: MachineEntry[] = [
     input: { item: modelMeritItem },
     surface: 'view',
   }),
+  // A believer with a name and no other profile; the form's messages, the package, the consent.
+  entry({
+    name: 'membership-join',
+    machine: membershipJoinMachine,
+    input: {
+      packages: modelMembershipPackages,
+      mobile: '13812345678',
+      values: joinFormDefaults({
+        realName: '陈明',
+        gender: '',
+        birthDate: '',
+        ssqName: '',
+        ssqCode: '',
+        addres: '',
+        photo: '',
+      }),
+    },
+    facts: (s) => ({
+      errors: Object.keys(s.context.errors).join(),
+      agreed: s.context.agreed,
+      refusal: s.context.refusal !== null,
+    }),
+    surface: 'view',
+  }),
   // The assembly variant, 延往生 (both dialogs); `entries.kind` reaches the other tablet types.
   entry({
     name: 'memorial-entry',
@@ -144,6 +184,14 @@ export const machineRegistry: MachineEntry[] = [
     surface: 'view',
   }),
   entry({ name: 'order', machine: orderMachine, surface: 'server' }),
+  // A yearly statue at ¥4,000 a year; the years chosen (3: ¥12,000, a reservation) and the message shown.
+  entry({
+    name: 'enshrinement-renewal',
+    machine: enshrinementRenewalMachine,
+    input: { item: modelEnshrinement },
+    facts: (s) => ({ years: s.context.years, error: s.context.error }),
+    surface: 'view',
+  }),
   entry({
     name: 'assembly-order',
     machine: assemblyOrderMachine,
@@ -212,6 +260,21 @@ export const machineRegistry: MachineEntry[] = [
                 ).length === 0
               : null,
           },
+    surface: 'view',
+  }),
+  // The two model packages, the first chosen; the end date shown comes from the page's query.
+  entry({
+    name: 'membership-renewal',
+    machine: membershipRenewalMachine,
+    input: { packages: modelMembershipPackages },
+    surface: 'view',
+  }),
+  // Whether a relation is chosen is what 确认续费 judges; the lookup's form is judged per event.
+  entry({
+    name: 'proxy-renewal',
+    machine: proxyRenewalMachine,
+    input: { packages: modelMembershipPackages },
+    facts: (s) => ({ relation: s.context.relation !== null }),
     surface: 'view',
   }),
 ];

@@ -75,6 +75,12 @@ export const statueOrderMachine = setup({
     context: {} as StatueOrderContext,
     events: {} as StatueOrderEvent,
     input: {} as StatuePlace,
+    children: {} as {
+      createOrder: 'createOrder';
+      awaitLogin: 'awaitLogin';
+      seats: 'seatSelection';
+      payment: 'payment';
+    },
     tags: {} as 'busy',
   },
   actors: {

@@ -90,6 +90,12 @@ export const tabletBookingMachine = setup({
     context: {} as TabletBookingContext,
     events: {} as TabletBookingEvent,
     input: {} as TabletPlace,
+    children: {} as {
+      createOrder: 'createOrder';
+      awaitLogin: 'awaitLogin';
+      seats: 'seatSelection';
+      payment: 'payment';
+    },
     tags: {} as 'busy',
   },
   actors: {

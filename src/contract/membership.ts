@@ -169,7 +169,11 @@ export const membershipJoinForm = v.object({
 export type MembershipJoinForm = v.InferOutput<typeof membershipJoinForm>;
 
 export const membershipJoinRequest = v.object(
-  { ...common, RENEW: v.optional(v.literal(0)), ...membershipJoinForm.entries },
+  {
+    ...common,
+    RENEW: v.optional(v.literal(0, MEMBERSHIP_MESSAGES.orderIncomplete)),
+    ...membershipJoinForm.entries,
+  },
   MEMBERSHIP_MESSAGES.orderIncomplete,
 );
 export const membershipRenewRequest = v.object(
@@ -318,10 +322,14 @@ export const membershipApi = {
     request: null,
     response: portalEnvelope(myMembership),
   }),
+  /** The order as the wire carries it: one of the three (the server tells them apart, `membershipOrder`). */
   order: endpoint({
     method: 'POST',
     path: '/portal/rs/payapi/v1/pay/prePay',
-    request: membershipOrderRequest,
+    request: v.union(
+      [membershipProxyRequest, membershipRenewRequest, membershipJoinRequest],
+      MEMBERSHIP_MESSAGES.orderIncomplete,
+    ),
     response: prePayAnswer,
     encoding: 'jsonObject',
   }),

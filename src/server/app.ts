@@ -17,6 +17,7 @@ import { imageRoutes } from './routes/images';
 import { membershipRoutes } from './routes/membership';
 import { meritRoutes } from './routes/merit';
 import { payRoutes } from './routes/pay';
+import { photoRoutes } from './routes/photo';
 import { sandboxRoutes } from './routes/sandbox';
 import { siteRoutes } from './routes/site';
 import { staticRoutes } from './routes/static';
@@ -33,6 +34,7 @@ import { orderKinds } from './services/order-kind-list';
 import type { OrderKind } from './services/order-kinds';
 import { createOrdersService } from './services/orders';
 import { createPaymentsService } from './services/payments';
+import { createPhotoService } from './services/photos';
 import { createStatueService } from './services/statue';
 import { createTabletService } from './services/tablet';
 
@@ -103,6 +105,8 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   // above all) are not worth a gzip stream each.
   const gzip = compress();
   app.use((c, next) => (c.req.method === 'GET' ? gzip(c, next) : next()));
+  // The photo upload counts its own body (2 MB, while it streams in): routed before the limit below.
+  app.route('/', photoRoutes(services.auth, createPhotoService({ db, clock: deps.clock })));
   app.use(
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,

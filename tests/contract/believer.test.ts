@@ -208,3 +208,47 @@ describe('enshrinement renewal (001 sections 3, 5, 9)', () => {
       expect(v.safeParse(renewalOrderRequest, renewal({ YEARS })).success).toBe(true);
   });
 });
+
+describe('every profile message (BELIEVER_MESSAGES), one row each', () => {
+  const rows: [keyof typeof BELIEVER_MESSAGES, string, () => string | null][] = [
+    ['idCard', 'a wrong check digit', () => profileMessage(profile({ cardId: '110105194912310021' }))],
+    [
+      'idCard',
+      'an ID born after today',
+      () => profileMessage(profile({ cardId: withCheck('11010520301231002') })),
+    ],
+    ['birthFuture', 'tomorrow', () => profileMessage(profile({ birthDate: '2026-11-23' }))],
+    ['birthDate', 'the 30th of February', () => profileMessage(profile({ birthDate: '2026-02-30' }))],
+    ['gender', 'no gender', () => profileMessage(profile({ gender: '' }))],
+    ['email', 'no domain', () => profileMessage(profile({ email: 'chen@' }))],
+    ['postCode', 'five digits', () => profileMessage(profile({ postCode: '20004' }))],
+    ['telNumber', 'words', () => profileMessage(profile({ telNumber: '电话' }))],
+    ['address', 'markup', () => profileMessage(profile({ addres: '<b>愚园路</b>' }))],
+    ['region', 'four levels', () => profileMessage(profile({ ssqCode: '31,3101,310106,1' }))],
+    ['photo', 'another site’s photo', () => profileMessage(profile({ photo: 'http://evil.example/x.png' }))],
+    ['profileIncomplete', 'not an object', () => profileMessage('realName=陈明')],
+    [
+      'query',
+      'an unknown filter',
+      () => v.safeParse(myOrdersRequest, { status: '9' }).issues?.[0]?.message ?? null,
+    ],
+    // The answers' words (001 section 8); tests/server/user-center.test.ts and the view tests bring them.
+    [
+      'updated',
+      'the update’s answer',
+      () => (BELIEVER_MESSAGES.updated === '更新成功' ? BELIEVER_MESSAGES.updated : null),
+    ],
+    [
+      'reLogin',
+      'a profile that cannot be loaded',
+      () => (BELIEVER_MESSAGES.reLogin === '请重新登录' ? BELIEVER_MESSAGES.reLogin : null),
+    ],
+  ];
+  it.each(rows)('%s: %s', (key, _, bring) => {
+    expect(bring()).toBe(BELIEVER_MESSAGES[key]);
+  });
+  it('has a row for each message, each in Chinese', () => {
+    expect(new Set(rows.map(([key]) => key))).toEqual(new Set(Object.keys(BELIEVER_MESSAGES)));
+    for (const words of Object.values(BELIEVER_MESSAGES)) expect(words).toMatch(/\p{Script=Han}/u);
+  });
+});

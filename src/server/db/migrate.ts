@@ -7,6 +7,7 @@ import * as assemblyPlaces from './migrations/0004-assembly-places';
 import * as ceremonyBookings from './migrations/0005-ceremony-bookings';
 import * as seats from './migrations/0006-seats';
 import * as userCentre from './migrations/0007-user-centre';
+import * as believerPhotos from './migrations/0008-believer-photos';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-ceremony-bookings': ceremonyBookings,
   '0006-seats': seats,
   '0007-user-centre': userCentre,
+  '0008-believer-photos': believerPhotos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

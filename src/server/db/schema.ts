@@ -326,6 +326,15 @@ export interface Database {
     email: Generated<string>;
     updated_at: Timestamp;
   };
+  /** The believer's one photo (its bytes; `id` is the random part of its URL). */
+  believer_photos: {
+    user_id: number;
+    id: string;
+    content_type: string;
+    bytes: Uint8Array;
+    byte_size: number;
+    created_at: Timestamp;
+  };
   /** Activities the temple records for a believer's phone (活动历史). */
   activity_records: {
     id: Generated<number>;

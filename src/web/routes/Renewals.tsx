@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../shared/coming-soon';
+import { requireLogin } from '../features/auth/require-login';
+import { myMembershipQuery, packagesQuery } from '../features/membership/membership-queries';
+import { RenewalPage } from '../features/membership/renewal-page';
 
 export const Route = createFileRoute('/Renewals')({
+  beforeLoad: requireLogin,
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(myMembershipQuery()),
+      context.queryClient.ensureQueryData(packagesQuery()),
+    ]),
   staticData: { title: '会员续费' },
-  component: ComingSoon,
+  component: RenewalPage,
 });

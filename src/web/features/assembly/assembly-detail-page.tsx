@@ -9,7 +9,6 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { focusFirstError } from '../../components/ui/focus-first-error';
 import { Modal } from '../../components/ui/modal';
-import type { MemorialEntryActor } from '../../shared/memorial-entry/use-memorial-entry-actor';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
@@ -101,7 +100,7 @@ export function AssemblyDetailPage({ hoe, prices }: { hoe: HoeDetail; prices: Ta
       </ConfirmDialog>
       <AssemblyOrderDialog
         context={snapshot.context}
-        editor={snapshot.children.entries as MemorialEntryActor | undefined}
+        editor={snapshot.children.entries}
         items={items}
         printNote={preview ? `${preview.TABLET_TYPE}牌位为${SIZES[preview.SIZE]}` : null}
         isOpen={snapshot.matches('ordering')}
@@ -110,7 +109,7 @@ export function AssemblyDetailPage({ hoe, prices }: { hoe: HoeDetail; prices: Ta
         onConfirm={() => send({ type: 'order.confirm' })}
         onCancel={() => send({ type: 'order.cancel' })}
       />
-      <PaymentDialog actor={snapshot.children.payment as never} />
+      <PaymentDialog actor={snapshot.children.payment} />
       <Modal
         title="办理成功"
         isOpen={snapshot.matches('reserved')}

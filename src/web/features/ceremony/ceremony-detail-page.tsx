@@ -15,7 +15,6 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { focusFirstError } from '../../components/ui/focus-first-error';
 import { LunarCalendar } from '../../shared/lunar-calendar';
-import type { MemorialEntryActor } from '../../shared/memorial-entry/use-memorial-entry-actor';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
@@ -132,7 +131,7 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
       </ConfirmDialog>
       <CeremonyOrderDialog
         context={snapshot.context}
-        editor={snapshot.children.entries as MemorialEntryActor | undefined}
+        editor={snapshot.children.entries}
         isOpen={snapshot.matches({ ordering: 'confirming' })}
         onAgree={(agreed) => send({ type: 'agreement.set', agreed })}
         onCause={(cause) => send({ type: 'cause.change', cause })}
@@ -151,7 +150,7 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
       >
         {CEREMONY_NOTICES.reservation}
       </ConfirmDialog>
-      <PaymentDialog actor={snapshot.children.payment as never} />
+      <PaymentDialog actor={snapshot.children.payment} />
     </div>
   );
 }

@@ -15,7 +15,6 @@ import { Modal } from '../../components/ui/modal';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { SeatMapView } from '../../shared/seat-map/seat-map';
-import type { SeatSelectionActor } from '../../shared/seat-map/use-seat-selection';
 import { useSiteConfig } from '../../shared/site-config-query';
 import { StatueChoices } from './statue-choices';
 import { StatueOrderDialog } from './statue-order-dialog';
@@ -39,7 +38,7 @@ export function StatueDetailPage({ location, locationName, preview, statues }: S
   const place = useMemo(() => ({ location, locationName }), [location, locationName]);
   const [form, setForm] = useState<StatueForm>(emptyStatueForm);
   const [snapshot, send] = useStatueOrderActor(place);
-  const seats = snapshot.children.seats as SeatSelectionActor | undefined;
+  const seats = snapshot.children.seats;
   const total = statueTotalOf(form);
 
   const change = (next: StatueForm) => {
@@ -104,7 +103,7 @@ export function StatueDetailPage({ location, locationName, preview, statues }: S
         onConfirm={() => send({ type: 'order.confirm' })}
         onCancel={() => send({ type: 'order.cancel' })}
       />
-      <PaymentDialog actor={snapshot.children.payment as never} />
+      <PaymentDialog actor={snapshot.children.payment} />
       <Modal
         title="预定成功"
         isOpen={snapshot.matches('reserved')}

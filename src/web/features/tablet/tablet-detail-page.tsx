@@ -9,7 +9,6 @@ import { focusFirstError } from '../../components/ui/focus-first-error';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { SeatMapView } from '../../shared/seat-map/seat-map';
-import type { SeatSelectionActor } from '../../shared/seat-map/use-seat-selection';
 import { type TabletChoices, TabletChoicesView } from './tablet-choices';
 import { TabletOrderDialog } from './tablet-order-dialog';
 import { tabletCategoriesQuery, tabletLocationsQuery, tabletSeatsQuery } from './tablet-queries';
@@ -30,7 +29,7 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
   const input = useMemo(() => ({ pwType }), [pwType]);
   const [snapshot, send, actor] = useTabletBookingActor(input);
   const [form, setForm] = useState<TabletChoices>(emptyChoices);
-  const seats = snapshot.children.seats as SeatSelectionActor;
+  const seats = snapshot.children.seats;
   const area =
     form.floor && form.group ? tabletAreaOf(pwType, form.floor.PW_LOCATION, form.group.PW_GROUP) : null;
   // The price came with the map (the seat machine loads it through this cache entry).
@@ -46,7 +45,7 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
     const nextArea =
       next.floor && next.group ? tabletAreaOf(pwType, next.floor.PW_LOCATION, next.group.PW_GROUP) : null;
     // Another location resets the place (the seat machine forgets it); the same one changes nothing.
-    seats.send({ type: 'area.choose', area: nextArea });
+    seats?.send({ type: 'area.choose', area: nextArea });
     send({ type: 'form.edit' });
   };
   const submit = () =>
@@ -73,7 +72,7 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
         <TabletChoicesView categories={categories} floors={floors} form={form} onChange={change} />
         <div className="flex flex-col gap-3">
           <h2 className="text-lg font-medium text-ink">选择位置</h2>
-          <SeatMapView actor={seats} label={`${typeName}座位图`} />
+          {seats && <SeatMapView actor={seats} label={`${typeName}座位图`} />}
         </div>
         <TabletSubmitBar
           price={price}
@@ -118,7 +117,7 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
         message={SEAT_MESSAGES.reserved}
         onClose={() => send({ type: 'reserved.close' })}
       />
-      <PaymentDialog actor={snapshot.children.payment as never} />
+      <PaymentDialog actor={snapshot.children.payment} />
     </div>
   );
 }

@@ -97,7 +97,7 @@ export function EnshrinementRenewalDialog({
           </div>
         </div>
       </Modal>
-      <PaymentDialog actor={snapshot.children.payment as never} />
+      <PaymentDialog actor={snapshot.children.payment} />
       <Modal
         title="预订成功"
         isOpen={snapshot.matches('reserved')}

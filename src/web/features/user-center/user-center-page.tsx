@@ -1,31 +1,13 @@
-import { maskPhone } from '@contract/phone';
-import { useQuery } from '@tanstack/react-query';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { ActivityTab } from './activity-tab';
-import { meQuery } from './me-query';
 import { OrdersTab } from './orders-tab';
+import { ProfileTab } from './profile-tab';
 import { WorshipTab } from './worship-tab';
 
 const tabs = ['我的信息', '我的订单', '活动历史', '当前供奉'] as const;
 
 const tabClass =
   'cursor-pointer border-b-4 border-transparent px-6 py-3 text-lg outline-none data-[selected]:border-temple data-[selected]:text-temple data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold/60';
-
-function MyInfo() {
-  const me = useQuery(meQuery);
-  if (me.isPending) return <p className="py-10 text-lg text-ink-soft">正在加载…</p>;
-  if (me.isError) return <p className="py-10 text-lg text-temple">信息加载失败，请重新登录。</p>;
-  return (
-    <dl className="grid max-w-xl grid-cols-[8rem_1fr] gap-y-4 py-8 text-lg">
-      <dt className="text-ink-soft">姓名</dt>
-      <dd>{me.data.realName ?? '—'}</dd>
-      <dt className="text-ink-soft">手机号</dt>
-      <dd>{maskPhone(me.data.phone)}</dd>
-      <dt className="text-ink-soft">身份</dt>
-      <dd>{me.data.userType === 2 ? '功德会会员' : '信众'}</dd>
-    </dl>
-  );
-}
 
 /** 个人中心: four tabs: the profile, the orders, the activity history and the current enshrinements. */
 export function UserCenterPage() {
@@ -41,7 +23,7 @@ export function UserCenterPage() {
           ))}
         </TabList>
         <TabPanel id="我的信息">
-          <MyInfo />
+          <ProfileTab />
         </TabPanel>
         <TabPanel id="我的订单">
           <OrdersTab />

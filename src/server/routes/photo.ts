@@ -1,0 +1,62 @@
+import { PHOTO_MESSAGES, PHOTO_RULES, PHOTO_URL_PREFIX, photoApi } from '@contract/photo';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../app-env';
+import { REQUEST_MALFORMED } from '../error-answers';
+import { AppError, badRequest } from '../errors';
+import { ok } from '../http';
+import type { AuthService } from '../services/auth';
+import type { PhotoService } from '../services/photos';
+import { requireUser } from './require-user';
+
+/** What a multipart body may carry besides the photo: the boundary lines and the part's headers. */
+export const MULTIPART_ALLOWANCE_BYTES = 16 * 1024;
+
+const tooLarge = () => new AppError(413, PHOTO_MESSAGES.size);
+
+/**
+ * The photo upload (spec 002 section 7) and the stored photo. The token is checked before a byte
+ * of the body is read; the body is counted while it streams in and refused (413) as soon as it
+ * passes 2 MB and the multipart allowance, so at most that much is ever held; the photo itself
+ * must then be 2 MB at most and, by its first bytes, a PNG, GIF or JPEG. Nothing is stored on a
+ * refusal.
+ *
+ * The photo is served without a token (an <img> sends none) at an unguessable URL (128 random
+ * bits), with the type its bytes showed and `nosniff`.
+ */
+export const photoRoutes = (auth: AuthService, photos: PhotoService) =>
+  new Hono<AppEnv>()
+    .post(
+      photoApi.upload.path,
+      requireUser(auth),
+      bodyLimit({
+        maxSize: PHOTO_RULES.maxBytes + MULTIPART_ALLOWANCE_BYTES,
+        onError: () => {
+          throw tooLarge();
+        },
+      }),
+      async (c) => {
+        if (!(c.req.header('content-type') ?? '').includes('multipart/form-data'))
+          throw badRequest(PHOTO_MESSAGES.missing);
+        let form: Record<string, unknown>;
+        try {
+          form = await c.req.parseBody();
+        } catch {
+          throw badRequest(REQUEST_MALFORMED);
+        }
+        const file = form[PHOTO_RULES.field];
+        if (!(file instanceof File) || file.size === 0) throw badRequest(PHOTO_MESSAGES.missing);
+        if (file.size > PHOTO_RULES.maxBytes) throw tooLarge();
+        const url = await photos.store(c.get('user'), new Uint8Array(await file.arrayBuffer()));
+        return ok(c, { url }, PHOTO_MESSAGES.uploaded);
+      },
+    )
+    .get(`${PHOTO_URL_PREFIX}:id`, async (c) => {
+      const photo = await photos.read(c.req.param('id'));
+      c.header('Content-Type', photo.contentType);
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Content-Disposition', 'inline');
+      // A photo's URL changes with every upload: what it shows never changes, and it is personal.
+      c.header('Cache-Control', 'private, max-age=31536000, immutable');
+      return c.body(new Uint8Array(photo.bytes));
+    });

@@ -1,0 +1,83 @@
+import type { MembershipPackage } from '@contract/membership';
+import type { JoinFormValues } from '@contract/membership-form';
+import type { membershipJoinMachine } from '@machines/membership-join.machine';
+import type { SnapshotFrom } from 'xstate';
+import { Button } from '../../components/ui/button';
+import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
+import { PaymentDialog } from '../../shared/payment/payment-dialog';
+import { JoinConfirmStep } from './join-confirm-step';
+import { JoinFormStep } from './join-form-step';
+import { JoinSuccess } from './join-success';
+import { PackageStep } from './package-step';
+import { useMembershipJoinActor } from './use-membership-join-actor';
+import { WizardSteps } from './wizard-steps';
+
+export const JOIN_STEPS = ['年限选择', '信息确认', '支付'] as const;
+
+/** Which of the three steps the believer is on: the package and the form are 年限选择. */
+const stepOf = (snapshot: SnapshotFrom<typeof membershipJoinMachine>): number => {
+  if (snapshot.matches('paid')) return JOIN_STEPS.length;
+  if (snapshot.matches('paying')) return 2;
+  return snapshot.matches('choosing') || snapshot.matches('filling') ? 0 : 1;
+};
+
+export interface JoinWizardProps {
+  packages: readonly MembershipPackage[];
+  mobile: string;
+  defaults: JoinFormValues;
+}
+
+/** The three steps of 功德会入会, each drawn from the join machine's state. */
+export function JoinWizard({ packages, mobile, defaults }: JoinWizardProps) {
+  const [snapshot, send, actor] = useMembershipJoinActor({ packages, mobile, values: defaults });
+  const { context } = snapshot;
+  const pkg = packages.find((p) => p.ITEMNO === context.productId);
+  const confirming =
+    snapshot.matches('confirming') || snapshot.matches('creatingOrder') || snapshot.matches('paying');
+  return (
+    <div className="flex flex-col gap-8">
+      <WizardSteps steps={JOIN_STEPS} current={stepOf(snapshot)} />
+      {snapshot.matches('choosing') && (
+        <div className="flex flex-col gap-8">
+          <PackageStep
+            packages={packages}
+            value={context.productId}
+            onChange={(itemNo) => send({ type: 'package.choose', itemNo })}
+          />
+          <div className="flex justify-end border-t border-gold/30 pt-6">
+            <Button size="lg" onPress={() => send({ type: 'package.next' })}>
+              下一步
+            </Button>
+          </div>
+        </div>
+      )}
+      {snapshot.matches('filling') && (
+        <JoinFormStep
+          initial={context.values}
+          errors={context.errors}
+          onSubmit={(values) => {
+            send({ type: 'form.submit', values, key: newIdempotencyKey() });
+            return actor.getSnapshot().context.errors;
+          }}
+          onBack={(values) => send({ type: 'form.back', values })}
+          onEdit={(field) => send({ type: 'form.edit', field })}
+        />
+      )}
+      {confirming && pkg && context.order && (
+        <JoinConfirmStep
+          pkg={pkg}
+          order={context.order}
+          agreed={context.agreed}
+          refusal={context.refusal}
+          canBuy={snapshot.can({ type: 'order.buy' })}
+          isPending={snapshot.hasTag('busy')}
+          onAgree={(agreed) => send({ type: 'consent.set', agreed })}
+          onBack={() => send({ type: 'confirm.back' })}
+          onBuy={() => send({ type: 'order.buy' })}
+        />
+      )}
+      {snapshot.matches('paid') && <JoinSuccess />}
+      <PaymentDialog actor={snapshot.children.payment} />
+    </div>
+  );
+}

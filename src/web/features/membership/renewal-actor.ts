@@ -1,0 +1,43 @@
+import { MEMBERSHIP_MESSAGES, type MembershipPackage, membershipApi } from '@contract/membership';
+import { IDEMPOTENCY_HEADER } from '@contract/payment';
+import { membershipRenewalMachine } from '@machines/membership-renewal.machine';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { ApiError, portalClient } from '../../api/client';
+import { paymentLogic } from '../../shared/payment/payment-logic';
+
+/**
+ * A failed call as the believer reads it: the server's refusal keeps its words (请先入会,
+ * 查找过于频繁…); anything else (the network, a server fault) says only `fallback`.
+ */
+export const reasonOr =
+  (fallback: string) =>
+  (error: unknown): never => {
+    throw error instanceof ApiError && error.status >= 400 && error.status < 500
+      ? error
+      : new Error(fallback);
+  };
+
+/** The own renewal with its real effects: the order call (quiet: shown on the page), the QR poll. */
+export const useRenewalActor = (packages: readonly MembershipPackage[]) => {
+  const queryClient = useQueryClient();
+  return useMachine(
+    membershipRenewalMachine.provide({
+      actors: {
+        createOrder: fromPromise(async ({ input: { order, idempotencyKey } }) =>
+          portalClient(membershipApi.order, order, {
+            quiet: true,
+            headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+          }).then((answer) => answer.data, reasonOr(MEMBERSHIP_MESSAGES.qrFailed)),
+        ),
+        payment: paymentLogic,
+      },
+      actions: {
+        // Stale, not refetched now: the success keeps the end date the purchase was shown with.
+        renewed: () => void queryClient.invalidateQueries({ queryKey: ['membership'], refetchType: 'none' }),
+      },
+    }),
+    { input: { packages } },
+  );
+};

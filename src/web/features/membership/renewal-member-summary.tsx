@@ -1,0 +1,40 @@
+import type { MembershipStatus } from '@contract/membership';
+
+export interface MemberSummaryProps {
+  /** 会员编号 (the own membership) or none (a proxy renewal shows only what the lookup answered). */
+  code?: string;
+  name: string;
+  status: MembershipStatus;
+  endDate: string;
+}
+
+const term = 'text-ink-soft';
+
+/** Whose membership is renewed: code, name, 有效 or 已过期, and until when. */
+export function MemberSummary({ code, name, status, endDate }: MemberSummaryProps) {
+  return (
+    <dl className="grid grid-cols-[7rem_1fr] gap-y-3 rounded-md bg-paper-deep px-5 py-4 text-lg">
+      {code && (
+        <>
+          <dt className={term}>会员编号</dt>
+          <dd>{code}</dd>
+        </>
+      )}
+      <dt className={term}>会员姓名</dt>
+      <dd>{name}</dd>
+      <dt className={term}>会员状态</dt>
+      <dd>{status === '1' ? '有效' : '已过期'}</dd>
+      <dt className={term}>有效期至</dt>
+      <dd>{endDate || '--'}</dd>
+    </dl>
+  );
+}
+
+/** The end date the chosen package gives, said where the believer decides. */
+export function NewEndDate({ endDate }: { endDate: string }) {
+  return (
+    <p className="text-lg" aria-live="polite">
+      续费后有效期至：<strong className="text-2xl text-temple">{endDate}</strong>
+    </p>
+  );
+}

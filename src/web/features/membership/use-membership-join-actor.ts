@@ -1,0 +1,46 @@
+import { MEMBERSHIP_MESSAGES, membershipApi } from '@contract/membership';
+import { IDEMPOTENCY_HEADER } from '@contract/payment';
+import { type MembershipJoinInput, membershipJoinMachine } from '@machines/membership-join.machine';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { ApiError, portalClient } from '../../api/client';
+import { paymentLogic } from '../../shared/payment/payment-logic';
+import { storeMemberUserType } from './member-user-type';
+
+/** The join wizard with its real effects: the order call, the QR dialog, the stored user type. */
+export const useMembershipJoinActor = (input: MembershipJoinInput) => {
+  const queryClient = useQueryClient();
+  return useMachine(
+    membershipJoinMachine.provide({
+      actors: {
+        // Quiet: the failure is shown on the confirmation (获取二维码失败), where the believer is
+        // looking; a server's refusal keeps its words, anything else (the network) says only that.
+        createOrder: fromPromise(async ({ input: { order, idempotencyKey } }) => {
+          try {
+            return (
+              await portalClient(membershipApi.order, order, {
+                quiet: true,
+                headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+              })
+            ).data;
+          } catch (error) {
+            throw error instanceof ApiError && error.status >= 400
+              ? error
+              : new Error(MEMBERSHIP_MESSAGES.qrFailed);
+          }
+        }),
+        payment: paymentLogic,
+      },
+      actions: {
+        storeMember: () => {
+          storeMemberUserType();
+          // Stale, not refetched now: the page keeps showing 支付成功 rather than "already a member".
+          void queryClient.invalidateQueries({ queryKey: ['membership'], refetchType: 'none' });
+          void queryClient.invalidateQueries({ queryKey: ['me'] });
+        },
+      },
+    }),
+    { input },
+  );
+};

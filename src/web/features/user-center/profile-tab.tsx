@@ -1,0 +1,24 @@
+import { BELIEVER_MESSAGES } from '@contract/believer';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button';
+import { meQuery, profileQuery } from './me-query';
+import { ProfileForm } from './profile-form';
+
+/** 我的信息: the profile, loaded, then edited in place; a failed load says 请重新登录, with 重试. */
+export function ProfileTab() {
+  const profile = useQuery(profileQuery);
+  const me = useQuery(meQuery);
+  if (profile.isPending) return <p className="py-10 text-lg text-ink-soft">正在加载…</p>;
+  if (profile.isError)
+    return (
+      <div className="flex items-center gap-4 py-10">
+        <p role="alert" className="text-lg text-temple">
+          {BELIEVER_MESSAGES.reLogin}
+        </p>
+        <Button tone="secondary" onPress={() => void profile.refetch()}>
+          重试
+        </Button>
+      </div>
+    );
+  return <ProfileForm key={profile.data.phone} profile={profile.data} userType={me.data?.userType} />;
+}

@@ -1,0 +1,196 @@
+import { MEMBERSHIP_MESSAGES } from '@contract/membership';
+import type { JoinFormValues } from '@contract/membership-form';
+import type { PrePayAnswer } from '@contract/payment';
+import { modelMembershipPackages } from '@machines/index';
+import { type CreateJoinOrderInput, membershipJoinMachine } from '@machines/membership-join.machine';
+import { paymentMachine } from '@machines/payment.machine';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { deferred } from '../support/deferred';
+import {
+  emptyJoin,
+  goodJoin,
+  joinDefaults,
+  joinPrePay,
+} from '../support/statecharts/fixtures/membership-join';
+
+const phone = '13812345678';
+const submit = (values: JoinFormValues = goodJoin, key = 'key-join-00000001') => ({
+  type: 'form.submit' as const,
+  values,
+  key,
+});
+
+/** The join wizard with fakes that record every side effect: orders requested, user type stored. */
+const start = ({ paid = true } = {}) => {
+  const orders: { input: CreateJoinOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const effects: string[] = [];
+  const actor = createActor(
+    membershipJoinMachine.provide({
+      actors: {
+        createOrder: fromPromise(({ input }) => {
+          const answer = deferred<PrePayAnswer>();
+          orders.push({ input, answer });
+          return answer.promise;
+        }),
+        payment: paymentMachine.provide({
+          actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+        }),
+      },
+      actions: { storeMember: () => effects.push('USER_TYPE=2') },
+    }),
+    { input: { packages: modelMembershipPackages, mobile: phone, values: joinDefaults } },
+  ).start();
+  const state = () => actor.getSnapshot();
+  /** To the confirmation with the complete form, agreed or not. */
+  const toConfirm = (agreed: boolean) => {
+    actor.send({ type: 'package.next' });
+    actor.send(submit());
+    if (agreed) actor.send({ type: 'consent.set', agreed: true });
+  };
+  return { actor, state, orders, effects, toConfirm };
+};
+
+describe('membership join journeys', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('package, form, consent, buy, pay: one order of the chosen package, then user type 2', async () => {
+    const { actor, state, orders, effects } = start();
+    expect(state().value).toBe('choosing');
+    expect(state().context.productId).toBe('HY1');
+    actor.send({ type: 'package.choose', itemNo: 'HY3' });
+    actor.send({ type: 'package.next' });
+    expect(state().value).toBe('filling');
+    expect(state().context.values).toMatchObject({ GFR1: '十方法界一切众生', YS1: '陈明' });
+
+    actor.send(submit(goodJoin, 'key-join-1'));
+    expect(state().value).toBe('confirming');
+    expect(state().context.order).toMatchObject({
+      type: 6,
+      PRODUCT_ID: 'HY3',
+      customAmount: 1000,
+      MOBILE: phone,
+      SSQ_NAME: ['上海市', '市辖区', '黄浦区'],
+    });
+    actor.send({ type: 'consent.set', agreed: true });
+    actor.send({ type: 'order.buy' });
+    expect(state().hasTag('busy')).toBe(true);
+    expect(state().can({ type: 'order.buy' })).toBe(false);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.input.idempotencyKey).toBe('key-join-1');
+
+    orders[0]?.answer.resolve(joinPrePay);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('paying');
+    expect(effects).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(state().value).toBe('paid');
+    expect(state().status).toBe('done');
+    expect(effects).toEqual(['USER_TYPE=2']);
+  });
+
+  it('consent gates buy: no order until 同意 is ticked, none after it is unticked', () => {
+    const { actor, state, orders, toConfirm } = start();
+    toConfirm(false);
+    expect(state().can({ type: 'order.buy' })).toBe(false);
+    actor.send({ type: 'order.buy' });
+    expect(state().value).toBe('confirming');
+    expect(orders).toHaveLength(0);
+
+    actor.send({ type: 'consent.set', agreed: true });
+    actor.send({ type: 'consent.set', agreed: false });
+    actor.send({ type: 'order.buy' });
+    expect(orders).toHaveLength(0);
+
+    actor.send({ type: 'consent.set', agreed: true });
+    expect(state().can({ type: 'order.buy' })).toBe(true);
+    actor.send({ type: 'order.buy' });
+    expect(orders).toHaveLength(1);
+  });
+
+  it('QR failure: 获取二维码失败 on the confirmation, buy enabled again, the retry sends the same key', async () => {
+    const { actor, state, orders, effects, toConfirm } = start();
+    toConfirm(true);
+    actor.send({ type: 'order.buy' });
+    orders[0]?.answer.reject(new Error(MEMBERSHIP_MESSAGES.qrFailed));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('confirming');
+    expect(state().context.refusal).toBe(MEMBERSHIP_MESSAGES.qrFailed);
+    expect(state().can({ type: 'order.buy' })).toBe(true);
+
+    actor.send({ type: 'order.buy' });
+    expect(state().context.refusal).toBeNull();
+    expect(orders).toHaveLength(2);
+    expect(orders[1]?.input.idempotencyKey).toBe(orders[0]?.input.idempotencyKey);
+    expect(effects).toEqual([]);
+  });
+
+  it('a member is refused with the server’s words (您已是功德会会员，请办理续费)', async () => {
+    const { actor, state, orders, toConfirm } = start();
+    toConfirm(true);
+    actor.send({ type: 'order.buy' });
+    orders[0]?.answer.reject(new Error(MEMBERSHIP_MESSAGES.alreadyMember));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().context.refusal).toBe(MEMBERSHIP_MESSAGES.alreadyMember);
+  });
+
+  it('a form problem stays on the form with every message, and nothing is ordered', () => {
+    const { actor, state, orders } = start();
+    actor.send({ type: 'package.next' });
+    actor.send(submit({ ...joinDefaults, GFR1: '', YS1: '' }));
+    expect(state().value).toBe('filling');
+    expect(state().context.errors).toEqual({
+      SEX: MEMBERSHIP_MESSAGES.sex,
+      BIRTH_DATE: MEMBERSHIP_MESSAGES.birthDate,
+      SSQ_NAME: MEMBERSHIP_MESSAGES.region,
+      GFR1: MEMBERSHIP_MESSAGES.gfr1,
+      YS1: MEMBERSHIP_MESSAGES.ys1,
+    });
+    actor.send({ type: 'form.edit', field: 'GFR1' });
+    expect(state().context.errors.GFR1).toBeUndefined();
+    expect(state().context.errors.YS1).toBe(MEMBERSHIP_MESSAGES.ys1);
+    expect(state().context.order).toBeNull();
+    expect(orders).toHaveLength(0);
+    actor.send(submit(emptyJoin));
+    expect(Object.keys(state().context.errors)).toEqual(['BIRTH_DATE', 'GFR1', 'YS1']);
+  });
+
+  it('going back keeps the entries and the package; back from the confirmation asks consent again', () => {
+    const { actor, state } = start();
+    actor.send({ type: 'package.choose', itemNo: 'HY3' });
+    actor.send({ type: 'package.next' });
+    const typed = { ...goodJoin, GFR2: '陈父', YS2: '陈母' };
+    actor.send({ type: 'form.back', values: typed });
+    expect(state().value).toBe('choosing');
+    expect(state().context.productId).toBe('HY3');
+    actor.send({ type: 'package.next' });
+    expect(state().context.values).toEqual(typed);
+
+    actor.send(submit(typed));
+    actor.send({ type: 'consent.set', agreed: true });
+    actor.send({ type: 'confirm.back' });
+    expect(state().value).toBe('filling');
+    expect(state().context.values).toEqual(typed);
+    expect(state().context.agreed).toBe(false);
+  });
+
+  it('an unknown package is not chosen', () => {
+    const { actor, state } = start();
+    actor.send({ type: 'package.choose', itemNo: 'HY9' });
+    expect(state().context.productId).toBe('HY1');
+  });
+
+  it('the QR closed without paying returns to the confirmation, still agreed, no user type stored', async () => {
+    const { actor, state, orders, effects, toConfirm } = start({ paid: false });
+    toConfirm(true);
+    actor.send({ type: 'order.buy' });
+    orders[0]?.answer.resolve(joinPrePay);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.getSnapshot().children.payment?.send({ type: 'payment.close' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('confirming');
+    expect(state().context.agreed).toBe(true);
+    expect(effects).toEqual([]);
+  });
+});

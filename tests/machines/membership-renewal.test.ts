@@ -1,0 +1,119 @@
+import { MEMBERSHIP_MESSAGES } from '@contract/membership';
+import type { PrePayAnswer } from '@contract/payment';
+import { modelMembershipPackages } from '@machines/index';
+import { type CreateRenewOrderInput, membershipRenewalMachine } from '@machines/membership-renewal.machine';
+import { paymentMachine } from '@machines/payment.machine';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { deferred } from '../support/deferred';
+import { renewalPrePay } from '../support/statecharts/fixtures/membership-renewal';
+
+const phone = '13812345678';
+const submit = (key = 'key-renew-0001') => ({ type: 'order.submit' as const, mobile: phone, key });
+
+/** The renewal with fakes recording every order requested and every effect. */
+const start = ({ paid = true } = {}) => {
+  const orders: { input: CreateRenewOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const effects: string[] = [];
+  const actor = createActor(
+    membershipRenewalMachine.provide({
+      actors: {
+        createOrder: fromPromise(({ input }) => {
+          const answer = deferred<PrePayAnswer>();
+          orders.push({ input, answer });
+          return answer.promise;
+        }),
+        payment: paymentMachine.provide({
+          actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+        }),
+      },
+      actions: { renewed: () => effects.push('renewed') },
+    }),
+    { input: { packages: modelMembershipPackages } },
+  ).start();
+  return { actor, state: () => actor.getSnapshot(), orders, effects };
+};
+
+describe('membership renewal journeys', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts on the first package; choosing, paying: one RENEW 1 order of the chosen package, then paid', async () => {
+    const { actor, state, orders, effects } = start();
+    expect(state().value).toBe('choosing');
+    expect(state().context.itemNo).toBe('HY1');
+    actor.send({ type: 'package.choose', itemNo: 'HY3' });
+    actor.send(submit('key-renew-0003'));
+    expect(state().value).toBe('creatingOrder');
+    expect(state().hasTag('busy')).toBe(true);
+    expect(state().can(submit())).toBe(false);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.input).toEqual({
+      order: { type: 6, RENEW: 1, CHANNEL: 'pc', MOBILE: phone, PRODUCT_ID: 'HY3', customAmount: 1000 },
+      idempotencyKey: 'key-renew-0003',
+    });
+    orders[0]?.answer.resolve(renewalPrePay);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('paying');
+    expect(effects).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(state().value).toBe('paid');
+    expect(state().status).toBe('done');
+    expect(effects).toEqual(['renewed']);
+  });
+
+  it('no QR: 获取二维码失败, the button usable again, and the retry sends the same key', async () => {
+    const { actor, state, orders } = start();
+    actor.send(submit('key-first-0001'));
+    orders[0]?.answer.reject(new Error(''));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('choosing');
+    expect(state().context.refusal).toBe(MEMBERSHIP_MESSAGES.qrFailed);
+    expect(state().can(submit())).toBe(true);
+
+    actor.send(submit('key-second-001'));
+    expect(state().context.refusal).toBeNull();
+    expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-first-0001', 'key-first-0001']);
+  });
+
+  it('the server’s reason is shown as it is (not a member yet: 请先入会)', async () => {
+    const { actor, state, orders } = start();
+    actor.send(submit());
+    orders[0]?.answer.reject(new Error(MEMBERSHIP_MESSAGES.notMember));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().context.refusal).toBe(MEMBERSHIP_MESSAGES.notMember);
+  });
+
+  it('another package is another purchase: a new key, the old message gone', async () => {
+    const { actor, state, orders } = start();
+    actor.send(submit('key-first-0001'));
+    orders[0]?.answer.reject(new Error(MEMBERSHIP_MESSAGES.qrFailed));
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'package.choose', itemNo: 'HY3' });
+    expect(state().context.refusal).toBeNull();
+    actor.send(submit('key-second-001'));
+    expect(orders[1]?.input).toMatchObject({
+      idempotencyKey: 'key-second-001',
+      order: { PRODUCT_ID: 'HY3' },
+    });
+  });
+
+  it('closing the QR unpaid returns to the packages, renews nothing, and the next try is a new purchase', async () => {
+    const { actor, state, orders, effects } = start({ paid: false });
+    actor.send(submit('key-first-0001'));
+    orders[0]?.answer.resolve(renewalPrePay);
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(state().value).toBe('paying');
+    state().children.payment?.send({ type: 'payment.close' });
+    expect(state().value).toBe('choosing');
+    expect(effects).toEqual([]);
+    actor.send(submit('key-second-001'));
+    expect(orders[1]?.input.idempotencyKey).toBe('key-second-001');
+  });
+
+  it('packages are not changed while the order is being made', () => {
+    const { actor, state } = start();
+    actor.send(submit());
+    expect(state().can({ type: 'package.choose', itemNo: 'HY3' })).toBe(false);
+  });
+});

@@ -1,0 +1,218 @@
+import { MEMBERSHIP_MESSAGES } from '@contract/membership';
+import { type JoinField, type JoinFormValues, qrFailureText } from '@contract/membership-form';
+import { IDEMPOTENCY_HEADER } from '@contract/payment';
+import { modelMembershipPackages } from '@machines/index';
+import type { membershipJoinMachine } from '@machines/membership-join.machine';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { sessionStore } from '@web/api/session';
+import { expect, vi } from 'vitest';
+import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import { fakeApi, heldCalls, ok, portalOk, refused } from '../../support/fake-api';
+import { renderApp } from '../../support/render-app';
+import { session } from '../../support/statecharts/fixtures/auth-dialog';
+import { joinPrePay, joinProfile } from '../../support/statecharts/fixtures/membership-join';
+import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+
+export const ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
+type JoinSnapshot = SnapshotFrom<typeof membershipJoinMachine>;
+
+/** The believer's profile as getByPhone answers it (a name, nothing else yet). */
+export const profileAnswer = {
+  xzCode: 'XZ000001',
+  phone: session.userInfo.phone,
+  cardId: '',
+  telNumber: '',
+  postCode: '',
+  email: '',
+  ...joinProfile,
+};
+
+/** The fake server of the join page: the packages, no membership yet, the profile; orders held. */
+export const joinApi = (member: unknown = null) => {
+  const orders = heldCalls();
+  const queries = heldCalls();
+  const api = fakeApi({
+    'GET /portal/rs/common-api/v1/common/getDictData': () =>
+      portalOk({ 'WFS.COMMON.HY.PRODUCT': modelMembershipPackages.map((p) => ({ ...p, EXTTEXT1: null })) }),
+    'GET /portal/rs/believer-api/v1/believer/getMyMember': () => portalOk(member),
+    'GET /api/yxs-app/believer/getByPhone': () => ok(profileAnswer),
+    'GET /api/yxs-app/user/me': () => ok(session.userInfo),
+    'POST /portal/rs/payapi/v1/pay/prePay': orders.next,
+    'POST /portal/rs/payapi/v1/pay/payResult': queries.next,
+  });
+  return { api, orders, queries };
+};
+
+/** Opens /joinMember logged in and waits for the first step (the route's code loads for real). */
+export const openJoinPage = async () => {
+  sessionStore.save(session);
+  const app = renderApp('#/joinMember');
+  await vi.waitFor(() => screen.getByRole('radio', { name: /一年/ }), { timeout: 5000 });
+  return app;
+};
+
+/** Picks 省/市/区 through the real picker (its table loads lazily, as on the site). */
+export const pickRegion = async (user: UserEvent, names: readonly string[]) => {
+  const group = screen.getByRole('group', { name: /所在地区/ });
+  for (const [level, name] of names.entries()) {
+    const trigger = () => within(group).getAllByRole('button')[level] as HTMLElement;
+    await vi.waitFor(() => expect(trigger()).toBeEnabled(), { timeout: 5000 });
+    await user.click(trigger());
+    const option = await vi.waitFor(() => screen.getByRole('option', { name }), { timeout: 5000 });
+    await user.click(option);
+    await settle();
+  }
+};
+
+/** Fills the form as the values say, as far as a believer can (a chosen sex or region stays chosen). */
+export const fillJoinForm = async (user: UserEvent, values: JoinFormValues) => {
+  if (values.SEX) await user.click(screen.getByRole('radio', { name: values.SEX === '1' ? '男' : '女' }));
+  fireEvent.change(screen.getByLabelText('出生日期'), { target: { value: values.BIRTH_DATE } });
+  if (values.SSQ_NAME.length > 0) await pickRegion(user, values.SSQ_NAME);
+  for (const [field, label] of [
+    ['GFR1', '供奉人一'],
+    ['YS1', '阳上人一'],
+  ] as const) {
+    const box = screen.getByRole('textbox', { name: label });
+    await user.clear(box);
+    if (values[field]) await user.type(box, values[field]);
+  }
+};
+
+const FIELD_LABELS: Partial<Record<JoinField, string>> = {
+  GFR1: '供奉人一',
+  YS1: '阳上人一',
+  NAME: '会员姓名',
+};
+const STEP_OF = (s: JoinSnapshot) =>
+  s.matches('paid')
+    ? null
+    : s.matches('paying')
+      ? '支付'
+      : s.matches('choosing') || s.matches('filling')
+        ? '年限选择'
+        : '信息确认';
+
+/** The join wizard at /joinMember, logged in, in the whole app; the two seeded packages. */
+export const membershipJoinView: ViewAdapter = async () => {
+  const { api, orders, queries } = joinApi();
+  const app = await openJoinPage();
+  const { user } = app;
+  const dialog = (name: string) => screen.getByRole('dialog', { name });
+  const open = (name: string) => screen.queryByRole('dialog', { name });
+  const orderCalls = () => api.calls.filter((c) => c.path === ORDER_PATH);
+  let buys = 0;
+  return {
+    async exec(event, before) {
+      switch (event.type) {
+        case 'package.choose': {
+          const pkg = modelMembershipPackages.find((p) => p.ITEMNO === event.itemNo);
+          await user.click(screen.getByRole('radio', { name: new RegExp(pkg?.CNNAME ?? '') }));
+          break;
+        }
+        case 'package.next':
+        case 'form.submit':
+          if (event.type === 'form.submit') await fillJoinForm(user, event.values);
+          await user.click(screen.getByRole('button', { name: '下一步' }));
+          break;
+        case 'form.edit':
+          await user.type(screen.getByRole('textbox', { name: '供奉人一' }), '众');
+          break;
+        case 'form.back':
+        case 'confirm.back':
+          await user.click(screen.getByRole('button', { name: '上一步' }));
+          break;
+        case 'consent.set': {
+          const box = screen.getByRole('checkbox', { name: /同意/ });
+          if ((box as HTMLInputElement).checked !== event.agreed) await user.click(box);
+          break;
+        }
+        case 'order.buy':
+          if (before.can({ type: 'order.buy' })) buys += 1;
+          await user.click(screen.getByRole('button', { name: '立即购买' }));
+          break;
+        case 'xstate.done.actor.createOrder':
+          orders.answer(portalOk(joinPrePay, '下单成功'));
+          break;
+        case 'xstate.error.actor.createOrder': {
+          const message = (event.error as Error).message;
+          if (message === MEMBERSHIP_MESSAGES.qrFailed) orders.fail();
+          else orders.answer(refused(409, message));
+          break;
+        }
+        default:
+          // The payment child finishes: paid after a poll says so, or closed by the believer.
+          if (event.output.paid) {
+            await passSecond();
+            queries.answer({ body: { code: 0, msg: '1' } });
+          } else {
+            await user.click(within(dialog('请扫码支付')).getByRole('button', { name: /^关闭$/ }));
+          }
+      }
+      await settle(10);
+    },
+    async check(any: AnyMachineSnapshot) {
+      const snapshot = any as JoinSnapshot;
+      const { context } = snapshot;
+      const step = STEP_OF(snapshot);
+      const current = document.querySelector('[aria-current="step"]');
+      if (step) expect(current).toHaveTextContent(step);
+      else expect(current).toBeNull();
+
+      if (snapshot.matches('choosing')) {
+        const pkg = modelMembershipPackages.find((p) => p.ITEMNO === context.productId);
+        expect(screen.getByRole('radio', { name: new RegExp(pkg?.CNNAME ?? '-') })).toBeChecked();
+      }
+      if (snapshot.matches('filling')) {
+        // Each of the machine's messages beside its field, and only those.
+        for (const [field, label] of Object.entries(FIELD_LABELS)) {
+          const input = screen.getByRole('textbox', { name: label });
+          const message = context.errors[field as JoinField];
+          if (message) expect(input).toHaveAccessibleDescription(message);
+          else expect(input).not.toHaveAttribute('aria-invalid', 'true');
+        }
+        const birth = screen.getByLabelText('出生日期');
+        if (context.errors.BIRTH_DATE) expect(birth).toHaveAccessibleDescription(context.errors.BIRTH_DATE);
+        else expect(birth).not.toHaveAttribute('aria-invalid');
+      }
+      const confirming = snapshot.matches('confirming') || snapshot.matches('creatingOrder');
+      // (Under the QR dialog the page is hidden from assistive technology: checked while it is seen.)
+      if (confirming) {
+        expect(screen.getByText(/^功德会会员（/)).toBeInTheDocument();
+        expect(screen.getByRole('checkbox', { name: /同意/ })).toHaveProperty('checked', context.agreed);
+      }
+      if (snapshot.matches('confirming')) {
+        const buy = screen.getByRole('button', { name: '立即购买' });
+        if (context.agreed) expect(buy).toBeEnabled();
+        else expect(buy).toBeDisabled();
+        const alert = screen.queryByRole('alert');
+        if (context.refusal) expect(alert).toHaveTextContent(qrFailureText(context.refusal));
+        else expect(alert).not.toBeInTheDocument();
+        const renew = screen.queryByRole('link', { name: '去续费' });
+        if (context.refusal === MEMBERSHIP_MESSAGES.alreadyMember) expect(renew).toBeInTheDocument();
+        else expect(renew).not.toBeInTheDocument();
+      }
+      if (snapshot.matches('creatingOrder')) {
+        expect(screen.getByRole('button', { name: '请稍候…' })).toBeDisabled();
+        const last = orderCalls().at(-1);
+        expect(last?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+        expect(last?.body).toMatchObject({
+          type: 6,
+          PRODUCT_ID: context.productId,
+          GFR1: context.order?.GFR1,
+        });
+      }
+      // An order is requested by each buy the consent allowed, and by nothing else.
+      expect(orderCalls()).toHaveLength(buys);
+      if (snapshot.matches('paying')) expect(dialog('请扫码支付')).toBeInTheDocument();
+      else expect(open('请扫码支付')).not.toBeInTheDocument();
+      if (snapshot.matches('paid')) {
+        expect(screen.getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/#/');
+        expect(localStorage.getItem('USER_TYPE')).toBe('2');
+      } else expect(localStorage.getItem('USER_TYPE')).toBe('1');
+    },
+    unmount: app.unmount,
+  };
+};

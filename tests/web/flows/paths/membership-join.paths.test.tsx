@@ -1,0 +1,4 @@
+import { membershipJoinView } from '../membership-join.flow';
+import { describeViewPaths } from '../view-paths';
+
+describeViewPaths('membership-join', membershipJoinView);

@@ -1,0 +1,177 @@
+import { MEMBERSHIP_MESSAGES } from '@contract/membership';
+import { qrFailureText } from '@contract/membership-form';
+import { IDEMPOTENCY_HEADER } from '@contract/payment';
+import { modelMembershipPackages } from '@machines/index';
+import { chosenPackage } from '@machines/membership-renewal.machine';
+import type { LookupField, proxyRenewalMachine } from '@machines/proxy-renewal.machine';
+import { screen, within } from '@testing-library/react';
+import { renewedEndDate } from '@web/features/membership/renewal-end-date';
+import { expect, vi } from 'vitest';
+import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import { portalOk, refused } from '../../support/fake-api';
+import { proxyPrePay } from '../../support/statecharts/fixtures/proxy-renewal';
+import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import {
+  currentStep,
+  membershipApi,
+  ORDER_PATH,
+  openMembershipPage,
+  packageRadio,
+} from './membership-renewal.flow';
+
+export const LOOKUP_PATH = '/portal/rs/believer-api/v1/believer/getBelieverByMemberNoAndName';
+type ProxySnapshot = SnapshotFrom<typeof proxyRenewalMachine>;
+
+const LABELS: Record<LookupField, string> = { hyCode: '会员编号', name: '会员姓名' };
+/** The relations' names of the fake dictionary. */
+const RELATION_NAMES: Record<string, string> = { '1': '本人', '4': '朋友', '7': '其他' };
+
+/** /GenerationRenewal, logged in, in the whole app. */
+export const proxyRenewalView: ViewAdapter = async () => {
+  const { api, orders, queries, lookups } = membershipApi();
+  const app = await openMembershipPage('#/GenerationRenewal', () =>
+    screen.getByRole('button', { name: '查找' }),
+  );
+  const { user } = app;
+  const calls = (path: string) => api.calls.filter((c) => c.path === path);
+  const fill = async (label: string, text: string) => {
+    const field = screen.getByRole('textbox', { name: label });
+    await user.clear(field);
+    if (text) await user.type(field, text);
+  };
+  let lookupsSent = 0;
+  let ordersSent = 0;
+  let last: string | null = null;
+  return {
+    async exec(event) {
+      switch (event.type) {
+        case 'lookup.submit':
+          await fill('会员编号', event.hyCode);
+          await fill('会员姓名', event.name);
+          await user.click(screen.getByRole('button', { name: '查找' }));
+          break;
+        case 'lookup.edit':
+          await user.type(screen.getByRole('textbox', { name: LABELS[event.field as LookupField] }), 'H');
+          break;
+        case 'lookup.restart':
+          await user.click(screen.getByRole('button', { name: '重新查找' }));
+          break;
+        case 'relation.choose':
+          await user.click(screen.getByRole('radio', { name: RELATION_NAMES[event.relation] }));
+          break;
+        case 'package.choose':
+          await user.click(packageRadio(event.itemNo));
+          break;
+        case 'order.submit':
+          await user.click(screen.getByRole('button', { name: '确认续费' }));
+          break;
+        case 'xstate.done.actor.lookupMember':
+          lookups.answer(portalOk(event.output));
+          break;
+        case 'xstate.error.actor.lookupMember': {
+          const message = (event.error as Error).message;
+          lookups.answer(refused(message === MEMBERSHIP_MESSAGES.tooManyLookups ? 429 : 404, message));
+          break;
+        }
+        case 'xstate.done.actor.createOrder':
+          orders.answer(portalOk(proxyPrePay, '下单成功'));
+          break;
+        case 'xstate.error.actor.createOrder':
+          if (event.error.message === MEMBERSHIP_MESSAGES.qrFailed) orders.fail();
+          else orders.answer(refused(400, event.error.message));
+          break;
+        default:
+          if (event.output.paid) {
+            await passSecond();
+            queries.answer({ body: { code: 0, msg: '1' } });
+          } else {
+            await user.click(
+              within(screen.getByRole('dialog', { name: '请扫码支付' })).getByRole('button', {
+                name: /^关闭$/,
+              }),
+            );
+          }
+      }
+      await settle(10);
+    },
+    async check(anySnapshot: AnyMachineSnapshot) {
+      const snapshot = anySnapshot as ProxySnapshot;
+      const { context } = snapshot;
+      const state = JSON.stringify(snapshot.value);
+      // Each entry into lookingUp (creatingOrder) is one call, and nothing else calls.
+      if (state !== last && snapshot.matches('lookingUp')) lookupsSent += 1;
+      if (state !== last && snapshot.matches('creatingOrder')) ordersSent += 1;
+      last = state;
+      expect(calls(LOOKUP_PATH)).toHaveLength(lookupsSent);
+      expect(calls(ORDER_PATH)).toHaveLength(ordersSent);
+      const qr = screen.queryByRole('dialog', { name: '请扫码支付' });
+      const pkg = chosenPackage(modelMembershipPackages, context.itemNo);
+      const endDate = context.member && pkg ? renewedEndDate(context.member.END_DATE, pkg) : '';
+
+      if (snapshot.matches('editing') || snapshot.matches('lookingUp')) {
+        expect(currentStep()).toContain('查找会员');
+        for (const field of ['hyCode', 'name'] as const) {
+          const input = screen.getByRole('textbox', { name: LABELS[field] });
+          const message = context.lookupErrors[field];
+          if (message) {
+            expect(input).toHaveAttribute('aria-invalid', 'true');
+            expect(input).toHaveAccessibleDescription(message);
+          } else expect(input).not.toHaveAttribute('aria-invalid', 'true');
+        }
+        const alert = screen.queryByRole('alert');
+        if (context.lookupFailure) expect(alert).toHaveTextContent(context.lookupFailure);
+        else expect(alert).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: '确认续费' })).not.toBeInTheDocument();
+      }
+      if (snapshot.matches('editing')) expect(screen.getByRole('button', { name: '查找' })).toBeEnabled();
+      if (snapshot.matches('lookingUp')) {
+        expect(screen.getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
+        expect(calls(LOOKUP_PATH).at(-1)?.path).toBe(LOOKUP_PATH);
+      }
+      if (snapshot.matches('confirming') || snapshot.matches('creatingOrder')) {
+        expect(currentStep()).toContain('确认续费');
+        expect(screen.getByText(context.member?.NAME ?? '')).toBeInTheDocument();
+        expect(screen.getByText(endDate)).toBeInTheDocument();
+        expect(packageRadio(context.itemNo ?? 'HY1')).toBeChecked();
+        const relation = screen.getByRole('radiogroup', { name: '与会员的关系' });
+        for (const [no, name] of Object.entries(RELATION_NAMES)) {
+          const radio = within(relation).getByRole('radio', { name });
+          if (context.relation === no) expect(radio).toBeChecked();
+          else expect(radio).not.toBeChecked();
+        }
+        if (context.relationError) expect(relation).toHaveTextContent(context.relationError);
+        const alert = screen.queryAllByRole('alert').map((a) => a.textContent);
+        if (context.refusal) expect(alert).toContain(qrFailureText(context.refusal));
+        else expect(alert.filter((t) => t?.startsWith(MEMBERSHIP_MESSAGES.qrFailed))).toEqual([]);
+        expect(qr).not.toBeInTheDocument();
+      }
+      if (snapshot.matches('confirming'))
+        expect(screen.getByRole('button', { name: '确认续费' })).toBeEnabled();
+      if (snapshot.matches('creatingOrder')) {
+        expect(screen.getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
+        const sent = calls(ORDER_PATH).at(-1);
+        expect(sent?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+        expect(sent?.body).toMatchObject({
+          RENEW: 1,
+          TARGET_ID: context.member?.ID,
+          RELATION: context.relation,
+          PRODUCT_ID: context.itemNo,
+        });
+      }
+      if (snapshot.matches('paying')) {
+        expect(currentStep()).toContain('确认续费');
+        expect(qr).toBeInTheDocument();
+      }
+      if (snapshot.matches('paid')) {
+        expect(currentStep()).toBeNull();
+        expect(screen.getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
+        expect(screen.getByText(endDate)).toBeInTheDocument();
+      }
+      if (snapshot.matches('redirected')) {
+        await vi.waitFor(() => expect(window.location.hash).toBe('#/Renewals'));
+        await vi.waitFor(() => screen.getByRole('heading', { name: '会员续费' }));
+      }
+    },
+    unmount: app.unmount,
+  };
+};
