@@ -5,8 +5,9 @@ import { Link } from '@tanstack/react-router';
 import { useSessionMobile } from '../../api/session';
 import { buttonClass } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
+import { myMembershipQuery, profileQuery } from '../../shared/believer-queries';
 import { JoinWizard } from './join-wizard';
-import { joinProfileQuery, myMembershipQuery, packagesQuery } from './membership-queries';
+import { packagesQuery } from './membership-queries';
 
 /** A member does not join again: 您已是功德会会员，请办理续费, with the way there. */
 function AlreadyMember({ member }: { member: NonNullable<MyMembership> }) {
@@ -32,7 +33,7 @@ function AlreadyMember({ member }: { member: NonNullable<MyMembership> }) {
 /** The form starts from the profile: wait for it (a failed profile starts from the defaults alone). */
 function JoinFromProfile({ mobile }: { mobile: string }) {
   const { data: packages } = useSuspenseQuery(packagesQuery());
-  const profile = useQuery(joinProfileQuery());
+  const profile = useQuery(profileQuery);
   if (profile.isPending)
     return (
       <p role="status" className="py-10 text-lg text-ink-soft">
@@ -44,7 +45,7 @@ function JoinFromProfile({ mobile }: { mobile: string }) {
 
 /** /joinMember: 功德会入会 (001 section 2), the three-step wizard; 代人续费 beside it. */
 export function JoinMemberPage() {
-  const { data: member } = useSuspenseQuery(myMembershipQuery());
+  const { data: member } = useSuspenseQuery(myMembershipQuery);
   const mobile = useSessionMobile() ?? '';
   return (
     <section className="mx-auto flex max-w-page flex-col gap-8 px-6 pb-10">

@@ -1,14 +1,6 @@
-import { believerApi } from '@contract/believer';
-import {
-  type DictItem,
-  MEMBERSHIP_RULES,
-  type MembershipPackage,
-  type MyMembership,
-  membershipApi,
-} from '@contract/membership';
+import { type DictItem, MEMBERSHIP_RULES, type MembershipPackage, membershipApi } from '@contract/membership';
 import { queryOptions } from '@tanstack/react-query';
-import { mainClient, portalClient } from '../../api/client';
-import { sessionStore } from '../../api/session';
+import { portalClient } from '../../api/client';
 
 /** The one package offered when the dictionary holds none (001 section 9: 365 yuan a year). */
 export const DEFAULT_PACKAGE: MembershipPackage = {
@@ -31,26 +23,10 @@ export const packagesQuery = () =>
     },
   });
 
-/** The believer's own membership: null before a join is paid. */
-export const myMembershipQuery = () =>
-  queryOptions({
-    queryKey: ['membership', 'mine'],
-    queryFn: async (): Promise<MyMembership> => (await portalClient(membershipApi.mine)).data,
-  });
-
 /** The relations to a member (WFS.HY.RELATION: 1 本人 … 7 其他), for a proxy renewal. */
 export const relationsQuery = () =>
   queryOptions({
     queryKey: ['membership', 'relations'],
     queryFn: async (): Promise<DictItem[]> =>
       (await portalClient(membershipApi.dictValues, { dictKey: MEMBERSHIP_RULES.relationKey })).data,
-  });
-
-/** The believer's profile, for the join form's defaults (name, sex, birth date, region, photo). */
-export const joinProfileQuery = () =>
-  queryOptions({
-    queryKey: ['membership', 'profile'],
-    queryFn: async () =>
-      (await mainClient(believerApi.profile, { phone: sessionStore.mobile() ?? undefined }, { quiet: true }))
-        .data,
   });

@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/button';
 import { ChoiceCards } from '../../components/ui/choice-cards';
 import { Notice } from '../../components/ui/notice';
 import { PackageStep } from './package-step';
-import { MemberSummary, NewEndDate } from './renewal-member-summary';
+import { MemberSummary } from '../../shared/member-summary';
+import { NewEndDate } from './renewal-end-date-notice';
 
 export interface ProxyConfirmProps {
   member: MemberLookupAnswer;

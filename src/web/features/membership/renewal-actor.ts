@@ -35,7 +35,7 @@ export const useRenewalActor = (packages: readonly MembershipPackage[]) => {
       },
       actions: {
         // Stale, not refetched now: the success keeps the end date the purchase was shown with.
-        renewed: () => void queryClient.invalidateQueries({ queryKey: ['membership'], refetchType: 'none' }),
+        renewed: () => void queryClient.invalidateQueries({ queryKey: ['believer'], refetchType: 'none' }),
       },
     }),
     { input: { packages } },

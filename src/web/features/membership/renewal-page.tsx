@@ -7,13 +7,15 @@ import type { SnapshotFrom } from 'xstate';
 import { useSessionMobile } from '../../api/session';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
+import { myMembershipQuery } from '../../shared/believer-queries';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
-import { myMembershipQuery, packagesQuery } from './membership-queries';
+import { packagesQuery } from './membership-queries';
 import { PackageStep } from './package-step';
 import { useRenewalActor } from './renewal-actor';
 import { renewedEndDate } from './renewal-end-date';
-import { MemberSummary, NewEndDate } from './renewal-member-summary';
+import { MemberSummary } from '../../shared/member-summary';
+import { NewEndDate } from './renewal-end-date-notice';
 import { RenewalSuccess } from './renewal-success';
 import { WizardSteps } from './wizard-steps';
 
@@ -93,7 +95,7 @@ function RenewalWizard({
 
 /** /Renewals: 会员续费 (001 section 2), for a member; anyone else is pointed to /joinMember. */
 export function RenewalPage() {
-  const { data: member } = useSuspenseQuery(myMembershipQuery());
+  const { data: member } = useSuspenseQuery(myMembershipQuery);
   const { data: packages } = useSuspenseQuery(packagesQuery());
   return (
     <section className="mx-auto flex max-w-page flex-col gap-8 px-6 pb-10">

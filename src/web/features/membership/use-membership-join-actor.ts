@@ -36,7 +36,7 @@ export const useMembershipJoinActor = (input: MembershipJoinInput) => {
         storeMember: () => {
           storeMemberUserType();
           // Stale, not refetched now: the page keeps showing 支付成功 rather than "already a member".
-          void queryClient.invalidateQueries({ queryKey: ['membership'], refetchType: 'none' });
+          void queryClient.invalidateQueries({ queryKey: ['believer'], refetchType: 'none' });
           void queryClient.invalidateQueries({ queryKey: ['me'] });
         },
       },

@@ -12,7 +12,7 @@ import { ApiError, mainClient } from '../../api/client';
 import { sessionStore } from '../../api/session';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { profileQuery } from './me-query';
+import { profileQuery } from '../../shared/believer-queries';
 import {
   draftOf,
   fieldOfMessage,

@@ -1,7 +1,8 @@
 import { BELIEVER_MESSAGES } from '@contract/believer';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
-import { meQuery, profileQuery } from './me-query';
+import { profileQuery } from '../../shared/believer-queries';
+import { meQuery } from './me-query';
 import { ProfileForm } from './profile-form';
 
 /** 我的信息: the profile, loaded, then edited in place; a failed load says 请重新登录, with 重试. */

@@ -1,39 +1,70 @@
+import { type Key, type ReactNode, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { ActivityTab } from './activity-tab';
+import { MembershipCard } from './membership-card';
 import { OrdersTab } from './orders-tab';
 import { ProfileTab } from './profile-tab';
 import { WorshipTab } from './worship-tab';
 
 const tabs = ['我的信息', '我的订单', '活动历史', '当前供奉'] as const;
+type TabName = (typeof tabs)[number];
+
+const panels: Record<TabName, () => ReactNode> = {
+  我的信息: () => <ProfileTab />,
+  我的订单: () => <OrdersTab />,
+  活动历史: () => <ActivityTab />,
+  当前供奉: () => <WorshipTab />,
+};
 
 const tabClass =
   'cursor-pointer border-b-4 border-transparent px-6 py-3 text-lg outline-none data-[selected]:border-temple data-[selected]:text-temple data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold/60';
 
-/** 个人中心: four tabs: the profile, the orders, the activity history and the current enshrinements. */
+/**
+ * 个人中心: the membership at a glance, then four tabs: the profile, the orders, the activity
+ * history and the current enshrinements. Pressing the open tab again folds its panel away
+ * (001 section 2), pressing it once more opens it; another tab always opens.
+ */
 export function UserCenterPage() {
+  const [selected, setSelected] = useState<TabName>('我的信息');
+  const [collapsed, setCollapsed] = useState(false);
+  // Whether the press began on the tab that was already open (selection moves on press start).
+  const pressedOpenTab = useRef(false);
+  const select = (key: Key) => {
+    setSelected(key as TabName);
+    setCollapsed(false);
+  };
   return (
-    <section className="mx-auto max-w-page px-6 pb-10">
+    <section className="mx-auto flex max-w-page flex-col gap-6 px-6 pb-10">
       <h1 className="sr-only">个人中心</h1>
-      <Tabs className="rounded-lg border border-gold/30 bg-white px-6">
+      <MembershipCard />
+      <Tabs
+        selectedKey={selected}
+        onSelectionChange={select}
+        className="rounded-lg border border-gold/30 bg-white px-6"
+      >
         <TabList aria-label="个人中心" className="flex border-b border-gold/30">
           {tabs.map((tab) => (
-            <Tab key={tab} id={tab} className={tabClass}>
+            <Tab
+              key={tab}
+              id={tab}
+              className={tabClass}
+              aria-expanded={tab === selected ? !collapsed : undefined}
+              onPressStart={() => {
+                pressedOpenTab.current = tab === selected;
+              }}
+              onPress={() => {
+                if (pressedOpenTab.current) setCollapsed((c) => !c);
+              }}
+            >
               {tab}
             </Tab>
           ))}
         </TabList>
-        <TabPanel id="我的信息">
-          <ProfileTab />
-        </TabPanel>
-        <TabPanel id="我的订单">
-          <OrdersTab />
-        </TabPanel>
-        <TabPanel id="活动历史">
-          <ActivityTab />
-        </TabPanel>
-        <TabPanel id="当前供奉">
-          <WorshipTab />
-        </TabPanel>
+        {tabs.map((tab) => (
+          <TabPanel key={tab} id={tab} className={collapsed ? 'hidden' : undefined}>
+            {collapsed ? null : panels[tab]()}
+          </TabPanel>
+        ))}
       </Tabs>
     </section>
   );

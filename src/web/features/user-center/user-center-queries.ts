@@ -11,7 +11,8 @@ export interface PageView {
   size: PageSize;
 }
 
-// Quiet: a failure is shown in the tab itself, with 重试 (no toast on top of it).
+// Quiet: a failure is shown in the tab itself, with 重试 (no toast on top of it). Asked again each
+// time a tab shows (staleTime 0): an order paid on another page must be there when the believer looks.
 /** 我的订单: one page of the believer's own orders, filtered by status (-1 all, 0 reserved, 1 paid). */
 export const myOrdersQuery = (status: OrderFilter, { page, size }: PageView) =>
   queryOptions({
@@ -19,6 +20,7 @@ export const myOrdersQuery = (status: OrderFilter, { page, size }: PageView) =>
     queryFn: async () =>
       (await mainClient(believerApi.orders, { status, page: String(page), size }, { quiet: true })).data,
     placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 
 /** 活动历史: one page of the activities the believer took part in. */
@@ -28,6 +30,7 @@ export const myActivitiesQuery = ({ page, size }: PageView) =>
     queryFn: async () =>
       (await mainClient(believerApi.activities, { page: String(page), size }, { quiet: true })).data,
     placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 
 /** 当前供奉: one page of the believer's paid statues. */
@@ -37,4 +40,5 @@ export const myEnshrinementsQuery = ({ page, size }: PageView) =>
     queryFn: async () =>
       (await mainClient(believerApi.enshrinements, { page: String(page), size }, { quiet: true })).data,
     placeholderData: keepPreviousData,
+    staleTime: 0,
   });

@@ -10,7 +10,7 @@ export interface MemberSummaryProps {
 
 const term = 'text-ink-soft';
 
-/** Whose membership is renewed: code, name, 有效 or 已过期, and until when. */
+/** A membership at a glance: code, name, 有效 or 已过期, and until when (user centre, renewals). */
 export function MemberSummary({ code, name, status, endDate }: MemberSummaryProps) {
   return (
     <dl className="grid grid-cols-[7rem_1fr] gap-y-3 rounded-md bg-paper-deep px-5 py-4 text-lg">
@@ -27,14 +27,5 @@ export function MemberSummary({ code, name, status, endDate }: MemberSummaryProp
       <dt className={term}>有效期至</dt>
       <dd>{endDate || '--'}</dd>
     </dl>
-  );
-}
-
-/** The end date the chosen package gives, said where the believer decides. */
-export function NewEndDate({ endDate }: { endDate: string }) {
-  return (
-    <p className="text-lg" aria-live="polite">
-      续费后有效期至：<strong className="text-2xl text-temple">{endDate}</strong>
-    </p>
   );
 }
