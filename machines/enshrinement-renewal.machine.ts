@@ -25,8 +25,11 @@ import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment
  * prices again and refuses a total that differs. The answer decides between the QR and the
  * reservation (an empty QR: 办理成功), as in the statue flow. A failed order call without the
  * server's words (the network, the server down) says 获取二维码失败 (001 section 8) and the button
- * is pressable again. Every try of one submission sends the same key; another choice of years,
- * or an unpaid QR closed, makes the next submission a new one.
+ * is pressable again. Every try of one renewal sends the same idempotency key (the first press's;
+ * the view offers a new one on each press), so an answer lost on the way cannot make a second
+ * order; another choice of years, or an unpaid QR closed, makes the next press a new order with a
+ * new key. The user centre's lists are asked again whenever an order came to be or changed: paid,
+ * reserved, or a QR closed unpaid (the order waits in 我的订单 with 去支付).
  */
 export type RenewalYears = 1 | 2 | 3;
 
@@ -132,15 +135,21 @@ export const enshrinementRenewalMachine = setup({
     isPaid: (_, output: PaymentOutput) => output.paid,
   },
   actions: {
-    /** Paid: the believer's lists are asked again (the term moved). */
-    renewed: () => {},
-    assignYears: assign({ years: ({ context }, years: number) => (isYears(years) ? years : context.years) }),
+    /** An order came to be or changed (paid, reserved, left unpaid): the believer's lists are asked again. */
+    refreshLists: () => {},
+    /** Another term is another order: the next press brings a new key. */
+    assignYears: assign(({ context }, years: number) =>
+      isYears(years) ? { years, idempotencyKey: null } : { years: context.years },
+    ),
     clearError: assign({ error: null }),
     assignSubmission: assign(({ context }, submit: SubmitEvent) => ({
       error: null,
       order: renewalOrderOf(context, submit.mobile),
-      idempotencyKey: submit.key,
+      // A retry of the same renewal keeps its key.
+      idempotencyKey: context.idempotencyKey ?? submit.key,
     })),
+    /** The QR closed unpaid: that order waits in 我的订单; the next press is a new one. */
+    forgetSubmission: assign({ idempotencyKey: null, payment: null }),
     assignError: assign({ error: (_, error: unknown) => messageOf(error, MEMBERSHIP_MESSAGES.qrFailed) }),
     assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
   },
@@ -200,12 +209,13 @@ export const enshrinementRenewalMachine = setup({
         onDone: [
           { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
           // Closed without paying: the order waits in 我的订单 (去支付) until its hold runs out.
-          { target: 'choosing' },
+          { target: 'choosing', actions: ['forgetSubmission', 'refreshLists'] },
         ],
       },
     },
-    reserved: { on: { 'reserved.close': 'closed' } },
-    paid: { type: 'final', entry: 'renewed' },
+    // The reservation is an order in 我的订单 from now on.
+    reserved: { entry: 'refreshLists', on: { 'reserved.close': 'closed' } },
+    paid: { type: 'final', entry: 'refreshLists' },
     closed: { type: 'final' },
   },
 });

@@ -12,7 +12,7 @@ import { paymentMachine } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
-import { renewalPrePay, renewalReserved } from '../support/statecharts/fixtures/enshrinement-renewal';
+import { renewalAnswer } from '../support/statecharts/fixtures/enshrinement-renewal';
 
 const phone = '13812345678';
 
@@ -32,7 +32,7 @@ const start = ({ paid = true } = {}) => {
           actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
         }),
       },
-      actions: { renewed: () => effects.push('renewed') },
+      actions: { refreshLists: () => effects.push('refreshLists') },
     }),
     { input: { item: modelEnshrinement } },
   ).start();
@@ -71,17 +71,17 @@ describe('enshrinement renewal journeys', () => {
         MOBILE: phone,
       }),
     });
-    orders[0]?.answer.resolve(renewalPrePay);
+    orders[0]?.answer.resolve(renewalAnswer(1));
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('paying');
     expect(state().context.payment).toMatchObject({
-      outTradeNo: renewalPrePay.out_trade_no,
+      outTradeNo: renewalAnswer(1).out_trade_no,
       amount: 4000,
     });
     await vi.advanceTimersByTimeAsync(1000);
     expect(state().value).toBe('paid');
     expect(state().status).toBe('done');
-    expect(effects).toEqual(['renewed']);
+    expect(effects).toEqual(['refreshLists']);
   });
 
   it('3 years at ¥12,000: FX_YD_FLAG 1, the answer has no QR: 预订成功, never a payment', async () => {
@@ -91,13 +91,15 @@ describe('enshrinement renewal journeys', () => {
     expect(isRenewalReservation(state().context)).toBe(true);
     submit();
     expect(orders[0]?.input.order).toMatchObject({ YEARS: 3, customAmount: 12000, FX_YD_FLAG: '1' });
-    orders[0]?.answer.resolve(renewalReserved);
+    orders[0]?.answer.resolve(renewalAnswer(3));
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('reserved');
     expect(state().children.payment).toBeUndefined();
+    // The reservation is an order in 我的订单 now: the lists are asked again.
+    expect(effects).toEqual(['refreshLists']);
     actor.send({ type: 'reserved.close' });
     expect(state().value).toBe('closed');
-    expect(effects).toEqual([]);
+    expect(effects).toEqual(['refreshLists']);
   });
 
   it('a refusal stays beside the button in the server’s words; choosing again clears it; a new try, a new key', async () => {
@@ -132,15 +134,43 @@ describe('enshrinement renewal journeys', () => {
     actor.send({ type: 'years.choose', years: 0 });
     expect(state().context.years).toBe(1);
     submit();
-    orders[0]?.answer.resolve(renewalPrePay);
+    orders[0]?.answer.resolve(renewalAnswer(1));
     await vi.advanceTimersByTimeAsync(2500);
     expect(state().value).toBe('paying');
     state().children.payment?.send({ type: 'payment.close' });
     expect(state().value).toBe('choosing');
     expect(state().context.error).toBeNull();
+    // The unpaid order waits in 我的订单: the lists are asked again.
+    expect(effects).toEqual(['refreshLists']);
     actor.send({ type: 'renewal.cancel' });
     expect(state().value).toBe('closed');
     expect(state().status).toBe('done');
-    expect(effects).toEqual([]);
+    expect(effects).toEqual(['refreshLists']);
+  });
+
+  it('a retry after a failure keeps the key; a QR closed unpaid or another term makes a new one', async () => {
+    const { actor, state, orders, submit } = start({ paid: false });
+    submit('key-1');
+    orders[0]?.answer.reject(new Error(''));
+    await vi.advanceTimersByTimeAsync(0);
+    // The answer may have been lost after the order was made: the same key cannot make a second.
+    submit('key-2');
+    orders[1]?.answer.resolve(renewalAnswer(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('paying');
+    state().children.payment?.send({ type: 'payment.close' });
+    expect(state().context.idempotencyKey).toBeNull();
+    submit('key-3');
+    orders[2]?.answer.reject(new Error(RENEWAL_MESSAGES.totalMismatch));
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'years.choose', years: 2 });
+    submit('key-4');
+    // Choosing the years already chosen is no change: the key stays.
+    orders[3]?.answer.reject(new Error(''));
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'years.choose', years: 2 });
+    submit('key-5');
+    expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-3', 'key-4', 'key-4']);
+    expect(orders.map((o) => o.input.order.YEARS)).toEqual([1, 1, 1, 2, 2]);
   });
 });

@@ -1,6 +1,6 @@
 import { BELIEVER_MESSAGES, believerApi, ENSHRINEMENT_STATUS } from '@contract/believer';
 import { membershipApi } from '@contract/membership';
-import { RESERVED_MESSAGE } from '@contract/payment';
+import { ORDER_STATE, RESERVED_MESSAGE } from '@contract/payment';
 import { RENEWAL_MESSAGES } from '@contract/renewal';
 import { statueApi } from '@contract/statue';
 import { useTestApp } from '@tests/support/test-app';
@@ -178,6 +178,59 @@ describe.each(databaseKinds())('the user centre on %s', (kind) => {
     }
     const refused = await t.call('GET', `${believerApi.orders.path}?size=7`, undefined, c);
     expect(refused.status).toBe(400);
+  });
+
+  it('gives the day to come by only to a paid ceremony: refunded, closed or unpaid ones have none', async () => {
+    const phone = '13700010009';
+    const c = await t.login(phone);
+    const order = await lampOrder(t, phone);
+    const placed: Record<'paid' | 'refunded' | 'closed' | 'unpaid', string> = {
+      closed: await placeOrder(t, order, c),
+      paid: '',
+      refunded: '',
+      unpaid: '',
+    };
+    // The first order's 15-minute hold runs out (it reads 已关闭); the others are placed after.
+    t.clock.advance(16 * 60);
+    placed.paid = await placeOrder(t, order, c);
+    placed.refunded = await placeOrder(t, order, c);
+    placed.unpaid = await placeOrder(t, order, c);
+    await payOrder(t, placed.paid);
+    await payOrder(t, placed.refunded);
+    const db = t.database.db;
+    await db
+      .updateTable('orders')
+      .set({ state: ORDER_STATE.refunded })
+      .where('out_trade_no', '=', placed.refunded)
+      .execute();
+    const ids = await db
+      .selectFrom('orders')
+      .select(['id', 'out_trade_no'])
+      .where('out_trade_no', 'in', Object.values(placed))
+      .execute();
+    await db
+      .insertInto('ceremony_orders')
+      .values(
+        ids.map(({ id }) => ({
+          order_id: id,
+          fs_type: '1',
+          day: '2026-11-30',
+          time_label: '08:30-10:00',
+          tablet_type: '往生莲位',
+          tier: '一堂',
+          price_fen: 380_000,
+          deposit_fen: 100_000,
+          come_by: '2026-12-01',
+        })),
+      )
+      .execute();
+    const res = await t.call('GET', `${believerApi.orders.path}?status=-1&size=10`, undefined, c);
+    const rows = v.parse(believerApi.orders.response, res.body).data.content;
+    const byNo = (no: string) => rows.find((o) => o.orderNo === no);
+    expect(byNo(placed.paid)).toMatchObject({ orderState: ORDER_STATE.paid, comeBy: '2026-12-01' });
+    expect(byNo(placed.refunded)).toMatchObject({ orderState: ORDER_STATE.refunded, comeBy: '' });
+    expect(byNo(placed.closed)).toMatchObject({ orderState: ORDER_STATE.closed, comeBy: '' });
+    expect(byNo(placed.unpaid)).toMatchObject({ orderState: ORDER_STATE.reserved, comeBy: '' });
   });
 
   it('pages my activity history and keeps it mine', async () => {

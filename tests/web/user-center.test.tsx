@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
 import { toastQueue } from '@web/components/ui/toast';
+import { canPayAgain } from '@web/features/user-center/pay-again';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeRoute, fakeApi, ok, refused } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
@@ -19,6 +20,7 @@ const order = (orderNo: string, orderState: number, payAmount = 100) => ({
   description: '',
   codeImgUrl: '',
   expireTime: '',
+  comeBy: '',
 });
 
 const activity = (activeName: string, status: string) => ({
@@ -55,6 +57,9 @@ const enshrinement = (ID: number, gfStatus: string) => ({
   END_DATE: '2027-11-19',
   RENEWABLE: true,
 });
+
+/** An expiry an hour from now: the hold still lasts. */
+const inAnHour = () => new Date(Date.now() + 60 * 60_000).toISOString();
 
 const page = (content: unknown[], totalElements = content.length) => ok({ content, totalElements });
 
@@ -109,7 +114,7 @@ describe('user centre lists', () => {
       ...order('WF101', 0, 200),
       description: '功德供养·佛前供灯',
       codeImgUrl: 'http://localhost/pay/sandbox/WF101',
-      expireTime: '2026-11-20T02:15:00.000Z',
+      expireTime: inAnHour(),
     };
     const polled: unknown[] = [];
     const { user, api } = await open('我的订单', {
@@ -149,7 +154,7 @@ describe('user centre lists', () => {
       ...order('WF201', 0, 50),
       description: '功德供养·佛前添香油',
       codeImgUrl: 'http://localhost/pay/sandbox/WF201',
-      expireTime: '2026-11-20T02:15:00.000Z',
+      expireTime: inAnHour(),
     };
     const ceremony = { ...order('WF202', 1, 1000), typeName: '独姓佛事', comeBy: '2026-12-01' };
     const { user } = await open('我的订单', {
@@ -166,6 +171,41 @@ describe('user centre lists', () => {
     expect(await within(table).findByRole('button', { name: /去支付/ })).toBeEnabled();
   });
 
+  it('我的订单: no 去支付 once the hold has passed (a tab left open), nor without an expiry', async () => {
+    const unpaid = (orderNo: string, expireTime: string) => ({
+      ...order(orderNo, 0, 50),
+      codeImgUrl: `http://localhost/pay/sandbox/${orderNo}`,
+      expireTime,
+    });
+    await open('我的订单', {
+      [ORDERS]: () =>
+        page([
+          unpaid('WF301', new Date(Date.now() - 60_000).toISOString()),
+          unpaid('WF302', ''),
+          unpaid('WF303', inAnHour()),
+        ]),
+    });
+    const table = await screen.findByRole('table', { name: '我的订单' });
+    await within(table).findByRole('row', { name: /WF301/ });
+    expect(
+      within(table)
+        .getAllByRole('button', { name: /去支付/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['去支付 订单 WF303']);
+  });
+
+  it('canPayAgain compares the hold with the page’s clock: payable before it ends, not from then on', () => {
+    const unpaid = {
+      ...order('WF401', 0, 50),
+      codeImgUrl: 'http://localhost/pay/sandbox/WF401',
+      expireTime: '2026-11-22T10:15:00.000Z',
+    };
+    expect(canPayAgain(unpaid, new Date('2026-11-22T10:14:59.000Z'))).toBe(true);
+    expect(canPayAgain(unpaid, new Date('2026-11-22T10:15:00.000Z'))).toBe(false);
+    expect(canPayAgain({ ...unpaid, expireTime: '' }, new Date('2026-11-22T10:00:00.000Z'))).toBe(false);
+    expect(canPayAgain({ ...unpaid, codeImgUrl: '' }, new Date('2026-11-22T10:00:00.000Z'))).toBe(false);
+  });
+
   it('我的订单: the filter asks for status -1, 0 and 1 and goes back to the first page', async () => {
     const seen: URLSearchParams[] = [];
     const { user } = await open('我的订单', {
@@ -180,14 +220,17 @@ describe('user centre lists', () => {
     await user.click(screen.getByRole('radio', { name: '已预订' }));
     await waitFor(() => expect(seen).toHaveLength(3));
     await user.click(screen.getByRole('radio', { name: '已支付' }));
+    await waitFor(() => expect(seen).toHaveLength(4));
     await user.click(screen.getByRole('radio', { name: '全部' }));
-    await waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(4));
+    // 全部, page 0 was answered already: the cache shows it at once, and it is asked again (staleTime 0).
+    expect(screen.getByText('第 1 页，共 30 条')).toBeInTheDocument();
+    await waitFor(() => expect(seen).toHaveLength(5));
     expect(queries(seen).map((q) => [q.status, q.page])).toEqual([
       ['-1', '0'],
       ['-1', '1'],
       ['0', '0'],
       ['1', '0'],
-      // 全部, page 0 was answered already: the cache shows it without asking again.
+      ['-1', '0'],
     ]);
     expect(screen.getByText('第 1 页，共 30 条')).toBeInTheDocument();
   });

@@ -155,7 +155,8 @@ export const createBelieverService = ({ db, clock, qrUrl }: BelieverDeps) => {
           description: row.description,
           codeImgUrl: open && !row.reservation ? qrUrl(row.out_trade_no) : '',
           expireTime: open ? row.hold_until.toISOString() : '',
-          comeBy: row.come_by ?? '',
+          // The day to come to the temple is a paid ceremony's: refunded or closed, none is due.
+          comeBy: state === ORDER_STATE.paid ? (row.come_by ?? '') : '',
         };
       });
       return paged(content, total);

@@ -20,6 +20,23 @@ export const sessionStore = {
     localStorage.setItem(KEYS.userType, String(session.userInfo.userType));
     notify();
   },
+  /**
+   * A new user type (2 after a paid join): `USER_TYPE` and the stored user info's `userType`, the
+   * entries the login saves. An unreadable user info is left as it is: the next login writes it anew.
+   */
+  setUserType(type: number): void {
+    localStorage.setItem(KEYS.userType, String(type));
+    const raw = localStorage.getItem(KEYS.userInfo);
+    if (raw) {
+      try {
+        const info = JSON.parse(raw) as Record<string, unknown>;
+        localStorage.setItem(KEYS.userInfo, JSON.stringify({ ...info, userType: type }));
+      } catch {
+        // Left as it is.
+      }
+    }
+    notify();
+  },
   /** Log out and 401: the stored user info, phone, token and user type all go. */
   clear(): void {
     for (const key of Object.values(KEYS)) localStorage.removeItem(key);

@@ -36,7 +36,7 @@ export function ChoiceCards({ label, choices, value, onChange, error }: ChoiceCa
         {choices.map((choice) => (
           <Radio key={choice.value} value={choice.value} isDisabled={choice.isDisabled} className={card}>
             <span>{choice.label}</span>
-            {choice.hint && <span className="text-sm text-ink-soft">{choice.hint}</span>}
+            {choice.hint && <span className="text-base text-ink-soft">{choice.hint}</span>}
           </Radio>
         ))}
       </div>

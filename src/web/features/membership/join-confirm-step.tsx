@@ -37,9 +37,9 @@ export function JoinConfirmStep(props: JoinConfirmStepProps) {
     <div className="flex flex-col gap-6">
       <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-3 rounded-lg border border-gold/40 bg-white p-6 text-lg">
         <dt className={term}>会员套餐</dt>
-        <dd>
-          {pkg.CNNAME}（{years}年）
-        </dd>
+        <dd>{pkg.CNNAME}</dd>
+        <dt className={term}>会员年限</dt>
+        <dd>{years}年</dd>
         <dt className={term}>会员姓名</dt>
         <dd>{order.NAME}</dd>
         <dt className={term}>性别</dt>
@@ -74,13 +74,16 @@ export function JoinConfirmStep(props: JoinConfirmStepProps) {
           )}
         </div>
       )}
-      <div className="flex justify-between gap-4 border-t border-gold/30 pt-6">
+      <div className="flex items-center justify-between gap-4 border-t border-gold/30 pt-6">
         <Button size="lg" tone="secondary" onPress={onBack} isDisabled={isPending}>
           上一步
         </Button>
-        <Button size="lg" onPress={onBuy} isDisabled={!canBuy} isPending={isPending}>
-          立即购买
-        </Button>
+        <div className="flex items-center gap-4">
+          {!agreed && <p className="text-base text-ink-soft">请先阅读并同意《会员支付须知》</p>}
+          <Button size="lg" onPress={onBuy} isDisabled={!canBuy} isPending={isPending}>
+            立即购买
+          </Button>
+        </div>
       </div>
     </div>
   );

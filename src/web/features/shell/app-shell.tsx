@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ToastArea } from '../../components/ui/toast';
 import { DemoBanner } from '../../shared/demo-banner';
+import { useMobileRedirect } from '../../shared/use-mobile-redirect';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,6 +14,7 @@ import { useDocumentTitle } from './use-page-trail';
  */
 export function AppShell({ dialogs }: { dialogs?: ReactNode }) {
   useDocumentTitle();
+  useMobileRedirect();
   return (
     <div className="flex min-h-screen flex-col bg-paper font-sans text-ink">
       <DemoBanner />

@@ -12,7 +12,10 @@ import { paymentLogic } from '../../shared/payment/payment-logic';
 const withoutWordsUnlessRefused = (error: unknown): Error =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 ? error : new Error('');
 
-/** The renewal of `item` with its real effects: the order call, the QR poll, the lists asked again. */
+/**
+ * The renewal of `item` with its real effects: the order call, the QR poll, and the user centre's
+ * lists (我的订单, 当前供奉) asked again when an order was paid, reserved or left unpaid.
+ */
 export const useEnshrinementRenewalActor = (item: EnshrinementItem) => {
   const queryClient = useQueryClient();
   return useMachine(
@@ -34,7 +37,7 @@ export const useEnshrinementRenewalActor = (item: EnshrinementItem) => {
         payment: paymentLogic,
       },
       actions: {
-        renewed: () => void queryClient.invalidateQueries({ queryKey: ['user-center'] }),
+        refreshLists: () => void queryClient.invalidateQueries({ queryKey: ['user-center'] }),
       },
     }),
     { input: { item } },

@@ -88,6 +88,7 @@ export function EnshrinementRenewalDialog({
                 send({
                   type: 'renewal.submit',
                   mobile: sessionStore.mobile() ?? '',
+                  // A key for a new order: the machine keeps the first one while the same renewal is retried.
                   key: newIdempotencyKey(),
                 })
               }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ChoiceCards } from '../../components/ui/choice-cards';
+import { useNow } from '../../shared/lunar-calendar/use-now';
 import { PagedList } from './pager';
 import { canPayAgain, PayAgainDialog, usePayAgain } from './pay-again';
 import { myOrdersQuery, type OrderFilter, type PageSize, type PageView } from './user-center-queries';
@@ -22,6 +23,8 @@ const cell = 'border-b border-gold/20 px-3 py-3 text-left align-top';
  */
 export function OrdersTab() {
   const { actor, payAgain } = usePayAgain();
+  // The page's clock: a row whose hold passes while the tab is open loses 去支付 within seconds.
+  const now = useNow(5000);
   const [status, setStatus] = useState<OrderFilter>('-1');
   const [view, setView] = useState<PageView>({ page: 0, size: String(DEFAULT_PAGE_SIZE) as PageSize });
   const orders = useQuery(myOrdersQuery(status, view));
@@ -79,7 +82,7 @@ export function OrdersTab() {
                     <td className={cell}>{formatYuan(yuanToFen(order.payAmount))}</td>
                     <td className={cell}>{orderStateLabel(order.orderState)}</td>
                     <td className={cell}>
-                      {canPayAgain(order) && (
+                      {canPayAgain(order, now) && (
                         <Button aria-label={`去支付 订单 ${order.orderNo}`} onPress={() => payAgain(order)}>
                           去支付
                         </Button>

@@ -7,9 +7,19 @@ import { type ActorRefFrom, createActor } from 'xstate';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { paymentLogic } from '../../shared/payment/payment-logic';
 
-/** Whether 我的订单 offers 去支付: an unpaid online order whose hold lasts (the server gave its QR). */
-export const canPayAgain = (order: MyOrderItem): boolean =>
-  order.orderState === ORDER_STATE.reserved && order.codeImgUrl !== '' && order.expireTime !== '';
+/**
+ * Whether 我的订单 offers 去支付 at `now` (the page's clock): an unpaid online order (the server gave
+ * its QR) whose hold still lasts. A tab left open past the hold no longer offers it.
+ */
+export const canPayAgain = (order: MyOrderItem, now: Date): boolean => {
+  const expires = Date.parse(order.expireTime);
+  return (
+    order.orderState === ORDER_STATE.reserved &&
+    order.codeImgUrl !== '' &&
+    Number.isFinite(expires) &&
+    now.getTime() < expires
+  );
+};
 
 /** The QR dialog's input from a row of the list: the same trade, its QR, deadline, item and amount. */
 export const payAgainInput = (order: MyOrderItem): PaymentInput => ({

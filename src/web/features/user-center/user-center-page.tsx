@@ -16,8 +16,10 @@ const panels: Record<TabName, () => ReactNode> = {
   当前供奉: () => <WorshipTab />,
 };
 
-const tabClass =
-  'cursor-pointer border-b-4 border-transparent px-6 py-3 text-lg outline-none data-[selected]:border-temple data-[selected]:text-temple data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold/60';
+const tabBase =
+  'cursor-pointer border-b-4 border-transparent px-6 py-3 text-lg outline-none data-[selected]:text-temple data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold/60';
+/** The open tab is underlined; a folded one keeps its colour only. */
+const tabClass = (folded: boolean) => (folded ? tabBase : `${tabBase} data-[selected]:border-temple`);
 
 /**
  * 个人中心: the membership at a glance, then four tabs: the profile, the orders, the activity
@@ -47,7 +49,7 @@ export function UserCenterPage() {
             <Tab
               key={tab}
               id={tab}
-              className={tabClass}
+              className={tabClass(collapsed)}
               aria-expanded={tab === selected ? !collapsed : undefined}
               onPressStart={() => {
                 pressedOpenTab.current = tab === selected;
@@ -61,8 +63,12 @@ export function UserCenterPage() {
           ))}
         </TabList>
         {tabs.map((tab) => (
-          <TabPanel key={tab} id={tab} className={collapsed ? 'hidden' : undefined}>
-            {collapsed ? null : panels[tab]()}
+          <TabPanel key={tab} id={tab}>
+            {collapsed ? (
+              <p className="py-6 text-lg text-ink-soft">已收起。再次点击“{tab}”即可展开。</p>
+            ) : (
+              panels[tab]()
+            )}
           </TabPanel>
         ))}
       </Tabs>
