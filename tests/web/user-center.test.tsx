@@ -3,7 +3,7 @@ import { sessionStore } from '@web/api/session';
 import { toastQueue } from '@web/components/ui/toast';
 import { canPayAgain } from '@web/features/user-center/pay-again';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeRoute, fakeApi, ok, refused } from '../support/fake-api';
+import { type FakeRoute, fakeApi, ok, portalOk, refused } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 import { session } from '../support/statecharts/fixtures/auth-dialog';
 
@@ -299,6 +299,47 @@ describe('user centre lists', () => {
       ['0', '10'],
       ['1', '10'],
     ]);
+  });
+
+  it('pressing the open tab folds it and says how to open it; pressing again (or Enter) opens it', async () => {
+    const { user } = await open('活动历史', { [ACTIVITIES]: () => page([]) });
+    const tab = screen.getByRole('tab', { name: '活动历史' });
+    expect(await screen.findByText('暂无活动记录')).toBeInTheDocument();
+    await user.click(tab);
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('暂无活动记录')).not.toBeInTheDocument();
+    expect(screen.getByText('已收起。再次点击“活动历史”即可展开。')).toBeInTheDocument();
+    expect(tab).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('暂无活动记录')).toBeInTheDocument();
+    expect(screen.queryByText(/已收起/)).not.toBeInTheDocument();
+    // Another tab always opens, unfolded.
+    await user.click(tab);
+    await user.click(screen.getByRole('tab', { name: '我的订单' }));
+    expect(screen.queryByText(/已收起/)).not.toBeInTheDocument();
+  });
+
+  it('the membership card: a member sees the code, 有效 and the end date with 续费; anyone else 加入功德会', async () => {
+    const MEMBER = '/portal/rs/believer-api/v1/believer/getMyMember';
+    const member = {
+      HY_CODE: 'HY2026000007',
+      HY_STATUS: '1',
+      JOIN_DATE: '2026-11-20',
+      END_DATE: '2027-11-20',
+      NAME: '林慧',
+      SEX: '2',
+      BIRTH_DATE: '1962-04-18',
+      MOBILE: session.userInfo.phone,
+      SSQ_NAME: ['上海市'],
+      ADDRESS: '',
+      PHOTO: '',
+    };
+    await open('活动历史', { [ACTIVITIES]: () => page([]), [MEMBER]: () => portalOk(member) });
+    const card = await screen.findByRole('region', { name: '功德会会员' });
+    expect(card).toHaveTextContent('HY2026000007');
+    expect(card).toHaveTextContent('有效');
+    expect(card).toHaveTextContent('2027-11-20');
+    expect(within(card).getByRole('link', { name: '续费' }).getAttribute('href')).toMatch(/\/Renewals$/);
   });
 
   it('活动历史 and 当前供奉: empty states', async () => {

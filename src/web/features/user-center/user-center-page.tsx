@@ -44,24 +44,32 @@ export function UserCenterPage() {
         onSelectionChange={select}
         className="rounded-lg border border-gold/30 bg-white px-6"
       >
-        <TabList aria-label="个人中心" className="flex border-b border-gold/30">
-          {tabs.map((tab) => (
-            <Tab
-              key={tab}
-              id={tab}
-              className={tabClass(collapsed)}
-              aria-expanded={tab === selected ? !collapsed : undefined}
-              onPressStart={() => {
-                pressedOpenTab.current = tab === selected;
-              }}
-              onPress={() => {
-                if (pressedOpenTab.current) setCollapsed((c) => !c);
-              }}
-            >
-              {tab}
-            </Tab>
-          ))}
-        </TabList>
+        {/* Enter or Space on the open tab folds it too (a press by keyboard selects nothing new). */}
+        <div
+          role="presentation"
+          onKeyDownCapture={(e) => {
+            const onOpenTab = (e.target as HTMLElement).getAttribute('aria-selected') === 'true';
+            if (onOpenTab && (e.key === 'Enter' || e.key === ' ')) setCollapsed((c) => !c);
+          }}
+        >
+          <TabList aria-label="个人中心" className="flex border-b border-gold/30">
+            {tabs.map((tab) => (
+              <Tab
+                key={tab}
+                id={tab}
+                className={tabClass(collapsed)}
+                onPressStart={() => {
+                  pressedOpenTab.current = tab === selected;
+                }}
+                onPress={(e) => {
+                  if (e.pointerType !== 'keyboard' && pressedOpenTab.current) setCollapsed((c) => !c);
+                }}
+              >
+                {tab}
+              </Tab>
+            ))}
+          </TabList>
+        </div>
         {tabs.map((tab) => (
           <TabPanel key={tab} id={tab}>
             {collapsed ? (
