@@ -13,6 +13,7 @@ const pages = [
   '/#/consecrate',
   '/#/UserCenter',
   '/#/success',
+  '/#/IntoWfs',
 ];
 
 test('the pages have no accessibility violations', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../shared/coming-soon';
+import { TourPage } from '../features/tour/tour-page';
 
 export const Route = createFileRoute('/IntoWfs')({
   staticData: { title: '走进寺院' },
-  component: ComingSoon,
+  component: TourPage,
 });
