@@ -3,8 +3,8 @@ import { qrFailureText } from '@contract/membership-form';
 import { Button } from '../../components/ui/button';
 import { ChoiceCards } from '../../components/ui/choice-cards';
 import { Notice } from '../../components/ui/notice';
-import { PackageStep } from './package-step';
 import { MemberSummary } from '../../shared/member-summary';
+import { PackageStep } from './package-step';
 import { NewEndDate } from './renewal-end-date-notice';
 
 export interface ProxyConfirmProps {
