@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AUTH_MESSAGES, realNameSchema } from './auth';
 import { endpoint, mainEnvelope } from './envelope';
+import { isPhotoUrl } from './photo';
 import { NO_CONTROL, wholeNumberParam } from './wire';
 
 /**
@@ -136,8 +137,11 @@ const profileEntries = {
   ),
   telNumber: optionalText(BELIEVER_MESSAGES.telNumber, 20, /^[\d-]{7,20}$/),
   postCode: optionalText(BELIEVER_MESSAGES.postCode, 6, /^\d{6}$/),
-  /** A site-relative URL the photo upload answered (the upload itself is another call). */
-  photo: optionalText(BELIEVER_MESSAGES.photo, 200, /^\/[A-Za-z0-9/_.-]+$/),
+  /** The URL the photo upload answered (the upload itself is another call), or ''. */
+  photo: v.pipe(
+    v.optional(v.string(BELIEVER_MESSAGES.photo), ''),
+    v.check((url) => url === '' || isPhotoUrl(url), BELIEVER_MESSAGES.photo),
+  ),
   ssqName: optionalText(BELIEVER_MESSAGES.region, 100),
   ssqCode: optionalText(BELIEVER_MESSAGES.region, 50, /^\d{2,12}(,\d{2,12}){0,2}$/),
   birthDate: v.pipe(

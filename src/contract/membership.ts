@@ -4,6 +4,7 @@ import { isRealDate } from './believer';
 import { endpoint, portalEnvelope } from './envelope';
 import { prePayAnswer } from './payment';
 import { phoneSchema } from './phone';
+import { isPhotoUrl } from './photo';
 import { NO_CONTROL, wireText, yuanAmount } from './wire';
 
 /**
@@ -163,7 +164,7 @@ export const membershipJoinForm = v.object({
   YS6: optionalName,
   PHOTO: v.pipe(
     v.optional(v.string(MEMBERSHIP_MESSAGES.orderIncomplete), ''),
-    v.check((p) => p === '' || /^\/[A-Za-z0-9/_.-]{1,200}$/.test(p), MEMBERSHIP_MESSAGES.orderIncomplete),
+    v.check((p) => p === '' || isPhotoUrl(p), MEMBERSHIP_MESSAGES.orderIncomplete),
   ),
 });
 export type MembershipJoinForm = v.InferOutput<typeof membershipJoinForm>;

@@ -34,6 +34,9 @@ export const PHOTO_MESSAGES = {
 export const PHOTO_URL_PREFIX = '/api/yxs-app/believer/photo/';
 /** A photo's id: 32 lowercase hex digits (128 random bits). */
 export const PHOTO_ID = /^[0-9a-f]{32}$/;
+/** Is `url` one of our uploaded photos (the upload's answer), nothing else: no other site, no other path. */
+export const isPhotoUrl = (url: string): boolean =>
+  url.startsWith(PHOTO_URL_PREFIX) && PHOTO_ID.test(url.slice(PHOTO_URL_PREFIX.length));
 
 /** The type the first bytes show (PNG, GIF87a/89a, JPEG FFD8FF), or null when it is none of them. */
 export const sniffPhotoType = (head: Uint8Array): PhotoType | null => {

@@ -1,3 +1,4 @@
+import { PHOTO_URL_PREFIX } from '@contract/photo';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -95,7 +96,8 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
     await next();
     logger.info('request', {
       method: c.req.method,
-      path: c.req.path,
+      // A photo's address is its only key: the log names the route, never the id.
+      path: c.req.path.startsWith(PHOTO_URL_PREFIX) ? `${PHOTO_URL_PREFIX}…` : c.req.path,
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     });

@@ -84,6 +84,8 @@ describe('the profile update (001 section 5)', () => {
     ['a long address', { addres: '址'.repeat(101) }, BELIEVER_MESSAGES.address],
     ['a bad region code', { ssqCode: 'abc' }, BELIEVER_MESSAGES.region],
     ['a photo that is not ours', { photo: 'http://evil.example/x.png' }, BELIEVER_MESSAGES.photo],
+    ['a protocol-relative photo', { photo: '//evil.example/x.png' }, BELIEVER_MESSAGES.photo],
+    ['another path of the site as the photo', { photo: '/images/lamp.svg' }, BELIEVER_MESSAGES.photo],
     ['no name', { realName: '' }, '请填写姓名'],
   ])('%s: %s', (_, over, message) => {
     expect(profileMessage(profile(over))).toBe(message);

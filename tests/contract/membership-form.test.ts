@@ -18,7 +18,7 @@ const profile = {
   ssqName: '上海市,市辖区,黄浦区',
   ssqCode: '31,3101,310101',
   addres: '南京东路1号',
-  photo: '/uploads/photo/a.png',
+  photo: '/api/yxs-app/believer/photo/0123456789abcdef0123456789abcdef',
 };
 const good: JoinFormValues = joinFormDefaults(profile);
 const pkg = { ITEMNO: 'HY3', CNNAME: '功德会会员（三年）', EXTINT1: 1000, EXTINT2: 3 };
@@ -32,7 +32,7 @@ describe('the join form defaults (001 section 5)', () => {
       SSQ_NAME: ['上海市', '市辖区', '黄浦区'],
       SSQ: ['31', '3101', '310101'],
       ADDRESS: '南京东路1号',
-      PHOTO: '/uploads/photo/a.png',
+      PHOTO: '/api/yxs-app/believer/photo/0123456789abcdef0123456789abcdef',
       GFR1: MEMBERSHIP_RULES.defaultGfr,
       GFR2: '',
       YS1: '陈明',

@@ -1,7 +1,7 @@
 import { addDaysYmd, type CalendarData, CEREMONY_MESSAGES, ceremonyApi } from '@contract/ceremony';
 import { prePayAnswer } from '@contract/payment';
+import { templeToday } from '@contract/temple-day';
 import { createSandboxGateway } from '@server/gateways/payment';
-import { templeToday } from '@server/services/ceremony';
 import { TEST_SECRET, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import { Solar } from 'lunar-javascript';

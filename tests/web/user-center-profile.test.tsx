@@ -190,10 +190,14 @@ describe('我的信息', { timeout: 20_000 }, () => {
     });
     await user.clear(field('详细地址'));
     await user.type(field('详细地址'), '南京西路2号');
+    await user.type(field('身份证号'), '11010519491231002X');
     await user.click(save());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(toasts()).toContain(BELIEVER_MESSAGES.reLogin);
     expect(sessionStore.token()).toBeNull();
+    // The draft is kept for the tab, but the ID number never goes to the browser's storage.
+    expect(sessionStorage.getItem('user-center.profile-draft')).toContain('南京西路2号');
+    expect(sessionStorage.getItem('user-center.profile-draft')).not.toContain('11010519491231002X');
 
     sessionStore.save(session);
     await router.navigate({ to: '/UserCenter' });

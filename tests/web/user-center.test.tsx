@@ -307,7 +307,7 @@ describe('user centre lists', () => {
     expect(await screen.findByText('暂无活动记录')).toBeInTheDocument();
     await user.click(tab);
     expect(tab).toHaveAttribute('aria-selected', 'true');
-    expect(screen.queryByText('暂无活动记录')).not.toBeInTheDocument();
+    expect(screen.queryByText('暂无活动记录')).not.toBeVisible();
     expect(screen.getByText('已收起。再次点击“活动历史”即可展开。')).toBeInTheDocument();
     expect(tab).toHaveFocus();
     await user.keyboard('{Enter}');

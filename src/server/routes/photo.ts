@@ -55,6 +55,8 @@ export const photoRoutes = (auth: AuthService, photos: PhotoService) =>
       const photo = await photos.read(c.req.param('id'));
       c.header('Content-Type', photo.contentType);
       c.header('X-Content-Type-Options', 'nosniff');
+      // Only this site's pages show it: another site cannot embed a believer's photo.
+      c.header('Cross-Origin-Resource-Policy', 'same-origin');
       c.header('Content-Disposition', 'inline');
       // A photo's URL changes with every upload: what it shows never changes, and it is personal.
       c.header('Cache-Control', 'private, max-age=31536000, immutable');

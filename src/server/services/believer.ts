@@ -12,11 +12,11 @@ import {
 import { membershipEndDate } from '@contract/membership';
 import { ORDER_STATE } from '@contract/payment';
 import { GF_TYPE_TEXT, type GfType } from '@contract/statue';
+import { TEMPLE_TIME_ZONE, templeToday } from '@contract/temple-day';
 import { sql } from 'kysely';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { SessionUser } from './auth';
-import { TEMPLE_TIME_ZONE, templeToday } from './ceremony';
 
 export interface BelieverDeps {
   db: Db;

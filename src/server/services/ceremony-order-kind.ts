@@ -6,12 +6,13 @@ import {
   comeByDate,
 } from '@contract/ceremony';
 import { yuanToFen } from '@contract/money';
+import { templeToday } from '@contract/temple-day';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { heldPlaces } from './assembly';
-import { bookableFacts, ceremonyPlace, templeToday } from './ceremony';
+import { bookableFacts, ceremonyPlace } from './ceremony';
 import { defineOrderKind } from './order-kinds';
 
 type EntryRow = Omit<Insertable<Database['order_entries']>, 'order_id'>;

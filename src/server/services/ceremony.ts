@@ -13,24 +13,12 @@ import {
   type FsType,
   toDateStr,
 } from '@contract/ceremony';
+import { templeToday } from '@contract/temple-day';
 import { Solar } from 'lunar-javascript';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
 import { heldPlaces } from './assembly';
-
-/** The temple's time zone: "today" and the bookable days are counted there, whatever the server's. */
-export const TEMPLE_TIME_ZONE = 'Asia/Shanghai';
-
-const templeDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TEMPLE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The temple's date of an instant, YYYY-MM-DD. */
-export const templeToday = (now: Date): string => templeDay.format(now);
 
 /** Whether a date is the 1st or the 15th of its lunar month (lunar-javascript). */
 export const isLunarFirstOrFifteenth = (ymd: string): boolean => {

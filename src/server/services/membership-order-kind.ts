@@ -7,10 +7,10 @@ import {
   packageTerms,
 } from '@contract/membership';
 import { yuanToFen } from '@contract/money';
+import { templeToday } from '@contract/temple-day';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { badRequest, conflict } from '../errors';
-import { templeToday } from './ceremony';
 import { dictItems } from './membership';
 import { defineOrderKind } from './order-kinds';
 

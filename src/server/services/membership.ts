@@ -9,12 +9,12 @@ import {
   maskName,
   membershipStatus,
 } from '@contract/membership';
+import { templeToday } from '@contract/temple-day';
 import { addMinutes } from 'date-fns';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { notFound, tooManyRequests } from '../errors';
 import type { SessionUser } from './auth';
-import { templeToday } from './ceremony';
 import { hitRateLimit } from './rate-limit';
 
 export interface MembershipDeps {

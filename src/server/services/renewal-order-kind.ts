@@ -2,9 +2,9 @@ import { membershipEndDate } from '@contract/membership';
 import { yuanToFen } from '@contract/money';
 import { ORDER_STATE } from '@contract/payment';
 import { RENEWAL_MESSAGES, RENEWAL_RULES, renewalFlag, renewalOrderRequest } from '@contract/renewal';
+import { templeToday } from '@contract/temple-day';
 import { badRequest } from '../errors';
 import { statueFirstEnd } from './believer';
-import { templeToday } from './ceremony';
 import { defineOrderKind } from './order-kinds';
 
 /**

@@ -53,6 +53,7 @@ export function ProxyLookupForm({
           onChange={change('hyCode')}
           error={errors.hyCode}
           maxLength={20}
+          isDisabled={isPending}
         />
       </div>
       <div data-field="name">
@@ -63,6 +64,7 @@ export function ProxyLookupForm({
           onChange={change('name')}
           error={errors.name}
           maxLength={20}
+          isDisabled={isPending}
         />
       </div>
       {failure && <Notice tone="error">{failure}</Notice>}

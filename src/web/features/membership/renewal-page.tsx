@@ -3,6 +3,7 @@ import { qrFailureText } from '@contract/membership-form';
 import { chosenPackage, type membershipRenewalMachine } from '@machines/membership-renewal.machine';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { useSessionMobile } from '../../api/session';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -47,8 +48,10 @@ function RenewalWizard({
   const [snapshot, send] = useRenewalActor(packages);
   const mobile = useSessionMobile() ?? '';
   const { context } = snapshot;
+  // The end date the wizard began from: a refetch after paying must not add the years twice.
+  const [currentEnd] = useState(member.END_DATE);
   const pkg = chosenPackage(packages, context.itemNo);
-  const endDate = pkg ? renewedEndDate(member.END_DATE, pkg) : '';
+  const endDate = pkg ? renewedEndDate(currentEnd, pkg) : '';
   const busy = snapshot.hasTag('busy');
   return (
     <div className="flex flex-col gap-8">

@@ -61,7 +61,7 @@ export function EnshrinementRenewalDialog({
           </dl>
           <ChoiceCards
             label="续费年限"
-            choices={yearChoices}
+            choices={yearChoices.map((choice) => ({ ...choice, isDisabled: busy }))}
             value={String(context.years)}
             onChange={(value) => send({ type: 'years.choose', years: Number(value) })}
           />

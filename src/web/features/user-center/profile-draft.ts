@@ -8,16 +8,6 @@ import {
 import { fieldMessages } from '@contract/envelope';
 import type { RegionValue } from '../../shared/region-picker/region-picker';
 
-const templeDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The temple's date (YYYY-MM-DD): it bounds the birth date and the ID's. */
-export const templeToday = (now: Date = new Date()): string => templeDay.format(now);
-
 /** What the 我的信息 form edits: the update's fields, as text (the phone and xzCode are not edited). */
 export interface ProfileDraft {
   realName: string;
@@ -119,10 +109,13 @@ export const fieldOfMessage = (message: string): ProfileField | null => {
 
 const DRAFT_KEY = 'user-center.profile-draft';
 
-/** Keeps the unsaved draft of `phone` for this tab (session storage: gone when the tab closes). */
+/**
+ * Keeps the unsaved draft of `phone` for this tab (session storage: gone when the tab closes).
+ * The ID number is left out: it is not written to the browser's storage, it is typed again.
+ */
 export const keepDraft = (phone: string, draft: ProfileDraft) => {
   try {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ phone, draft }));
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ phone, draft: { ...draft, cardId: '' } }));
   } catch {
     // Storage full or refused: the draft lives only as long as the page.
   }

@@ -18,13 +18,21 @@ export interface ProfileFieldsProps {
   onChange: (next: ProfileDraft) => void;
   /** The update is on its way: nothing is edited meanwhile. */
   isDisabled: boolean;
+  /** Told when a photo upload starts and ends (保存 waits meanwhile). */
+  onUploadingChange: (uploading: boolean) => void;
 }
 
 /**
  * The fields of 我的信息, each wrapped in `data-field` (the first with a message takes the focus)
  * with its message under it. Leaving a valid ID number fills an empty birth date and gender.
  */
-export function ProfileFields({ draft, messages, onChange, isDisabled }: ProfileFieldsProps) {
+export function ProfileFields({
+  draft,
+  messages,
+  onChange,
+  isDisabled,
+  onUploadingChange,
+}: ProfileFieldsProps) {
   const set =
     <F extends ProfileField>(field: F) =>
     (value: ProfileDraft[F]) =>
@@ -90,6 +98,7 @@ export function ProfileFields({ draft, messages, onChange, isDisabled }: Profile
           onChange={set('photo')}
           errorMessage={messages.photo}
           isDisabled={isDisabled}
+          onUploadingChange={onUploadingChange}
         />
       </div>
     </>

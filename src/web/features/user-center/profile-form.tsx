@@ -5,6 +5,7 @@ import {
   profileUpdateSchema,
 } from '@contract/believer';
 import { maskPhone } from '@contract/phone';
+import { templeToday } from '@contract/temple-day';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -22,7 +23,6 @@ import {
   type ProfileDraft,
   type ProfileMessages,
   takeDraft,
-  templeToday,
 } from './profile-draft';
 import { ProfileFields } from './profile-fields';
 
@@ -53,10 +53,13 @@ export function ProfileForm({
 }) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  // A draft kept across a 401 comes back only to the believer who wrote it, once logged in again.
-  const [draft, setDraft] = useState<ProfileDraft>(
-    () => (profile.phone === sessionStore.mobile() ? takeDraft(profile.phone) : null) ?? draftOf(profile),
-  );
+  // A draft kept across a 401 comes back only to the believer who wrote it, once logged in again;
+  // its ID number is the stored one (the kept draft never holds one).
+  const [draft, setDraft] = useState<ProfileDraft>(() => {
+    const stored = draftOf(profile);
+    const kept = profile.phone === sessionStore.mobile() ? takeDraft(profile.phone) : null;
+    return kept ? { ...kept, cardId: stored.cardId } : stored;
+  });
   const [messages, setMessages] = useState<ProfileMessages>({});
   // Once 保存 has been pressed, each change is judged again (a mended field loses its message).
   const [judged, setJudged] = useState(false);
@@ -89,7 +92,7 @@ export function ProfileForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
+    if (save.isPending || uploading) return;
     const found = judgeProfile(draft, templeToday());
     setMessages(found);
     setJudged(true);
@@ -101,6 +104,8 @@ export function ProfileForm({
     save.mutate(draft);
   };
 
+  // A photo upload replaces the stored photo: a save sent meanwhile would write the old one back.
+  const [uploading, setUploading] = useState(false);
   const sending = save.isPending;
   return (
     <form
@@ -122,9 +127,15 @@ export function ProfileForm({
           </>
         ) : null}
       </dl>
-      <ProfileFields draft={draft} messages={messages} onChange={change} isDisabled={sending} />
+      <ProfileFields
+        draft={draft}
+        messages={messages}
+        onChange={change}
+        isDisabled={sending}
+        onUploadingChange={setUploading}
+      />
       <div>
-        <Button type="submit" size="lg" isPending={sending} isDisabled={sending}>
+        <Button type="submit" size="lg" isPending={sending} isDisabled={sending || uploading}>
           保存
         </Button>
       </div>

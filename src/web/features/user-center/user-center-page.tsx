@@ -72,11 +72,9 @@ export function UserCenterPage() {
         </div>
         {tabs.map((tab) => (
           <TabPanel key={tab} id={tab}>
-            {collapsed ? (
-              <p className="py-6 text-lg text-ink-soft">已收起。再次点击“{tab}”即可展开。</p>
-            ) : (
-              panels[tab]()
-            )}
+            {/* Folded, the panel is hidden, not dropped: an unsaved profile edit survives. */}
+            {collapsed && <p className="py-6 text-lg text-ink-soft">已收起。再次点击“{tab}”即可展开。</p>}
+            <div hidden={collapsed}>{panels[tab]()}</div>
           </TabPanel>
         ))}
       </Tabs>

@@ -1,3 +1,4 @@
+import { TEMPLE_TIME_ZONE } from '@contract/temple-day';
 import { type CalendarDate, fromAbsolute, parseDate, toCalendarDate } from '@internationalized/date';
 import { useEffect, useEffectEvent, useState } from 'react';
 import {
@@ -11,10 +12,10 @@ import {
 } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { focusRing } from '../../components/ui/focus-ring';
+import { useNow } from '../use-now';
 import { LUNAR_MAX_YEAR, LUNAR_MIN_YEAR } from './lunar';
 import { LunarDayCell } from './lunar-day-cell';
 import { SlotPicker } from './slot-picker';
-import { useNow } from './use-now';
 
 /** One slot of a date: its label (e.g. 上午) and the sessions left. */
 export interface LunarCalendarSlot {
@@ -84,7 +85,7 @@ export function LunarCalendar({
   slot,
   onSlot,
   label = '选择日期',
-  timeZone = 'Asia/Shanghai',
+  timeZone = TEMPLE_TIME_ZONE,
 }: LunarCalendarProps) {
   const now = useNow(5000);
   const today = toCalendarDate(fromAbsolute(now.getTime(), timeZone));

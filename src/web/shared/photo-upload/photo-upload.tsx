@@ -14,6 +14,8 @@ export interface PhotoUploadProps {
   onChange: (url: string) => void;
   errorMessage?: string | undefined;
   isDisabled?: boolean | undefined;
+  /** Told when an upload starts and ends: a form waits with its own 保存 meanwhile. */
+  onUploadingChange?: ((uploading: boolean) => void) | undefined;
 }
 
 const ACCEPTED = [...PHOTO_RULES.types, ...PHOTO_RULES.extensions.map((extension) => `.${extension}`)];
@@ -24,7 +26,14 @@ const ACCEPTED = [...PHOTO_RULES.types, ...PHOTO_RULES.extensions.map((extension
  * uploads the button waits; then 图片上传成功 (the preview shows the new photo) or the server's
  * refusal (图片上传失败 when it gives none). A new photo replaces the old one.
  */
-export function PhotoUpload({ label, value, onChange, errorMessage, isDisabled = false }: PhotoUploadProps) {
+export function PhotoUpload({
+  label,
+  value,
+  onChange,
+  errorMessage,
+  isDisabled = false,
+  onUploadingChange,
+}: PhotoUploadProps) {
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const [refusal, setRefusal] = useState('');
@@ -41,6 +50,7 @@ export function PhotoUpload({ label, value, onChange, errorMessage, isDisabled =
     }
     setRefusal('');
     setUploading(true);
+    onUploadingChange?.(true);
     try {
       const url = await uploadPhoto(file);
       onChange(url);
@@ -53,6 +63,7 @@ export function PhotoUpload({ label, value, onChange, errorMessage, isDisabled =
       }
     } finally {
       setUploading(false);
+      onUploadingChange?.(false);
     }
   };
 
@@ -95,7 +106,7 @@ export function PhotoUpload({ label, value, onChange, errorMessage, isDisabled =
         </div>
       </div>
       {message ? (
-        <p id={errorId} className={fieldError}>
+        <p id={errorId} role="alert" className={fieldError}>
           {message}
         </p>
       ) : null}
