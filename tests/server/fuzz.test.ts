@@ -91,6 +91,7 @@ const examples: Record<string, Record<string, unknown>> = {
     name: '陈明',
   },
   'GET /portal/rs/believer-api/v1/believer/getMyMember': {},
+  'POST /api/yxs-app/believer/uploadPhoto': { file: 'not a picture' },
   'GET /dev/sms/outbox': { phone: '13800001234' },
   'POST /dev/clock/advance': { seconds: 1 },
   'POST /dev/auth/revoke': { phone: '13800009999' },

@@ -1,6 +1,7 @@
 import { findMachine } from '@machines/index';
 import { modelPaths } from '@tests/support/statecharts/graph';
 import { runOnView, type ViewAdapter } from '@tests/support/statecharts/run-on-view';
+import { toastQueue } from '@web/components/ui/toast';
 import { afterEach, beforeEach, describe, it, vi } from 'vitest';
 
 /**
@@ -15,7 +16,11 @@ export const describeViewPaths = (name: string, adapter: ViewAdapter) => {
     beforeEach(() =>
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }),
     );
-    afterEach(() => vi.useRealTimers());
+    // Each path is a session of its own: no toast of the last one is left on screen for the next.
+    afterEach(() => {
+      vi.useRealTimers();
+      for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
+    });
     // A path is a whole believer's session in jsdom (the calendar's page takes seconds on a busy
     // machine): the limit guards against a hang, not against slowness (timings are benchmarks').
     it.each(paths.map((path) => [path.description, path] as const))(
