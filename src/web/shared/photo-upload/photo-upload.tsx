@@ -1,6 +1,6 @@
 import { PHOTO_MESSAGES, PHOTO_RULES, photoFileRefusal } from '@contract/photo';
 import { useId, useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
+import { FileTrigger, Group } from 'react-aria-components';
 import { ApiError } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { fieldError, fieldLabel, fieldStack } from '../../components/ui/field-styles';
@@ -71,8 +71,7 @@ export function PhotoUpload({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend cannot sit in this layout.
-    <div role="group" aria-labelledby={`${id}-label`} className={fieldStack}>
+    <Group aria-labelledby={`${id}-label`} className={fieldStack}>
       <span id={`${id}-label`} className={fieldLabel}>
         {label}
       </span>
@@ -110,6 +109,6 @@ export function PhotoUpload({
           {message}
         </p>
       ) : null}
-    </div>
+    </Group>
   );
 }

@@ -1,5 +1,14 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, type Key, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import {
+  Button,
+  Group,
+  type Key,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+} from 'react-aria-components';
 import { fieldBox, fieldError, fieldLabel, fieldStack } from '../../components/ui/field-styles';
 import { focusRing } from '../../components/ui/focus-ring';
 import { loadRegions, type Region } from './region-data';
@@ -146,17 +155,15 @@ export function RegionPicker({
   const errorId = `${id}-error`;
   const message = failed ? REGIONS_FAILED : errorMessage;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend cannot sit in this flex layout.
-    <div role="group" aria-labelledby={`${id}-label`} className={fieldStack}>
+    <Group aria-labelledby={`${id}-label`} className={fieldStack}>
       <span id={`${id}-label`} className={fieldLabel}>
         {label}
         {isRequired ? <span aria-hidden="true"> *</span> : null}
       </span>
       <div className="flex flex-col gap-3 sm:flex-row" aria-busy={regions === null && !failed}>
-        {LEVELS.map((_, level) => (
+        {LEVELS.map(({ label: levelLabel }, level) => (
           <LevelSelect
-            // biome-ignore lint/suspicious/noArrayIndexKey: the three levels are fixed.
-            key={level}
+            key={levelLabel}
             groupId={id}
             level={level}
             options={levels[level] ?? []}
@@ -180,6 +187,6 @@ export function RegionPicker({
           ) : null}
         </p>
       ) : null}
-    </div>
+    </Group>
   );
 }
