@@ -95,7 +95,8 @@ describe('the join form’s messages (001 section 5), each beside its field', ()
 describe('the join order (type 6, 001 sections 3 and 9)', () => {
   const judged = judgeJoinForm(good);
   if (judged.outcome !== 'valid') throw new Error('the good form must be judged valid');
-  const order = joinOrderOf(pkg, judged.form, '13812345678');
+  const { form } = judged;
+  const order = joinOrderOf(pkg, form, '13812345678');
 
   it('is the package at its price with the form, and the server reads it as a join', () => {
     expect(order).toMatchObject({
