@@ -30,8 +30,15 @@ export const AUTH_MESSAGES = {
   loginRequired: '此内容需登录后查看。',
 } as const;
 
+/** What the login and register dialogs send a code for (POST /api/register/verify). */
 export const codePurpose = v.picklist(['login', 'register'], '验证码用途不正确');
 export type CodePurpose = v.InferOutput<typeof codePurpose>;
+/**
+ * Every purpose a code is issued for: the dialogs', and the volunteer application's phone (002
+ * section 7), whose code only its own call sends (login required, rate limited per believer).
+ */
+export const SMS_CODE_PURPOSES = ['login', 'register', 'volunteer'] as const;
+export type SmsCodePurpose = (typeof SMS_CODE_PURPOSES)[number];
 
 export const captchaSchema = v.pipe(
   v.string(AUTH_MESSAGES.codeEmpty),

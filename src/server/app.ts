@@ -1,4 +1,5 @@
 import { PHOTO_URL_PREFIX } from '@contract/photo';
+import { VOLUNTEER_PHOTO_URL_PREFIX } from '@contract/volunteer';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -15,8 +16,10 @@ import { believerRoutes } from './routes/believer';
 import { ceremonyRoutes } from './routes/ceremony';
 import { devRoutes } from './routes/dev';
 import { imageRoutes } from './routes/images';
+import { mediaRoutes } from './routes/media';
 import { membershipRoutes } from './routes/membership';
 import { meritRoutes } from './routes/merit';
+import { newsRoutes } from './routes/news';
 import { payRoutes } from './routes/pay';
 import { photoRoutes } from './routes/photo';
 import { sandboxRoutes } from './routes/sandbox';
@@ -24,6 +27,7 @@ import { siteRoutes } from './routes/site';
 import { staticRoutes } from './routes/static';
 import { statueRoutes } from './routes/statue';
 import { tabletRoutes } from './routes/tablet';
+import { volunteerPhotoRoutes, volunteerRoutes } from './routes/volunteer';
 import { securityHeaders } from './security-headers';
 import { createAssemblyService } from './services/assembly';
 import { createAuthService } from './services/auth';
@@ -31,6 +35,7 @@ import { createBelieverService } from './services/believer';
 import { createCeremonyService } from './services/ceremony';
 import { createMembershipService } from './services/membership';
 import { createMeritService } from './services/merit';
+import { createNewsService } from './services/news';
 import { orderKinds } from './services/order-kind-list';
 import type { OrderKind } from './services/order-kinds';
 import { createOrdersService } from './services/orders';
@@ -38,6 +43,8 @@ import { createPaymentsService } from './services/payments';
 import { createPhotoService } from './services/photos';
 import { createStatueService } from './services/statue';
 import { createTabletService } from './services/tablet';
+import { createVolunteerService } from './services/volunteer';
+import { createVolunteerPhotoService } from './services/volunteer-photos';
 
 /** The demo parts' helpers, outside production only: the SMS outbox, the clock, the sandbox pages. */
 export interface DemoTools {
@@ -81,7 +88,13 @@ export const createServices = (deps: AppDeps) => {
     qrUrl: (outTradeNo) => gateway.codeUrl(outTradeNo, deps.publicOrigin()),
   });
   const membership = createMembershipService({ db, clock });
-  return { auth, orders, payments, merit: createMeritService(db), believer, membership };
+  const volunteer = createVolunteerService({
+    db,
+    clock,
+    verifyCode: auth.verifyCode,
+    sendCode: auth.sendCode,
+  });
+  return { auth, orders, payments, merit: createMeritService(db), believer, membership, volunteer };
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -97,7 +110,11 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
     logger.info('request', {
       method: c.req.method,
       // A photo's address is its only key: the log names the route, never the id.
-      path: c.req.path.startsWith(PHOTO_URL_PREFIX) ? `${PHOTO_URL_PREFIX}…` : c.req.path,
+      path: c.req.path.startsWith(PHOTO_URL_PREFIX)
+        ? `${PHOTO_URL_PREFIX}…`
+        : c.req.path.startsWith(VOLUNTEER_PHOTO_URL_PREFIX)
+          ? `${VOLUNTEER_PHOTO_URL_PREFIX}…`
+          : c.req.path,
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     });
@@ -108,6 +125,8 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   const gzip = compress();
   app.use((c, next) => (c.req.method === 'GET' ? gzip(c, next) : next()));
   // The photo upload counts its own body (2 MB, while it streams in): routed before the limit below.
+  // The volunteer photo (uploadPhoto?use=volunteer, 5 MB) first; without `use`, the profile photo.
+  app.route('/', volunteerPhotoRoutes(services.auth, createVolunteerPhotoService({ db, clock: deps.clock })));
   app.route('/', photoRoutes(services.auth, createPhotoService({ db, clock: deps.clock })));
   app.use(
     bodyLimit({
@@ -123,13 +142,16 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   app.route('/', authRoutes(services.auth));
   app.route('/', siteRoutes(db, deps.demo));
   app.route('/', imageRoutes());
+  app.route('/', mediaRoutes());
   app.route('/', meritRoutes(services.merit));
+  app.route('/', newsRoutes(createNewsService(db)));
   app.route('/', assemblyRoutes(createAssemblyService(db, deps.clock)));
   app.route('/', ceremonyRoutes(createCeremonyService(db, deps.clock)));
   app.route('/', statueRoutes(createStatueService(db, deps.clock)));
   app.route('/', tabletRoutes(createTabletService(db, deps.clock)));
   app.route('/', believerRoutes(services.auth, services.believer));
   app.route('/', membershipRoutes(services.auth, services.membership));
+  app.route('/', volunteerRoutes(services.auth, services.volunteer));
   app.route('/', payRoutes({ ...services, gateway: deps.gateway, publicOrigin: deps.publicOrigin }));
   if (deps.demoTools) {
     app.route('/', sandboxRoutes({ db, clock: deps.clock, sandbox: deps.demoTools.sandbox, ...services }));

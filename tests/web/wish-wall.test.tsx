@@ -1,7 +1,7 @@
 import { defaultSiteConfig } from '@server/db/seed/site';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok, portalOk } from '../support/fake-api';
+import { fakeApi, ok, portalOk, refused } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 
 describe('wish wall (心愿墙)', () => {
@@ -38,5 +38,18 @@ describe('wish wall (心愿墙)', () => {
     const wall = await screen.findByRole('complementary', { name: '心愿墙' });
     expect(await within(wall).findByText('暂无数据')).toBeInTheDocument();
     expect(within(wall).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says quietly that the wishes cannot be shown when the call fails: no toast every 10 s', async () => {
+    fakeApi({
+      'GET /portal/rs/gdapi/findByGdList': () => portalOk([]),
+      'GET /portal/rs/wish-api/v1/wish/getWishList': () => refused(503, '服务暂不可用'),
+    });
+    renderApp('#/merit');
+    const wall = await screen.findByRole('complementary', { name: '心愿墙' });
+    expect(
+      await within(wall).findByText('心愿暂时无法显示，请稍后再看', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('服务暂不可用')).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import * as ceremonyBookings from './migrations/0005-ceremony-bookings';
 import * as seats from './migrations/0006-seats';
 import * as userCentre from './migrations/0007-user-centre';
 import * as believerPhotos from './migrations/0008-believer-photos';
+import * as volunteers from './migrations/0009-volunteers';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-seats': seats,
   '0007-user-centre': userCentre,
   '0008-believer-photos': believerPhotos,
+  '0009-volunteers': volunteers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

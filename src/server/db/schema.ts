@@ -335,6 +335,50 @@ export interface Database {
     byte_size: number;
     created_at: Timestamp;
   };
+  /** A volunteer application's photo (not the profile photo); `id` is the random part of its URL. */
+  volunteer_photos: {
+    id: string;
+    user_id: number;
+    content_type: string;
+    bytes: Uint8Array;
+    byte_size: number;
+    created_at: Timestamp;
+  };
+  /** A volunteer application (002 section 3); one pending per mobile (a partial unique index). */
+  volunteer_applications: {
+    id: Generated<number>;
+    user_id: number;
+    status: Generated<'pending' | 'approved' | 'rejected' | 'withdrawn'>;
+    data_source: number;
+    name: string;
+    id_card: string;
+    mobile: string;
+    sex: string;
+    nation: string;
+    address: string;
+    employer: string;
+    photo_id: string;
+    birth_date: string;
+    age: string;
+    fo_date: string;
+    post_code: string;
+    wechat: string;
+    degree: string;
+    physical_conditions: string;
+    bool_convert: number;
+    bool_gc: number;
+    convert_date: string;
+    convert_legal_name: string;
+    convert_temple: string;
+    ssq_code: string;
+    ssq_name: string;
+    time_available: number;
+    week_days: string[];
+    project_hc_ids: number[];
+    project_hd_ids: number[];
+    talent_ids: number[];
+    created_at: Timestamp;
+  };
   /** Activities the temple records for a believer's phone (活动历史). */
   activity_records: {
     id: Generated<number>;

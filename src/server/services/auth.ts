@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { AUTH_MESSAGES, AUTH_RULES, type CodePurpose, type Session, type UserInfo } from '@contract/auth';
+import { AUTH_MESSAGES, AUTH_RULES, type Session, type SmsCodePurpose, type UserInfo } from '@contract/auth';
 import { addDays, addSeconds, differenceInSeconds } from 'date-fns';
 import { sql } from 'kysely';
 import type { Clock } from '../clock';
@@ -21,7 +21,7 @@ export interface SessionUser extends UserInfo {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export const createAuthService = ({ db, clock, sms, secret }: AuthDeps) => {
-  const hashCode = (phone: string, purpose: CodePurpose, code: string) =>
+  const hashCode = (phone: string, purpose: SmsCodePurpose, code: string) =>
     createHmac('sha256', secret).update(`${phone}:${purpose}:${code}`).digest('hex');
 
   const findUser = (phone: string) =>
@@ -55,7 +55,7 @@ export const createAuthService = ({ db, clock, sms, secret }: AuthDeps) => {
    * Checks a code and spends it. A wrong try is counted and committed even though the call is
    * refused, so the limit holds across requests; the row lock keeps concurrent tries honest.
    */
-  const verifyCode = async (phone: string, purpose: CodePurpose, code: string) => {
+  const verifyCode = async (phone: string, purpose: SmsCodePurpose, code: string) => {
     const now = clock.now();
     const refusal = await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -90,7 +90,10 @@ export const createAuthService = ({ db, clock, sms, secret }: AuthDeps) => {
   };
 
   return {
-    async sendCode(phone: string, purpose: CodePurpose): Promise<void> {
+    /** Checks a code of `purpose` for `phone` and spends it (400 with the reason otherwise). */
+    verifyCode,
+
+    async sendCode(phone: string, purpose: SmsCodePurpose): Promise<void> {
       const registered = Boolean(await findUser(phone));
       if (purpose === 'login' && !registered) throw badRequest(AUTH_MESSAGES.notRegistered);
       if (purpose === 'register' && registered) throw conflict(AUTH_MESSAGES.alreadyRegistered);

@@ -1,8 +1,8 @@
 import { meritPriceLabel } from '@contract/merit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ImageCardLink } from '../../shared/image-card-link';
+import { WishWall } from '../../shared/wish-wall/wish-wall';
 import { meritListQuery } from './merit-queries';
-import { WishWall } from './wish-wall';
 
 /** 客堂业务: every merit item with its picture, name and price; 暂无数据 when there is none. */
 export function MeritListPage() {

@@ -12,10 +12,3 @@ export const meritDetailQuery = (id: number) =>
     queryKey: ['merit', 'detail', id],
     queryFn: async () => (await portalClient(meritApi.detail, { id: String(id) })).data,
   });
-
-/** The wish wall refreshes every 10 s (spec 001 section 9). */
-export const wishesQuery = queryOptions({
-  queryKey: ['wishes'],
-  queryFn: async () => (await portalClient(meritApi.wishes)).data,
-  refetchInterval: 10_000,
-});

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { wishesQuery } from './merit-queries';
+import { wishesQuery } from './wish-wall-query';
 
 /**
  * 心愿墙: the believers' wishes scrolling slowly upwards. The scrolling stops while the pointer
@@ -31,7 +31,7 @@ export function WishWall() {
       </div>
       {list.length === 0 ? (
         <p className="px-5 py-10 text-center text-base text-ink-soft">
-          {wishes.isPending ? '正在加载…' : '暂无数据'}
+          {wishes.isPending ? '正在加载…' : wishes.isError ? '心愿暂时无法显示，请稍后再看' : '暂无数据'}
         </p>
       ) : (
         <section

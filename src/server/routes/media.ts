@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { notFound } from '../errors';
+
+/** The gallery's films and their captions (made by scripts/generate-seed-videos.sh), shipped with the server. */
+export const VIDEO_ROOT = fileURLToPath(new URL('../media/videos/', import.meta.url));
+
+/** A file name of our own making: letters, digits and dashes, then the extension. No path at all. */
+const VIDEO_FILE = '[a-z0-9][a-z0-9-]{0,63}\\.(?:webm|mp4|vtt)';
+
+/** A video keeps its name while its content stays: a day in the cache, then revalidated. */
+const CACHE = 'public, max-age=86400';
+
+/**
+ * `/media/videos/<file>`: the films (and their `.vtt` captions), with byte ranges so the player can seek (200 with
+ * `Accept-Ranges: bytes`, 206 with `Content-Range`, 416 for a range past the end). Node's
+ * serveStatic reads the range; this route only names the files it may serve and adds the
+ * headers. Anything else under /media is a 404.
+ */
+export const mediaRoutes = (root = VIDEO_ROOT) => {
+  const serve = serveStatic({ root, rewriteRequestPath: (path) => path.replace(/^\/media\/videos\//, '/') });
+  return new Hono()
+    .get(`/media/videos/:file{${VIDEO_FILE}}`, async (c, next) => {
+      // serveStatic answers the file (200, 206 or 416), or calls next() (the 404 below) when it is missing.
+      const res = await serve(c, next);
+      if (res?.ok) {
+        // Captions (WebVTT) are text: Hono's type table does not know them.
+        if (c.req.path.endsWith('.vtt')) res.headers.set('Content-Type', 'text/vtt; charset=utf-8');
+        res.headers.set('Accept-Ranges', 'bytes');
+        res.headers.set('Cache-Control', CACHE);
+      }
+      return res;
+    })
+    .all('/media/*', () => {
+      throw notFound('视频不存在');
+    });
+};

@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Slide } from './home-slides';
+
+const card =
+  'group flex h-full flex-col overflow-hidden rounded-lg border border-gold/40 bg-white shadow-sm outline-none hover:shadow-lg focus-visible:ring-4 focus-visible:ring-gold/60 focus-visible:ring-inset';
+
+function SlideBody({ slide, external }: { slide: Slide; external?: boolean }) {
+  return (
+    <>
+      <img src={slide.image} alt="" className="aspect-[8/5] w-full object-cover" />
+      <span className="flex flex-1 flex-col gap-1 p-5">
+        <span className="font-serif text-xl leading-8 text-temple group-hover:underline">
+          {slide.title}
+          {external && <span className="text-base text-ink-soft">（在新窗口打开）</span>}
+        </span>
+        <span className="text-base text-ink-soft">{slide.subTitle}</span>
+        {slide.date && <span className="mt-auto pt-1 text-base text-ink-faint">{slide.date}</span>}
+      </span>
+    </>
+  );
+}
+
+/** One slide: the whole card is one large link to the article, its external page or a page of the site. */
+export function SlideLink({ slide }: { slide: Slide }): ReactNode {
+  const { target } = slide;
+  if (target.kind === 'external')
+    return (
+      <a href={target.url} target="_blank" rel="noopener noreferrer" className={card}>
+        <SlideBody slide={slide} external />
+      </a>
+    );
+  if (target.kind === 'news')
+    return (
+      <Link to="/newsDetail" search={{ id: target.id }} className={card}>
+        <SlideBody slide={slide} />
+      </Link>
+    );
+  return (
+    <Link to={target.to} className={card}>
+      <SlideBody slide={slide} />
+    </Link>
+  );
+}
