@@ -216,14 +216,14 @@ describe('user centre lists', () => {
     });
     await screen.findByRole('table', { name: '我的订单' });
     await user.click(screen.getByRole('button', { name: '下一页' }));
-    await screen.findByText('第 2 页，共 30 条');
+    await screen.findByText('第 2 页（共 3 页），共 30 条');
     await user.click(screen.getByRole('radio', { name: '已预订' }));
     await waitFor(() => expect(seen).toHaveLength(3));
     await user.click(screen.getByRole('radio', { name: '已支付' }));
     await waitFor(() => expect(seen).toHaveLength(4));
     await user.click(screen.getByRole('radio', { name: '全部' }));
     // 全部, page 0 was answered already: the cache shows it at once, and it is asked again (staleTime 0).
-    expect(screen.getByText('第 1 页，共 30 条')).toBeInTheDocument();
+    expect(screen.getByText('第 1 页（共 3 页），共 30 条')).toBeInTheDocument();
     await waitFor(() => expect(seen).toHaveLength(5));
     expect(queries(seen).map((q) => [q.status, q.page])).toEqual([
       ['-1', '0'],
@@ -232,10 +232,10 @@ describe('user centre lists', () => {
       ['1', '0'],
       ['-1', '0'],
     ]);
-    expect(screen.getByText('第 1 页，共 30 条')).toBeInTheDocument();
+    expect(screen.getByText('第 1 页（共 3 页），共 30 条')).toBeInTheDocument();
   });
 
-  it('paging: 上一页/下一页 and the page size send page and size; the label says 第 N 页，共 M 条', async () => {
+  it('paging: 上一页/下一页 and the page size send page and size; the label says 第 N 页（共 P 页），共 M 条', async () => {
     const seen: URLSearchParams[] = [];
     const { user } = await open('我的订单', {
       [ORDERS]: ({ url }) => {
@@ -243,15 +243,15 @@ describe('user centre lists', () => {
         return page([order(`WF${url.searchParams.get('page')}`, 1)], 25);
       },
     });
-    expect(await screen.findByText('第 1 页，共 25 条')).toBeInTheDocument();
+    expect(await screen.findByText('第 1 页（共 3 页），共 25 条')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '上一页' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '下一页' }));
-    expect(await screen.findByText('第 2 页，共 25 条')).toBeInTheDocument();
+    expect(await screen.findByText('第 2 页（共 3 页），共 25 条')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '下一页' }));
-    expect(await screen.findByText('第 3 页，共 25 条')).toBeInTheDocument();
+    expect(await screen.findByText('第 3 页（共 3 页），共 25 条')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled());
     await user.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '20');
-    expect(await screen.findByText('第 1 页，共 25 条')).toBeInTheDocument();
+    expect(await screen.findByText('第 1 页（共 2 页），共 25 条')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: '下一页' })).toBeEnabled());
     expect(queries(seen).map((q) => [q.page, q.size])).toEqual([
       ['0', '10'],
@@ -292,9 +292,9 @@ describe('user centre lists', () => {
     expect(done).toHaveTextContent('¥200');
     expect(within(done).getByText('已圆满')).toHaveAttribute('data-tone', 'grey');
     expect(within(other).getByText('进行中')).toHaveAttribute('data-tone', 'red');
-    expect(screen.getByText('第 1 页，共 12 条')).toBeInTheDocument();
+    expect(screen.getByText('第 1 页（共 2 页），共 12 条')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '下一页' }));
-    expect(await screen.findByText('第 2 页，共 12 条')).toBeInTheDocument();
+    expect(await screen.findByText('第 2 页（共 2 页），共 12 条')).toBeInTheDocument();
     expect(queries(seen).map((q) => [q.page, q.size])).toEqual([
       ['0', '10'],
       ['1', '10'],
@@ -370,6 +370,6 @@ describe('user centre lists', () => {
     // Only a yearly enshrinement renews.
     expect(within(offered).getByRole('button', { name: '续费 药师佛（铜）1' })).toBeEnabled();
     expect(within(waiting).queryByRole('button', { name: /续费/ })).not.toBeInTheDocument();
-    expect(screen.getByText('第 1 页，共 2 条')).toBeInTheDocument();
+    expect(screen.getByText('第 1 页（共 1 页），共 2 条')).toBeInTheDocument();
   });
 });

@@ -72,6 +72,8 @@ interface PagedListProps<T, Size extends string> {
   onView: (view: ListView<Size>) => void;
   /** Said when the list cannot be loaded (资讯加载失败，请稍后再试). */
   failure: string;
+  /** Said when the list has nothing (暂无订单); 暂无数据 by default. */
+  empty?: string;
   label?: string;
   children: (items: T[]) => ReactNode;
 }
@@ -86,6 +88,7 @@ export function PagedList<T, Size extends string>({
   sizes,
   onView,
   failure,
+  empty = '暂无数据',
   label,
   children,
 }: PagedListProps<T, Size>) {
@@ -105,7 +108,7 @@ export function PagedList<T, Size extends string>({
       </div>
     );
   const { content, totalElements } = query.data;
-  if (totalElements === 0) return <p className="py-10 text-center text-lg text-ink-soft">暂无数据</p>;
+  if (totalElements === 0) return <p className="py-10 text-center text-lg text-ink-soft">{empty}</p>;
   if (content.length === 0)
     return (
       <p className="flex flex-wrap items-center gap-4 py-10 text-lg text-ink-soft">

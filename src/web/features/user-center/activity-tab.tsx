@@ -1,8 +1,8 @@
-import { ACTIVITY_DONE, DEFAULT_PAGE_SIZE } from '@contract/believer';
+import { ACTIVITY_DONE, DEFAULT_PAGE_SIZE, ORDER_PAGE_SIZES } from '@contract/believer';
 import { formatYuan, yuanToFen } from '@contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PagedList } from './pager';
+import { PagedList } from '../../shared/pager';
 import { StatusBadge } from './status-badge';
 import { myActivitiesQuery, type PageSize, type PageView } from './user-center-queries';
 
@@ -12,7 +12,14 @@ export function ActivityTab() {
   const activities = useQuery(myActivitiesQuery(view));
   return (
     <div className="py-8">
-      <PagedList query={activities} view={view} onView={setView} noun="活动记录">
+      <PagedList
+        query={activities}
+        view={view}
+        onView={setView}
+        sizes={ORDER_PAGE_SIZES}
+        failure="活动记录加载失败，请稍后再试。"
+        empty="暂无活动记录"
+      >
         {(items) => (
           <ul aria-label="活动历史" className="flex flex-col gap-3">
             {items.map((activity) => (

@@ -1,11 +1,11 @@
-import { DEFAULT_PAGE_SIZE, orderStateLabel } from '@contract/believer';
+import { DEFAULT_PAGE_SIZE, ORDER_PAGE_SIZES, orderStateLabel } from '@contract/believer';
 import { formatYuan, yuanToFen } from '@contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ChoiceCards } from '../../components/ui/choice-cards';
+import { PagedList } from '../../shared/pager';
 import { useNow } from '../../shared/use-now';
-import { PagedList } from './pager';
 import { canPayAgain, PayAgainDialog, usePayAgain } from './pay-again';
 import { myOrdersQuery, type OrderFilter, type PageSize, type PageView } from './user-center-queries';
 
@@ -39,7 +39,14 @@ export function OrdersTab() {
           setView({ ...view, page: 0 });
         }}
       />
-      <PagedList query={orders} view={view} onView={setView} noun="订单">
+      <PagedList
+        query={orders}
+        view={view}
+        onView={setView}
+        sizes={ORDER_PAGE_SIZES}
+        failure="订单加载失败，请稍后再试。"
+        empty="暂无订单"
+      >
         {(items) => (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[46rem] border-collapse text-lg">

@@ -1,10 +1,15 @@
-import { DEFAULT_PAGE_SIZE, ENSHRINEMENT_STATUS, type EnshrinementItem } from '@contract/believer';
+import {
+  DEFAULT_PAGE_SIZE,
+  ENSHRINEMENT_STATUS,
+  type EnshrinementItem,
+  ORDER_PAGE_SIZES,
+} from '@contract/believer';
 import { formatYuan, yuanToFen } from '@contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { PagedList } from '../../shared/pager';
 import { EnshrinementRenewalDialog } from './enshrinement-renewal-dialog';
-import { PagedList } from './pager';
 import { StatusBadge } from './status-badge';
 import { myEnshrinementsQuery, type PageSize, type PageView } from './user-center-queries';
 
@@ -19,7 +24,14 @@ export function WorshipTab() {
   const closeRenewal = useCallback(() => setRenewing(null), []);
   return (
     <div className="py-8">
-      <PagedList query={enshrinements} view={view} onView={setView} noun="供奉">
+      <PagedList
+        query={enshrinements}
+        view={view}
+        onView={setView}
+        sizes={ORDER_PAGE_SIZES}
+        failure="供奉加载失败，请稍后再试。"
+        empty="暂无供奉"
+      >
         {(items) => (
           <ul aria-label="当前供奉" className="flex flex-col gap-3">
             {items.map((item) => (
