@@ -14,7 +14,7 @@ export const aliases = {
   '@tests': here('./tests'),
 };
 
-const apiPrefixes = ['/api', '/portal', '/dev', '/pay', '/images', '/healthz'];
+const apiPrefixes = ['/api', '/portal', '/dev', '/pay', '/images', '/media', '/healthz'];
 
 export default defineConfig({
   root: here('./src/web'),
