@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-databases';
+import { volunteerApplication } from '../support/volunteer';
 
 /**
  * Malformed requests, generated, against every endpoint the app has: wrong types, missing and
@@ -95,37 +96,7 @@ const examples: Record<string, Record<string, unknown>> = {
   'GET /portal/rs/believer-api/v1/believer/getMyMember': {},
   'POST /api/yxs-app/believer/uploadPhoto': { file: 'not a picture' },
   'POST /api/yxs-app/yg/register/verify': { phone: '13800001234', type: 'volunteer' },
-  'POST /api/yxs-app/yg': {
-    name: '陈明',
-    idCard: '11010519491231002X',
-    mobile: '13700005555',
-    captcha: '123456',
-    sex: '2',
-    nation: '汉族',
-    address: '南京东路1号',
-    employer: '',
-    photo: '/api/yxs-app/yg/photo/0123456789abcdef0123456789abcdef',
-    birthDate: '1949-12-31',
-    age: '76',
-    foDate: '2000-01-01',
-    postCode: '200000',
-    wechat: '',
-    degree: '5',
-    physicalConditions: '1',
-    boolConvert: 0,
-    boolGc: 0,
-    convertDate: '',
-    convertLegalName: '',
-    convertTemple: '',
-    ssqCode: '31,3101,310101',
-    ssqName: '上海市,市辖区,黄浦区',
-    dataSource: 6,
-    timeAvailable: 2,
-    week: { monday: 1, tuesday: 0, wednesday: 0, thursday: 0, friday: 0, saturday: 0, sunday: 0 },
-    projectHcIds: '9',
-    projectHdIds: '1',
-    talentIds: '17',
-  },
+  'POST /api/yxs-app/yg': volunteerApplication({ employer: '', wechat: '', boolGc: 0 }),
   'GET /dev/sms/outbox': { phone: '13800001234' },
   'POST /dev/clock/advance': { seconds: 1 },
   'POST /dev/auth/revoke': { phone: '13800009999' },

@@ -13,6 +13,7 @@ import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { volunteerApplication, volunteerWeek } from '../support/volunteer';
 
 const KB120 = VOLUNTEER_PHOTO_RULES.minExclusiveBytes;
 const MB5 = VOLUNTEER_PHOTO_RULES.maxBytes;
@@ -27,51 +28,14 @@ const bytesOf = (head: number[], size: number) => {
   return bytes;
 };
 
-const week = (...days: string[]) =>
-  Object.fromEntries(
-    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
-      d,
-      days.includes(d) ? 1 : 0,
-    ]),
-  );
+const week = volunteerWeek;
 
 const application = (
   mobile: string,
   captcha: string,
   photo: string,
   patch: Record<string, unknown> = {},
-) => ({
-  name: '陈明',
-  idCard: '11010519491231002X',
-  mobile,
-  captcha,
-  sex: '2',
-  nation: '汉族',
-  address: '南京东路1号',
-  employer: '上海图书馆',
-  photo,
-  birthDate: '1949-12-31',
-  age: '76',
-  foDate: '2000-01-01',
-  postCode: '200000',
-  wechat: 'chenming',
-  degree: '5',
-  physicalConditions: '1',
-  boolConvert: 0,
-  boolGc: 1,
-  convertDate: '',
-  convertLegalName: '',
-  convertTemple: '',
-  ssqCode: '31,3101,310101',
-  ssqName: '上海市,市辖区,黄浦区',
-  dataSource: 6,
-  timeAvailable: 2,
-  week: week('saturday', 'sunday'),
-  projectHcIds: '9,18',
-  projectHdIds: '1,17',
-  talentIds: '15',
-  ...patch,
-});
+): Record<string, unknown> => ({ ...volunteerApplication({ mobile, captcha, photo }), ...patch });
 
 describe.each(databaseKinds())('the volunteer application on %s', (kind) => {
   const t = useTestApp(kind);
@@ -472,20 +436,7 @@ describe.each(databaseKinds())('the volunteer application on %s', (kind) => {
       await Promise.all(
         Array.from({ length: 12 }, () => t.database.db.selectFrom('users').select('id').limit(1).execute()),
       );
-      const payload = {
-        ...application(mobile, '123456', photo),
-        sex: '2' as const,
-        degree: '5',
-        physicalConditions: '1',
-        boolConvert: 0 as const,
-        boolGc: 1 as const,
-        dataSource: 6 as const,
-        timeAvailable: 2 as const,
-        week: week('saturday') as Record<
-          'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday',
-          0 | 1
-        >,
-      };
+      const payload = volunteerApplication({ mobile, captcha: '123456', photo, week: week('saturday') });
       const results = await Promise.allSettled(
         Array.from({ length: 12 }, () => service.apply(user, payload)),
       );

@@ -1,18 +1,55 @@
 import { PHOTO_MESSAGES, PHOTO_RULES, PHOTO_URL_PREFIX, photoApi } from '@contract/photo';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env';
 import { REQUEST_MALFORMED } from '../error-answers';
 import { AppError, badRequest } from '../errors';
 import { ok } from '../http';
 import type { AuthService } from '../services/auth';
-import type { PhotoService } from '../services/photos';
+import type { PhotoService, StoredPhoto } from '../services/photos';
 import { requireUser } from './require-user';
 
 /** What a multipart body may carry besides the photo: the boundary lines and the part's headers. */
 export const MULTIPART_ALLOWANCE_BYTES = 16 * 1024;
 
 const tooLarge = () => new AppError(413, PHOTO_MESSAGES.size);
+
+/**
+ * The photo of a multipart upload (field `file`): 400 `missing` when there is none, `tooLarge()`
+ * past `maxBytes`. The caller has already limited the body while it streamed.
+ */
+export const receivePhoto = async (
+  c: Context<AppEnv>,
+  maxBytes: number,
+  missing: string,
+  tooLarge: () => AppError,
+): Promise<Uint8Array> => {
+  if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) throw badRequest(missing);
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw badRequest(REQUEST_MALFORMED);
+  }
+  const file = form[PHOTO_RULES.field];
+  if (!(file instanceof File) || file.size === 0) throw badRequest(missing);
+  if (file.size > maxBytes) throw tooLarge();
+  return new Uint8Array(await file.arrayBuffer());
+};
+
+/**
+ * A stored photo as the browser gets it: the type its bytes showed, `nosniff`, shown only by this
+ * site's pages (another site cannot embed a believer's photo), cached privately for good (a photo's
+ * URL changes with every upload, and it is personal).
+ */
+export const servePhoto = (c: Context<AppEnv>, photo: StoredPhoto) => {
+  c.header('Content-Type', photo.contentType);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Cross-Origin-Resource-Policy', 'same-origin');
+  c.header('Content-Disposition', 'inline');
+  c.header('Cache-Control', 'private, max-age=31536000, immutable');
+  return c.body(new Uint8Array(photo.bytes));
+};
 
 /**
  * The photo upload (spec 002 section 7) and the stored photo. The token is checked before a byte
@@ -36,29 +73,9 @@ export const photoRoutes = (auth: AuthService, photos: PhotoService) =>
         },
       }),
       async (c) => {
-        if (!(c.req.header('content-type') ?? '').includes('multipart/form-data'))
-          throw badRequest(PHOTO_MESSAGES.missing);
-        let form: Record<string, unknown>;
-        try {
-          form = await c.req.parseBody();
-        } catch {
-          throw badRequest(REQUEST_MALFORMED);
-        }
-        const file = form[PHOTO_RULES.field];
-        if (!(file instanceof File) || file.size === 0) throw badRequest(PHOTO_MESSAGES.missing);
-        if (file.size > PHOTO_RULES.maxBytes) throw tooLarge();
-        const url = await photos.store(c.get('user'), new Uint8Array(await file.arrayBuffer()));
+        const bytes = await receivePhoto(c, PHOTO_RULES.maxBytes, PHOTO_MESSAGES.missing, tooLarge);
+        const url = await photos.store(c.get('user'), bytes);
         return ok(c, { url }, PHOTO_MESSAGES.uploaded);
       },
     )
-    .get(`${PHOTO_URL_PREFIX}:id`, async (c) => {
-      const photo = await photos.read(c.req.param('id'));
-      c.header('Content-Type', photo.contentType);
-      c.header('X-Content-Type-Options', 'nosniff');
-      // Only this site's pages show it: another site cannot embed a believer's photo.
-      c.header('Cross-Origin-Resource-Policy', 'same-origin');
-      c.header('Content-Disposition', 'inline');
-      // A photo's URL changes with every upload: what it shows never changes, and it is personal.
-      c.header('Cache-Control', 'private, max-age=31536000, immutable');
-      return c.body(new Uint8Array(photo.bytes));
-    });
+    .get(`${PHOTO_URL_PREFIX}:id`, async (c) => servePhoto(c, await photos.read(c.req.param('id'))));

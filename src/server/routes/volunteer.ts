@@ -7,16 +7,15 @@ import {
   volunteerCodeRequest,
   volunteerPayloadSchema,
 } from '@contract/volunteer';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env';
-import { REQUEST_MALFORMED } from '../error-answers';
 import { AppError, badRequest } from '../errors';
 import { body, ok } from '../http';
 import type { AuthService } from '../services/auth';
 import type { VolunteerService } from '../services/volunteer';
 import type { VolunteerPhotoService } from '../services/volunteer-photos';
-import { MULTIPART_ALLOWANCE_BYTES } from './photo';
+import { MULTIPART_ALLOWANCE_BYTES, receivePhoto, servePhoto } from './photo';
 import { requireUser } from './require-user';
 
 const tooLarge = () => new AppError(413, VOLUNTEER_MESSAGES.photoTooLarge);
@@ -28,22 +27,6 @@ const volunteerBodyLimit = bodyLimit({
     throw tooLarge();
   },
 });
-
-const receivePhoto = async (c: Context<AppEnv>, photos: VolunteerPhotoService) => {
-  if (!(c.req.header('content-type') ?? '').includes('multipart/form-data'))
-    throw badRequest(VOLUNTEER_MESSAGES.photoEmpty);
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    throw badRequest(REQUEST_MALFORMED);
-  }
-  const file = form[VOLUNTEER_PHOTO_RULES.field];
-  if (!(file instanceof File) || file.size === 0) throw badRequest(VOLUNTEER_MESSAGES.photoEmpty);
-  if (file.size > VOLUNTEER_PHOTO_RULES.maxBytes) throw tooLarge();
-  const url = await photos.store(c.get('user'), new Uint8Array(await file.arrayBuffer()));
-  return ok(c, { url }, VOLUNTEER_MESSAGES.photoUploaded);
-};
 
 /**
  * The volunteer photo: uploadPhoto (002 section 7) with `?use=volunteer`. Mounted before the
@@ -62,19 +45,19 @@ export const volunteerPhotoRoutes = (auth: AuthService, photos: VolunteerPhotoSe
       await requireUser(auth)(c, async () => {});
       let answer: Response | undefined;
       await volunteerBodyLimit(c, async () => {
-        answer = await receivePhoto(c, photos);
+        const bytes = await receivePhoto(
+          c,
+          VOLUNTEER_PHOTO_RULES.maxBytes,
+          VOLUNTEER_MESSAGES.photoEmpty,
+          tooLarge,
+        );
+        answer = ok(c, { url: await photos.store(c.get('user'), bytes) }, VOLUNTEER_MESSAGES.photoUploaded);
       });
       return answer ?? c.res;
     })
-    .get(`${VOLUNTEER_PHOTO_URL_PREFIX}:id`, async (c) => {
-      const photo = await photos.read(c.req.param('id'));
-      c.header('Content-Type', photo.contentType);
-      c.header('X-Content-Type-Options', 'nosniff');
-      c.header('Cross-Origin-Resource-Policy', 'same-origin');
-      c.header('Content-Disposition', 'inline');
-      c.header('Cache-Control', 'private, max-age=31536000, immutable');
-      return c.body(new Uint8Array(photo.bytes));
-    });
+    .get(`${VOLUNTEER_PHOTO_URL_PREFIX}:id`, async (c) =>
+      servePhoto(c, await photos.read(c.req.param('id'))),
+    );
 
 /** The application and its SMS code (002 section 7); both need the token (DESIGN section 5). */
 export const volunteerRoutes = (auth: AuthService, volunteer: VolunteerService) =>

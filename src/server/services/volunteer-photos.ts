@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sniffPhotoType } from '@contract/photo';
+import { PHOTO_ID, sniffPhotoType } from '@contract/photo';
 import {
   VOLUNTEER_MESSAGES,
   VOLUNTEER_PHOTO_RULES,
@@ -11,8 +11,6 @@ import type { Db } from '../db/database';
 import { AppError, badRequest, notFound } from '../errors';
 import type { SessionUser } from './auth';
 import type { StoredPhoto } from './photos';
-
-const PHOTO_ID = /^[0-9a-f]{32}$/;
 
 /** A volunteer photo's site-relative URL. */
 export const volunteerPhotoUrl = (id: string) => `${VOLUNTEER_PHOTO_URL_PREFIX}${id}`;
