@@ -4,6 +4,7 @@ import type { MembershipPackage } from '@contract/membership';
 import { joinFormDefaults } from '@contract/membership-form';
 import type { MeritItem } from '@contract/merit';
 import { judgeTabletDialog } from '@contract/tablet-form';
+import { judgeVolunteerForm, volunteerFormDefaults } from '@contract/volunteer-form';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { assemblyOrderMachine } from './assembly-order.machine';
 import { authDialogMachine } from './auth-dialog.machine';
@@ -20,6 +21,7 @@ import { seatSelectionMachine } from './seat-selection.machine';
 import { smsCountdownMachine } from './sms-countdown.machine';
 import { statueOrderMachine } from './statue-order.machine';
 import { tabletBookingMachine } from './tablet-booking.machine';
+import { type VolunteerApplicationInput, volunteerApplicationMachine } from './volunteer-application.machine';
 
 /**
  * Every machine of the site, with what the tools need to walk it: the input its generated paths
@@ -53,7 +55,8 @@ export type MachineName =
   | 'seat-selection'
   | 'statue-order'
   | 'enshrinement-renewal'
-  | 'tablet-booking';
+  | 'tablet-booking'
+  | 'volunteer-application';
 
 const entry = <M extends AnyStateMachine>(e: MachineEntry<M>): MachineEntry => e as unknown as MachineEntry;
 
@@ -107,6 +110,18 @@ export const modelMembershipPackages: MembershipPackage[] = [
   { ITEMNO: 'HY1', CNNAME: '功德会会员（一年）', EXTINT1: 365, EXTINT2: 1 },
   { ITEMNO: 'HY3', CNNAME: '功德会会员（三年）', EXTINT1: 1000, EXTINT2: 3 },
 ];
+
+/**
+ * The volunteer application the paths are walked with: a believer with a name and a phone, on
+ * 2026-11-22; the region table knows 黄浦区 (310101, the model's ID numbers); a 2-second countdown.
+ */
+export const modelVolunteerInput: VolunteerApplicationInput = {
+  values: volunteerFormDefaults({ realName: '陈明', phone: '13812345678' }),
+  today: '2026-11-22',
+  seconds: 2,
+  regionOf: (code) =>
+    code === '310101' ? { codes: ['31', '3101', '310101'], names: ['上海市', '市辖区', '黄浦区'] } : null,
+};
 
 export const machineRegistry: MachineEntry[] = [
   // Two seconds reach every state of the countdown; the site counts 60.
@@ -275,6 +290,18 @@ export const machineRegistry: MachineEntry[] = [
     machine: proxyRenewalMachine,
     input: { packages: modelMembershipPackages },
     facts: (s) => ({ relation: s.context.relation !== null }),
+    surface: 'view',
+  }),
+  // How many fields 提交 would flag (3 or more alike): the paths fill the form in three steps (the
+  // whole form, 随时, the photo) until it can be sent. What the page shows comes from the snapshot.
+  entry({
+    name: 'volunteer-application',
+    machine: volunteerApplicationMachine,
+    input: modelVolunteerInput,
+    facts: (s) => {
+      const judged = judgeVolunteerForm(s.context.values, s.context.today);
+      return { todo: judged.outcome === 'invalid' ? Math.min(Object.keys(judged.errors).length, 3) : 0 };
+    },
     surface: 'view',
   }),
 ];

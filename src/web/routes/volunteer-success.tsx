@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../shared/coming-soon';
+import * as v from 'valibot';
+import { VolunteerSuccessPage } from '../features/volunteer/volunteer-success-page';
+
+// The applicant's name as the form sent it; anything else in the address is ignored.
+const search = v.object({
+  userName: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(20))), undefined),
+});
 
 export const Route = createFileRoute('/volunteer-success')({
-  staticData: { title: '报名成功' },
-  component: ComingSoon,
+  validateSearch: (input) => v.parse(search, input),
+  staticData: { title: '志工申请成功' },
+  component: function VolunteerSuccess() {
+    return <VolunteerSuccessPage userName={Route.useSearch().userName} />;
+  },
 });

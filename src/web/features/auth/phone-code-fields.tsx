@@ -1,8 +1,8 @@
 import { AUTH_RULES, type AuthFieldErrors, type CodePurpose } from '@contract/auth';
 import { digitsOnly } from '@contract/phone';
 import { TextField } from '../../components/ui/text-field';
-import { SendCodeButton } from './send-code-button';
-import { useSmsCountdownActor } from './use-sms-countdown-actor';
+import { SendCodeButton } from '../../shared/sms-code/send-code-button';
+import { useSmsCountdownActor } from '../../shared/sms-code/use-sms-countdown-actor';
 
 export interface PhoneCodeFieldsProps {
   purpose: CodePurpose;

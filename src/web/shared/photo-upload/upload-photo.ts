@@ -1,4 +1,5 @@
 import { authApi } from '@contract/auth';
+import type { Endpoint } from '@contract/envelope';
 import { PHOTO_MESSAGES, PHOTO_RULES, photoApi } from '@contract/photo';
 import * as v from 'valibot';
 import { ApiError, mainClient } from '../../api/client';
@@ -15,9 +16,12 @@ const messageOf = (body: unknown): string | undefined =>
  * Sends one photo (multipart, field `file`) and answers its site-relative URL. A refusal rejects
  * with the server's message (图片上传失败 when it gives none). A 401 is handed to the API client,
  * which asks the server who is logged in with the same token, clears the session and goes to
- * /login as for every other call.
+ * /login as for every other call. `api` is the upload of another use (the volunteer's photo).
  */
-export const uploadPhoto = async (file: File): Promise<string> => {
+export const uploadPhoto = async (
+  file: File,
+  api: Endpoint<null, v.GenericSchema<unknown, { data: { url: string } }>> = photoApi.upload,
+): Promise<string> => {
   const form = new FormData();
   form.append(PHOTO_RULES.field, file, file.name);
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -25,7 +29,7 @@ export const uploadPhoto = async (file: File): Promise<string> => {
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(new URL(photoApi.upload.path, window.location.origin), {
+    response = await fetch(new URL(api.path, window.location.origin), {
       method: 'POST',
       headers,
       body: form,
@@ -42,7 +46,7 @@ export const uploadPhoto = async (file: File): Promise<string> => {
     throw new ApiError(message, 401);
   }
   if (!response.ok) throw new ApiError(messageOf(json) ?? PHOTO_MESSAGES.failed, response.status);
-  const parsed = v.safeParse(photoApi.upload.response, json);
+  const parsed = v.safeParse(api.response, json);
   // A 200 without a photo's URL is no upload, whatever its message says.
   if (!parsed.success) throw new ApiError(PHOTO_MESSAGES.failed, response.status);
   return parsed.output.data.url;

@@ -86,3 +86,20 @@ export const namesOf = (regions: readonly Region[], codes: readonly string[]): s
   }
   return names;
 };
+
+/**
+ * The chain of a six-digit code (an ID number's first six digits) in the table: province, city,
+ * district, as far as the table knows them (a district since abolished names its city), or null
+ * when not even the province is known.
+ */
+export const regionOfCode = (
+  regions: readonly Region[],
+  code: string,
+): { codes: string[]; names: string[] } | null => {
+  for (const depth of [3, 2, 1]) {
+    const codes = [code.slice(0, 2), code.slice(0, 4), code.slice(0, 6)].slice(0, depth);
+    const names = namesOf(regions, codes);
+    if (names) return { codes, names };
+  }
+  return null;
+};

@@ -1,0 +1,49 @@
+import { VOLUNTEER_MESSAGES, VOLUNTEER_RULES, volunteerApi } from '@contract/volunteer';
+import type { VolunteerField } from '@contract/volunteer-form';
+import {
+  type VolunteerApplicationInput,
+  volunteerApplicationMachine,
+} from '@machines/volunteer-application.machine';
+import { useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { mainClient } from '../../api/client';
+import { toast } from '../../components/ui/toast';
+import { uploadPhoto } from '../../shared/photo-upload/upload-photo';
+import { smsCountdownLogic } from '../../shared/sms-code/use-sms-countdown-actor';
+
+/**
+ * The volunteer application with its real effects: the code, the photo and the application
+ * calls (quiet: the machine says each refusal where it belongs), the toasts, the success page,
+ * and the focus the machine asks for (`focusField`, answered by the form).
+ */
+export const useVolunteerApplicationActor = (
+  input: VolunteerApplicationInput,
+  focusField: (field: VolunteerField) => void,
+) => {
+  const navigate = useNavigate();
+  return useMachine(
+    volunteerApplicationMachine.provide({
+      actors: {
+        smsCountdown: smsCountdownLogic((phone) =>
+          mainClient(volunteerApi.sendCode, { phone, type: VOLUNTEER_RULES.codePurpose }, { quiet: true }),
+        ),
+        uploadPhoto: fromPromise(({ input: { file } }) => uploadPhoto(file, volunteerApi.uploadPhoto)),
+        submitApplication: fromPromise(async ({ input: { payload } }) => {
+          await mainClient(volunteerApi.apply, payload, { quiet: true });
+        }),
+      },
+      actions: {
+        focusField: (_, field) => {
+          if (field) focusField(field);
+        },
+        showPhotoUploaded: () => toast.success(VOLUNTEER_MESSAGES.photoUploaded),
+        showSuccess: (_, userName) => {
+          toast.success(VOLUNTEER_MESSAGES.applied);
+          void navigate({ to: '/volunteer-success', search: { userName } });
+        },
+      },
+    }),
+    { input },
+  );
+};

@@ -1,0 +1,45 @@
+import { VOLUNTEER_MESSAGES } from '@contract/volunteer';
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../components/ui/button';
+import { useSiteConfig } from '../../shared/site-config-query';
+
+/**
+ * /volunteer-success?userName=<name> (spec 002 section 2): the thanks, when and how the review
+ * answers (SMS and phone, 2-3 working days), 再次申请 back to the form, and the temple's phone and
+ * address from its configuration for a question meanwhile.
+ */
+export function VolunteerSuccessPage({ userName }: { userName: string | undefined }) {
+  const site = useSiteConfig();
+  return (
+    <section className="mx-auto flex max-w-page flex-col items-center gap-6 px-6 py-20 text-center">
+      <svg viewBox="0 0 64 64" className="size-20 text-emerald-700" aria-hidden="true">
+        <circle cx="32" cy="32" r="30" fill="currentColor" />
+        <path
+          d="M18 33l9 9 19-20"
+          fill="none"
+          stroke="white"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <h1 className="font-serif text-4xl tracking-widest text-temple">{VOLUNTEER_MESSAGES.successTitle}</h1>
+      <div className="text-lg leading-8 text-ink">
+        {userName ? <p className="text-xl">{userName}居士：</p> : null}
+        <p>{VOLUNTEER_MESSAGES.successThanks}</p>
+        <p>{VOLUNTEER_MESSAGES.successReview}，请保持电话畅通。</p>
+      </div>
+      <Link to="/guangciVolunteers" className={buttonClass({ size: 'lg' })}>
+        {VOLUNTEER_MESSAGES.applyAgain}
+      </Link>
+      <address className="mt-6 rounded-lg border border-gold/50 bg-white px-10 py-5 text-lg not-italic leading-8 text-ink-soft">
+        <p>如有疑问，请联系{site.templeName}</p>
+        <p>
+          电话：<span className="whitespace-nowrap">{site.phone}</span>　客堂电话：
+          <span className="whitespace-nowrap">{site.receptionPhone}</span>
+        </p>
+        <p>地址：{site.address}</p>
+      </address>
+    </section>
+  );
+}

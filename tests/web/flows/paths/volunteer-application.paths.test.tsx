@@ -1,0 +1,4 @@
+import { describeViewPaths } from '../view-paths';
+import { volunteerApplicationView } from '../volunteer-application.flow';
+
+describeViewPaths('volunteer-application', volunteerApplicationView);

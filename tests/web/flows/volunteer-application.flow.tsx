@@ -1,0 +1,250 @@
+import { VOLUNTEER_MESSAGES } from '@contract/volunteer';
+import {
+  judgeVolunteerForm,
+  VOLUNTEER_FIELDS,
+  type VolunteerField,
+  type VolunteerFormValues,
+} from '@contract/volunteer-form';
+import type { volunteerApplicationMachine } from '@machines/volunteer-application.machine';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { sessionStore } from '@web/api/session';
+import { toastQueue } from '@web/components/ui/toast';
+import { expect, vi } from 'vitest';
+import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import { fakeApi, heldCalls, ok, refused } from '../../support/fake-api';
+import { renderApp } from '../../support/render-app';
+import { session } from '../../support/statecharts/fixtures/auth-dialog';
+import { volunteerProfile } from '../../support/statecharts/fixtures/volunteer-application';
+import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { profileAnswer } from './membership-join.flow';
+
+type VolunteerSnapshot = SnapshotFrom<typeof volunteerApplicationMachine>;
+export const APPLY_PATH = '/api/yxs-app/yg';
+export const UPLOAD_PATH = '/api/yxs-app/believer/uploadPhoto';
+export const CODE_PATH = '/api/yxs-app/yg/register/verify';
+
+const TEXT_LABELS: Partial<Record<keyof VolunteerFormValues, string>> = {
+  NAME: '姓名',
+  ID_CARD: '身份证号',
+  NATION: '民族',
+  AGE: '年龄',
+  POST_CODE: '邮政编码',
+  WX_NUMBER: '微信号（选填）',
+  EMPLOYER: '工作单位（选填）',
+  TEL: '联系电话',
+  verifCode: '短信验证码',
+  CONVERT_LEGAL_NAME: '皈依法名',
+  ADDRESS: '家庭住址',
+  REFUGE_TEMPLE: '授皈依寺院',
+};
+const DATE_LABELS: Partial<Record<keyof VolunteerFormValues, string>> = {
+  BIRTH_DATE: '出生年月',
+  XF_DATE: '信佛时间',
+  CONVERT_DATE: '皈依时间',
+};
+const CHOICE_GROUPS: Partial<Record<keyof VolunteerFormValues, [string, Record<string, string>]>> = {
+  SEX: ['性别', { '1': '男', '2': '女' }],
+  LAST_DEGREE: ['最后学历', { '1': '小学', '5': '本科' }],
+  ST_ZK: ['身体状况', { '1': '健康', '2': '良好', '3': '较差' }],
+  BOOL_CONVERT: ['是否皈依', { '1': '是', '0': '否' }],
+  BOOL_GMS: ['是否广慈功德会', { '1': '是', '0': '否' }],
+};
+const TICK_GROUPS: Partial<Record<keyof VolunteerFormValues, [string, Record<string, string>]>> = {
+  PROJECT_HC: ['日常维护项目', { '9': '殿堂香灯' }],
+  PROJECT_HD: ['大型活动项目', { '1': '法会引导' }],
+  TALENTS: ['擅长的技能', { '1': '活动策划' }],
+};
+
+/** The fake server of the page: the profile (陈明), the code, the photo and the application held. */
+export const volunteerApi = () => {
+  const uploads = heldCalls();
+  const applies = heldCalls();
+  const api = fakeApi({
+    'GET /api/yxs-app/believer/getByPhone': () =>
+      ok({ ...profileAnswer, realName: volunteerProfile.realName }),
+    'GET /api/yxs-app/user/me': () => ok(session.userInfo),
+    [`POST ${CODE_PATH}`]: () => ok(null, VOLUNTEER_MESSAGES.codeSent),
+    [`POST ${UPLOAD_PATH}`]: uploads.next,
+    [`POST ${APPLY_PATH}`]: applies.next,
+  });
+  return { api, uploads, applies };
+};
+
+/** Opens /guangciVolunteers logged in on the model's day, and waits for the form. */
+export const openVolunteerPage = async () => {
+  vi.setSystemTime(new Date('2026-11-22T10:00:00+08:00'));
+  sessionStore.save(session);
+  const app = renderApp('#/guangciVolunteers');
+  await vi.waitFor(() => screen.getByRole('textbox', { name: '姓名' }), { timeout: 10_000 });
+  return app;
+};
+
+/** Picks 省/市/区 of 籍贯 through the real picker. */
+const pickHometown = async (user: UserEvent, names: readonly string[]) => {
+  const group = screen.getByRole('group', { name: /籍贯/ });
+  for (const [level, name] of names.entries()) {
+    const trigger = () => within(group).getAllByRole('button')[level] as HTMLElement;
+    await vi.waitFor(() => expect(trigger()).toBeEnabled(), { timeout: 5000 });
+    await user.click(trigger());
+    await user.click(await vi.waitFor(() => screen.getByRole('option', { name }), { timeout: 5000 }));
+    await settle();
+  }
+};
+
+/** Enters a patch of the form as a believer would: typing, picking, choosing, ticking. */
+export const enterPatch = async (user: UserEvent, patch: Partial<VolunteerFormValues>) => {
+  for (const [key, value] of Object.entries(patch) as [keyof VolunteerFormValues, unknown][]) {
+    const text = TEXT_LABELS[key];
+    const date = DATE_LABELS[key];
+    const choice = CHOICE_GROUPS[key];
+    const tick = TICK_GROUPS[key];
+    if (text) {
+      // Typed in one go (a paste): the keystrokes of a dozen fields would only slow the paths down.
+      act(() => {
+        fireEvent.change(screen.getByRole('textbox', { name: text }), { target: { value } });
+      });
+    } else if (date) act(() => fireEvent.change(screen.getByLabelText(date), { target: { value } }));
+    else if (choice) {
+      const group = screen.getByRole('radiogroup', { name: choice[0] });
+      await user.click(within(group).getByRole('radio', { name: choice[1][String(value)] }));
+    } else if (tick) {
+      const group = screen.getByRole('group', { name: tick[0] });
+      for (const [option, label] of Object.entries(tick[1])) {
+        const box = within(group).getByRole('checkbox', { name: label });
+        if ((box as HTMLInputElement).checked !== (value as string[]).includes(option)) await user.click(box);
+      }
+    } else if (key === 'HOMETOWN_NAME') await pickHometown(user, value as string[]);
+    else if (key !== 'HOMETOWN') throw new Error(`the adapter cannot enter ${key}`);
+  }
+};
+
+const fieldScope = (field: VolunteerField) =>
+  document.querySelector(`[data-field="${field}"]`) as HTMLElement;
+
+/** The volunteer form at /guangciVolunteers, logged in, in the whole app. */
+export const volunteerApplicationView: ViewAdapter = async () => {
+  const { api, uploads, applies } = volunteerApi();
+  const app = await openVolunteerPage();
+  const { user } = app;
+  const sent = () => api.calls.filter((c) => c.path === APPLY_PATH);
+  let expectedSends = 0;
+  let submitted = false;
+  return {
+    async exec(event, before) {
+      submitted = false;
+      switch (event.type) {
+        case 'field.edit':
+          await enterPatch(user, event.patch);
+          break;
+        case 'idCard.blur':
+          await user.click(screen.getByRole('textbox', { name: '身份证号' }));
+          await user.tab();
+          break;
+        case 'anytime.tick':
+        case 'weekday.tick': {
+          const box = screen.getByRole('checkbox', { name: event.type === 'anytime.tick' ? '随时' : '周一' });
+          if ((box as HTMLInputElement).checked !== event.ticked) await user.click(box);
+          break;
+        }
+        case 'photo.choose':
+          await user.upload(
+            document.querySelector('[data-field="PHOTO"] input[type="file"]') as HTMLInputElement,
+            // A fresh copy: choosing the very same file again changes nothing in a file input.
+            new File([event.file], event.file.name, { type: event.file.type }),
+          );
+          break;
+        case 'code.send':
+          await user.click(within(fieldScope('verifCode')).getByRole('button'));
+          break;
+        case 'form.submit': {
+          const { values, today } = before.context as VolunteerSnapshot['context'];
+          if (before.matches({ editing: 'idle' }) && judgeVolunteerForm(values, today).outcome === 'valid')
+            expectedSends += 1;
+          submitted = true;
+          await user.click(screen.getByRole('button', { name: /^提交/ }));
+          break;
+        }
+        case 'xstate.done.actor.uploadPhoto':
+          uploads.answer(ok({ url: event.output }, VOLUNTEER_MESSAGES.photoUploaded));
+          break;
+        case 'xstate.error.actor.uploadPhoto':
+          uploads.answer(refused(400, (event.error as Error).message));
+          break;
+        case 'xstate.done.actor.submitApplication':
+          applies.answer(ok(null, VOLUNTEER_MESSAGES.applied));
+          break;
+        default:
+          applies.answer(refused(409, (event.error as Error).message));
+      }
+      await settle(10);
+    },
+    async check(any: AnyMachineSnapshot) {
+      const snapshot = any as VolunteerSnapshot;
+      const { context } = snapshot;
+      // Each application the machine sends is one request, with the payload it judged.
+      expect(sent()).toHaveLength(expectedSends);
+      if (snapshot.matches('submitted')) {
+        await vi.waitFor(() => screen.getByRole('heading', { name: VOLUNTEER_MESSAGES.successTitle }), {
+          timeout: 5000,
+        });
+        expect(window.location.hash).toBe(`#/volunteer-success?userName=${encodeURIComponent('陈明')}`);
+        expect(toastQueue.visibleToasts.map((t) => t.content.text)).toContain(VOLUNTEER_MESSAGES.applied);
+        return;
+      }
+      const submit = screen.getByRole('button', { name: /^提交/ });
+      if (snapshot.matches('submitting')) {
+        expect(submit).toHaveTextContent('提交中…');
+        const judged = judgeVolunteerForm(context.values, context.today);
+        expect(sent().at(-1)?.body).toEqual(judged.outcome === 'valid' ? judged.payload : null);
+      } else expect(submit).toHaveTextContent(/^提交$/);
+      if (snapshot.can({ type: 'form.submit' })) expect(submit).toBeEnabled();
+      else expect(submit).toBeDisabled();
+
+      // Each of the machine's messages beside its field, and only those.
+      for (const field of VOLUNTEER_FIELDS) {
+        const scope = fieldScope(field);
+        const message = context.errors[field];
+        if (!scope) {
+          expect(message).toBeUndefined();
+          continue;
+        }
+        if (message) expect(scope).toHaveTextContent(message);
+        else expect(scope.querySelector('[aria-invalid="true"], [data-invalid]'), field).toBeNull();
+      }
+      const label = TEXT_LABELS;
+      for (const field of ['NAME', 'ID_CARD', 'TEL', 'verifCode'] as const) {
+        const box = screen.getByRole('textbox', { name: label[field] });
+        expect(box).toHaveValue(context.values[field]);
+        if (context.errors[field]) expect(box).toHaveAccessibleDescription(context.errors[field]);
+      }
+      // 提交 with problems: the focus is on the first field with a message.
+      const first = VOLUNTEER_FIELDS.find((field) => context.errors[field]);
+      if (submitted && first)
+        expect(fieldScope(first)).toContainElement(document.activeElement as HTMLElement);
+
+      const converted = context.values.BOOL_CONVERT === '1';
+      expect(screen.queryByRole('textbox', { name: '皈依法名' }) !== null).toBe(converted);
+      expect(screen.getByRole('checkbox', { name: '随时' })).toHaveProperty(
+        'checked',
+        context.values.ANYTIME,
+      );
+      expect(screen.getByRole('checkbox', { name: '周一' })).toHaveProperty(
+        'checked',
+        context.values.WEEK.monday,
+      );
+      const preview = screen.queryByRole('img', { name: '志工照片预览' });
+      if (context.values.PHOTO) expect(preview).toHaveAttribute('src', context.values.PHOTO);
+      else expect(preview).toBeNull();
+      const photoButton = within(fieldScope('PHOTO')).getByRole('button');
+      if (snapshot.hasTag('uploading')) expect(photoButton).toBeDisabled();
+      expect(uploads.count).toBe(snapshot.hasTag('uploading') ? 1 : 0);
+
+      // A refusal about no field stands above 提交.
+      const refusal = document.querySelector('[data-refusal]');
+      if (context.refusal) expect(refusal).toHaveTextContent(context.refusal);
+      else expect(refusal).toBeNull();
+    },
+    unmount: app.unmount,
+  };
+};
