@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button';
+import { SuccessMark } from '../../components/ui/success-mark';
 
 /** 支付成功 of a renewal: whose membership now runs until when, and 返回首页 (001 section 2). */
 export function RenewalSuccess({ name, endDate }: { name?: string; endDate: string }) {
   return (
     <div className="flex flex-col items-center gap-6 py-10 text-center">
-      <svg viewBox="0 0 64 64" className="size-20 text-emerald-700" aria-hidden="true">
-        <circle cx="32" cy="32" r="30" fill="currentColor" />
-        <path d="M18 33l9 9 19-20" fill="none" stroke="white" strokeWidth="5" strokeLinecap="round" />
-      </svg>
+      <SuccessMark />
       <h2 className="font-serif text-4xl tracking-widest text-temple">支付成功</h2>
       <p className="text-lg leading-8 text-ink-soft">
         感恩您的护持，{name ? `${name}的` : '您的'}会员有效期已延至{' '}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { SuccessMark } from '../../components/ui/success-mark';
 import { useSiteConfig } from '../../shared/site-config-query';
 import { payResultQuery } from './pay-result-query';
 
@@ -29,17 +30,7 @@ export function SuccessPage({ no }: { no: string | undefined }) {
 function Paid({ no }: { no: string }) {
   return (
     <section className="mx-auto flex max-w-page flex-col items-center gap-6 px-6 py-20 text-center">
-      <svg viewBox="0 0 64 64" className="size-20 text-emerald-700" aria-hidden="true">
-        <circle cx="32" cy="32" r="30" fill="currentColor" />
-        <path
-          d="M18 33l9 9 19-20"
-          fill="none"
-          stroke="white"
-          strokeWidth="5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <SuccessMark />
       <h1 className="font-serif text-4xl tracking-widest text-temple">支付成功</h1>
       <dl className="rounded-lg border border-gold/50 bg-white px-10 py-5">
         <dt className="text-base text-ink-soft">订单号</dt>

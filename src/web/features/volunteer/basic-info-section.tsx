@@ -74,7 +74,6 @@ export function BasicInfoSection({ snapshot, send }: VolunteerSectionProps) {
       <div data-field="HOMETOWN" className="md:col-span-2">
         <RegionPicker
           label="籍贯"
-          isRequired
           value={{ codes: values.HOMETOWN, names: values.HOMETOWN_NAME }}
           onChange={({ codes, names }) => edit({ HOMETOWN: codes, HOMETOWN_NAME: names })}
           errorMessage={errors.HOMETOWN}

@@ -1,6 +1,7 @@
 import { VOLUNTEER_MESSAGES } from '@contract/volunteer';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button';
+import { SuccessMark } from '../../components/ui/success-mark';
 import { useSiteConfig } from '../../shared/site-config-query';
 
 /**
@@ -12,17 +13,7 @@ export function VolunteerSuccessPage({ userName }: { userName: string | undefine
   const site = useSiteConfig();
   return (
     <section className="mx-auto flex max-w-page flex-col items-center gap-6 px-6 py-20 text-center">
-      <svg viewBox="0 0 64 64" className="size-20 text-emerald-700" aria-hidden="true">
-        <circle cx="32" cy="32" r="30" fill="currentColor" />
-        <path
-          d="M18 33l9 9 19-20"
-          fill="none"
-          stroke="white"
-          strokeWidth="5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <SuccessMark />
       <h1 className="font-serif text-4xl tracking-widest text-temple">{VOLUNTEER_MESSAGES.successTitle}</h1>
       <div className="text-lg leading-8 text-ink">
         {userName ? <p className="text-xl">{userName}居士：</p> : null}
