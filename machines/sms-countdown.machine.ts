@@ -1,4 +1,5 @@
 import { cooldownSecondsOf, judgePhone } from '@contract/auth';
+import { judgeVolunteerPhone } from '@contract/volunteer';
 import { assign, setup } from 'xstate';
 import { messageOf, unprovided } from './ordering';
 
@@ -17,8 +18,16 @@ import { messageOf, unprovided } from './ordering';
  * refusal that says how long to wait (验证码已发送，请N秒后再试) counts those N seconds instead.
  * Any other refusal goes back to idle with its message under the phone field.
  */
+/** Whose phone rule judges the phone before a code is sent: the account's (login, register) or the volunteer form's. */
+export type PhoneRule = 'account' | 'volunteer';
+const phoneJudges: Record<PhoneRule, (phone: string) => string | null> = {
+  account: judgePhone,
+  volunteer: judgeVolunteerPhone,
+};
+
 export interface SmsCountdownContext {
   seconds: number;
+  phoneRule: PhoneRule;
   remaining: number;
   phoneError: string | null;
 }
@@ -32,7 +41,7 @@ export const smsCountdownMachine = setup({
   types: {
     context: {} as SmsCountdownContext,
     events: {} as SmsCountdownEvent,
-    input: {} as { seconds: number },
+    input: {} as { seconds: number; phoneRule?: PhoneRule },
     children: {} as { sendCode: 'sendCode' },
     tags: {} as 'busy' | 'counting',
   },
@@ -41,12 +50,14 @@ export const smsCountdownMachine = setup({
   },
   delays: { tick: 1000 },
   guards: {
-    isPhoneInvalid: (_, phone: string) => judgePhone(phone) !== null,
+    isPhoneInvalid: ({ context }, phone: string) => phoneJudges[context.phoneRule](phone) !== null,
     isCoolingDown: (_, error: unknown) => cooldownSecondsOf(refusalOf(error)) !== null,
     isLastSecond: ({ context }) => context.remaining <= 1,
   },
   actions: {
-    assignPhoneProblem: assign({ phoneError: (_, phone: string) => judgePhone(phone) }),
+    assignPhoneProblem: assign({
+      phoneError: ({ context }, phone: string) => phoneJudges[context.phoneRule](phone),
+    }),
     assignRefusal: assign({ phoneError: (_, error: unknown) => refusalOf(error) }),
     clearPhoneError: assign({ phoneError: null }),
     startCountdown: assign({ remaining: ({ context }) => context.seconds }),
@@ -56,7 +67,12 @@ export const smsCountdownMachine = setup({
 }).createMachine({
   id: 'smsCountdown',
   initial: 'idle',
-  context: ({ input }) => ({ seconds: input.seconds, remaining: 0, phoneError: null }),
+  context: ({ input }) => ({
+    seconds: input.seconds,
+    phoneRule: input.phoneRule ?? 'account',
+    remaining: 0,
+    phoneError: null,
+  }),
   on: { 'phone.edit': { actions: 'clearPhoneError' } },
   states: {
     idle: {

@@ -207,7 +207,11 @@ export const volunteerApplicationMachine = setup({
     refusal: null,
   }),
   // The countdown lives as long as the page: a failed submit does not reset it.
-  invoke: { id: 'smsCountdown', src: 'smsCountdown', input: ({ context }) => ({ seconds: context.seconds }) },
+  invoke: {
+    id: 'smsCountdown',
+    src: 'smsCountdown',
+    input: ({ context }) => ({ seconds: context.seconds, phoneRule: 'volunteer' as const }),
+  },
   initial: 'editing',
   states: {
     editing: {

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { idBirthDate, isChineseIdNumber, isRealDate } from './believer';
-import { endpoint, mainEnvelope } from './envelope';
+import { endpoint, fieldMessages, mainEnvelope } from './envelope';
 import { MOBILE_PATTERN } from './phone';
 import { sniffPhotoType } from './photo';
+import { CHINESE_OR_LETTERS } from './seats';
 import { NO_CONTROL } from './wire';
 
 /**
@@ -28,6 +29,7 @@ export const VOLUNTEER_RULES = {
 export const VOLUNTEER_MESSAGES = {
   nameEmpty: '请输入用户名',
   nameInvalid: '用户名只能为汉字或字母',
+  nameTooLong: '用户名最多20个字',
   idEmpty: '请输入身份证号',
   idInvalid: '身份证号格式不正确',
   telEmpty: '请输入联系电话',
@@ -298,7 +300,6 @@ export const volunteerPhotoRefusal = (
 
 const M = VOLUNTEER_MESSAGES;
 const CHINESE = /^[\u4e00-\u9fa5]+$/;
-const CHINESE_OR_LETTERS = /^[\u4e00-\u9fa5A-Za-z]+$/;
 const CHINESE_OR_DIGITS = /^[\u4e00-\u9fa50-9]+$/;
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
@@ -316,16 +317,23 @@ const pastDate = (empty: string, future: string, today: string) =>
     v.check((d) => d <= today, future),
   );
 
+/** The applicant's name: letters or Chinese, at most 20 (请输入用户名 / 用户名只能为汉字或字母). */
+export const volunteerNameSchema = v.pipe(
+  required(M.nameEmpty),
+  v.regex(CHINESE_OR_LETTERS, M.nameInvalid),
+  v.maxLength(VOLUNTEER_RULES.nameMax, M.nameTooLong),
+);
+
 /** The application's phone (its own messages: 请输入联系电话 / 手机号格式不正确). */
 export const volunteerPhoneSchema = v.pipe(required(M.telEmpty), v.regex(MOBILE_PATTERN, M.telInvalid));
 
+/** The application phone's message (请输入联系电话 / 手机号格式不正确), or null when it is valid. */
+export const judgeVolunteerPhone = (phone: string): string | null =>
+  fieldMessages(volunteerPhoneSchema, phone).general ?? null;
+
 /** The fields' rules, keyed by the form's field names; `today` bounds the dates and the ID. */
 export const volunteerFieldRules = (today: string) => ({
-  NAME: v.pipe(
-    required(M.nameEmpty),
-    v.maxLength(VOLUNTEER_RULES.nameMax, M.nameInvalid),
-    v.regex(CHINESE_OR_LETTERS, M.nameInvalid),
-  ),
+  NAME: volunteerNameSchema,
   ID_CARD: v.pipe(
     required(M.idEmpty),
     v.length(18, M.idInvalid),

@@ -1,9 +1,11 @@
-import { smsCountdownMachine } from '@machines/sms-countdown.machine';
+import { PHONE_MESSAGES } from '@contract/phone';
+import { VOLUNTEER_MESSAGES } from '@contract/volunteer';
+import { type PhoneRule, smsCountdownMachine } from '@machines/sms-countdown.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
 
-const start = (send: () => Promise<void>) => {
+const start = (send: () => Promise<void>, phoneRule?: PhoneRule) => {
   const phones: string[] = [];
   const actor = createActor(
     smsCountdownMachine.provide({
@@ -14,7 +16,7 @@ const start = (send: () => Promise<void>) => {
         }),
       },
     }),
-    { input: { seconds: 60 } },
+    { input: { seconds: 60, phoneRule } },
   ).start();
   return { actor, phones };
 };
@@ -22,6 +24,18 @@ const start = (send: () => Promise<void>) => {
 describe('sms countdown', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it.each([
+    [undefined, '', PHONE_MESSAGES.empty],
+    [undefined, '1381234', PHONE_MESSAGES.invalid],
+    ['volunteer' as const, '', VOLUNTEER_MESSAGES.telEmpty],
+    ['volunteer' as const, '1381234', VOLUNTEER_MESSAGES.telInvalid],
+  ])("judges the phone by its form's rule (%s, %j): %s, and sends nothing", (rule, phone, message) => {
+    const { actor, phones } = start(() => Promise.resolve(), rule);
+    actor.send({ type: 'code.send', phone });
+    expect(actor.getSnapshot().context.phoneError).toBe(message);
+    expect(phones).toEqual([]);
+  });
 
   it('sends, counts 60 seconds down one by one, then offers to resend', async () => {
     const answer = deferred<void>();

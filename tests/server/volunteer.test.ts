@@ -383,22 +383,25 @@ describe.each(databaseKinds())('the volunteer application on %s', (kind) => {
       });
     });
 
-    it('a second application for a pending phone: 409, without spending the new code', async () => {
+    it('a second application for a pending phone: 409 once its code is right; without the code it learns nothing', async () => {
       const { token } = await believer();
       const photo = await photoOf(token);
       const mobile = freshMobile();
       expect((await apply(application(mobile, await codeFor(mobile, token), photo), token)).status).toBe(200);
-      const code = await codeFor(mobile, token);
-      const again = await apply(application(mobile, code, photo), token);
+      // Someone without the phone's code cannot tell whether it has applied.
+      const guess = await apply(application(mobile, '000000', photo), token);
+      expect(guess.status).toBe(400);
+      expect(guess.body.msg).not.toBe(M.alreadyApplied);
+      const again = await apply(application(mobile, await codeFor(mobile, token), photo), token);
       expect(again).toMatchObject({ status: 409, body: { msg: M.alreadyApplied } });
       expect(await rows(mobile)).toHaveLength(1);
-      // Once the first is reviewed, the phone may apply again with the same code.
+      // Once the first is reviewed, the phone may apply again.
       await t.database.db
         .updateTable('volunteer_applications')
         .set({ status: 'approved' })
         .where('mobile', '=', mobile)
         .execute();
-      expect((await apply(application(mobile, code, photo), token)).status).toBe(200);
+      expect((await apply(application(mobile, await codeFor(mobile, token), photo), token)).status).toBe(200);
       expect(await rows(mobile)).toHaveLength(2);
     });
   });

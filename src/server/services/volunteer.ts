@@ -28,8 +28,8 @@ const ids = (list: string) => list.split(',').map(Number);
 /**
  * The volunteer application (spec 002 sections 2-5, 7): the SMS code for the application's phone,
  * and the application itself, stored pending with data source 6. One open application per phone:
- * a pending one answers 409 (checked first, so no code is spent on it, and guarded by a partial
- * unique index, so two racing submits cannot both be stored).
+ * a pending one answers 409 (checked after the phone's code, so the answer tells nothing to whoever
+ * lacks the code, and guarded by a partial unique index, so two racing submits cannot both be stored).
  */
 export const createVolunteerService = ({ db, clock, verifyCode, sendCode }: VolunteerDeps) => ({
   today: () => templeToday(clock.now()),
@@ -50,13 +50,6 @@ export const createVolunteerService = ({ db, clock, verifyCode, sendCode }: Volu
   async apply(user: SessionUser, payload: VolunteerPayload): Promise<void> {
     const photoId = volunteerPhotoIdOf(payload.photo);
     if (!photoId) throw badRequest(VOLUNTEER_MESSAGES.photoEmpty);
-    const pending = await db
-      .selectFrom('volunteer_applications')
-      .select('id')
-      .where('mobile', '=', payload.mobile)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (pending) throw conflict(VOLUNTEER_MESSAGES.alreadyApplied);
     const owned = await db
       .selectFrom('volunteer_photos')
       .select('id')
@@ -64,7 +57,15 @@ export const createVolunteerService = ({ db, clock, verifyCode, sendCode }: Volu
       .where('user_id', '=', user.id)
       .executeTakeFirst();
     if (!owned) throw badRequest(VOLUNTEER_MESSAGES.photoNotOurs);
+    // The code first: without the phone's code, no one learns whether that phone has applied.
     await verifyCode(payload.mobile, VOLUNTEER_RULES.codePurpose, payload.captcha);
+    const pending = await db
+      .selectFrom('volunteer_applications')
+      .select('id')
+      .where('mobile', '=', payload.mobile)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (pending) throw conflict(VOLUNTEER_MESSAGES.alreadyApplied);
     try {
       await db.transaction().execute(async (trx) => {
         // The photo is held until the application references it (a new upload's clean-up waits).

@@ -1,10 +1,11 @@
+import { volunteerNameSchema } from '@contract/volunteer';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { VolunteerSuccessPage } from '../features/volunteer/volunteer-success-page';
 
-// The applicant's name as the form sent it; anything else in the address is ignored.
+// The applicant's name as the form sent it (the form's own name rule); anything else in the address is ignored.
 const search = v.object({
-  userName: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(20))), undefined),
+  userName: v.fallback(v.optional(volunteerNameSchema), undefined),
 });
 
 export const Route = createFileRoute('/volunteer-success')({

@@ -4,13 +4,14 @@ import * as v from 'valibot';
 import { requireLogin } from '../features/auth/require-login';
 import { VideoGalleryPage } from '../features/video/video-gallery-page';
 import { type VideoView, videoListQuery } from '../features/video/video-queries';
+import { pageSearchParam } from '../shared/pager';
 
 /**
  * Zero-based page and page size in the address, as numbers (`?page=1&size=6`: a string would be
  * written quoted); a wrong value falls back to the first page of 6.
  */
 const search = v.object({
-  page: v.fallback(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(0)), 0),
+  page: pageSearchParam,
   size: v.fallback(
     v.pipe(v.unknown(), v.transform(String), v.picklist(VIDEO_PAGE_SIZES), v.transform(Number)),
     Number(DEFAULT_VIDEO_PAGE_SIZE),

@@ -1,5 +1,6 @@
 import { DEFAULT_NEWS_PAGE_SIZE, NEWS_PAGE_SIZES, type NewsPageSize } from '@contract/news';
 import * as v from 'valibot';
+import { pageSearchParam } from '../../shared/pager';
 import type { NewsView } from './news-queries';
 
 export const NEWS_TABS = ['news', 'hoe'] as const;
@@ -7,7 +8,6 @@ export type NewsTab = (typeof NEWS_TABS)[number];
 
 const sizeNumbers = NEWS_PAGE_SIZES.map(Number);
 const defaultSize = Number(DEFAULT_NEWS_PAGE_SIZE);
-const page = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0), 0);
 const size = v.fallback(v.optional(v.picklist(sizeNumbers), defaultSize), defaultSize);
 
 /**
@@ -17,9 +17,9 @@ const size = v.fallback(v.optional(v.picklist(sizeNumbers), defaultSize), defaul
  */
 export const newsPageSearch = v.object({
   tab: v.fallback(v.optional(v.picklist(NEWS_TABS), 'news'), 'news'),
-  newsPage: page,
+  newsPage: pageSearchParam,
   newsSize: size,
-  hoePage: page,
+  hoePage: pageSearchParam,
   hoeSize: size,
 });
 export type NewsPageSearch = v.InferOutput<typeof newsPageSearch>;
