@@ -76,6 +76,16 @@ export const idBirthDate = (id: string): string | null => {
   return isRealDate(ymd) && ymd >= '1900-01-01' ? ymd : null;
 };
 
+/**
+ * The sex an ID number states ('1' male, '2' female): its sequence digit (the 17th of 18, the
+ * 15th of 15) odd for men; null when the number is not a valid one.
+ */
+export const idSex = (id: string): '1' | '2' | null => {
+  if (!idBirthDate(id)) return null;
+  const sequence = Number(id.length === 18 ? id[16] : id[14]);
+  return sequence % 2 === 1 ? '1' : '2';
+};
+
 /** The full ID check (001 section 5): empty is valid; `today` (YYYY-MM-DD) bounds the birth date. */
 export const isChineseIdNumber = (id: string, today = '9999-12-31'): boolean => {
   if (id === '') return true;

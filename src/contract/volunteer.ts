@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idBirthDate, isChineseIdNumber, isRealDate } from './believer';
+import { idBirthDate, idSex, isChineseIdNumber, isRealDate } from './believer';
 import { endpoint, fieldMessages, mainEnvelope } from './envelope';
 import { MOBILE_PATTERN } from './phone';
 import { sniffPhotoType } from './photo';
@@ -241,10 +241,11 @@ export const idCardFacts = (idNumber: string, today: string): IdCardFacts | null
   const id = idNumber.trim().toUpperCase();
   if (id.length !== 18 || !isChineseIdNumber(id, today)) return null;
   const birthDate = idBirthDate(id);
-  if (!birthDate) return null;
+  const sex = idSex(id);
+  if (!birthDate || !sex) return null;
   return {
     age: ageOn(birthDate, today),
-    sex: Number(id[16]) % 2 === 1 ? '1' : '2',
+    sex,
     birthDate,
     regionCode: id.slice(0, 6),
   };

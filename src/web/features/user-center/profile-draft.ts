@@ -3,6 +3,7 @@ import {
   type BelieverProfile,
   type Gender,
   idBirthDate,
+  idSex,
   profileUpdateSchema,
 } from '@contract/believer';
 import { fieldMessages } from '@contract/envelope';
@@ -80,10 +81,8 @@ export const regionFields = ({ codes, names }: RegionValue): Pick<ProfileDraft, 
  */
 export const filledFromId = (draft: ProfileDraft): ProfileDraft => {
   const birth = idBirthDate(draft.cardId);
-  if (!birth) return draft;
-  const id = draft.cardId.toUpperCase();
-  const sequence = Number(id.length === 18 ? id[16] : id[14]);
-  const gender: Gender = sequence % 2 === 1 ? '1' : '2';
+  const gender = idSex(draft.cardId);
+  if (!birth || !gender) return draft;
   return { ...draft, birthDate: draft.birthDate || birth, gender: draft.gender || gender };
 };
 
