@@ -1,9 +1,11 @@
+import { payApi } from '@contract/payment';
 import { PHOTO_URL_PREFIX } from '@contract/photo';
 import { VOLUNTEER_PHOTO_URL_PREFIX } from '@contract/volunteer';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env';
+import { declaredBodyLimit } from './body-limit';
+import { createCatalogueCache } from './catalogue-cache';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
 import { answerError, REQUEST_TOO_LARGE } from './error-answers';
@@ -39,6 +41,7 @@ import { createNewsService } from './services/news';
 import { orderKinds } from './services/order-kind-list';
 import type { OrderKind } from './services/order-kinds';
 import { createOrdersService } from './services/orders';
+import { createPaymentStatusCache } from './services/payment-status-cache';
 import { createPaymentsService } from './services/payments';
 import { createPhotoService } from './services/photos';
 import { createStatueService } from './services/statue';
@@ -73,14 +76,24 @@ export interface AppDeps {
   kinds?: OrderKind[];
 }
 
+/** One answered payment poll in this many is logged. */
+const POLL_LOG_EVERY = 100;
+
 /** Request bodies above this are refused with 413 before they are read (uploads get their own limit). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The services of the app, built once from its dependencies (the sweeper in server.ts uses `orders`). */
 export const createServices = (deps: AppDeps) => {
   const { db, clock, sms, logger, secret, gateway } = deps;
-  const auth = createAuthService({ db, clock, sms, secret });
-  const orders = createOrdersService({ db, clock, kinds: deps.kinds ?? orderKinds });
+  // The payment poll's answers held in memory: this instance's logouts and payments drop them at once.
+  const paymentStatus = createPaymentStatusCache({ db, clock, logger });
+  const auth = createAuthService({ db, clock, sms, secret, onRevoked: paymentStatus.revoked });
+  const orders = createOrdersService({
+    db,
+    clock,
+    kinds: deps.kinds ?? orderKinds,
+    onStateChanged: paymentStatus.stateChanged,
+  });
   const payments = createPaymentsService({ db, clock, gateway, logger, orders });
   const believer = createBelieverService({
     db,
@@ -94,7 +107,16 @@ export const createServices = (deps: AppDeps) => {
     verifyCode: auth.verifyCode,
     sendCode: auth.sendCode,
   });
-  return { auth, orders, payments, merit: createMeritService(db), believer, membership, volunteer };
+  return {
+    auth,
+    orders,
+    payments,
+    paymentStatus,
+    merit: createMeritService(db),
+    believer,
+    membership,
+    volunteer,
+  };
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -104,9 +126,14 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   const { db, logger } = deps;
   const app = new Hono<AppEnv>();
 
+  // Every open QR dialog polls once a second: one answered poll in POLL_LOG_EVERY is logged
+  // (marked `sampled`), every refused or failed one is.
+  let polls = 0;
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    const poll = c.res.status === 200 && c.req.path === payApi.payResult.path;
+    if (poll && polls++ % POLL_LOG_EVERY !== 0) return;
     logger.info('request', {
       method: c.req.method,
       // A photo's address is its only key: the log names the route, never the id.
@@ -117,6 +144,7 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
           : c.req.path,
       status: c.res.status,
       ms: Math.round(performance.now() - started),
+      ...(poll ? { sampled: POLL_LOG_EVERY } : {}),
     });
   });
   app.use(securityHeaders());
@@ -128,27 +156,29 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   // The volunteer photo (uploadPhoto?use=volunteer, 5 MB) first; without `use`, the profile photo.
   app.route('/', volunteerPhotoRoutes(services.auth, createVolunteerPhotoService({ db, clock: deps.clock })));
   app.route('/', photoRoutes(services.auth, createPhotoService({ db, clock: deps.clock })));
-  app.use(
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ status: 413, code: 413, msg: REQUEST_TOO_LARGE }, 413),
-    }),
-  );
+  const limitBody = declaredBodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ status: 413, code: 413, msg: REQUEST_TOO_LARGE }, 413),
+  });
+  // A GET or HEAD has no body; asking for one builds a full Request per call (catalogue reads pay it).
+  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   app.get('/healthz', async (c) => {
     await db.selectFrom('site_settings').select('key').limit(1).execute();
     return c.json({ status: 'ok' });
   });
   app.route('/', authRoutes(services.auth));
-  app.route('/', siteRoutes(db, deps.demo));
+  // Catalogue reads answer from encoded bytes per catalogue version (catalogue-cache.ts).
+  const catalogue = createCatalogueCache({ db, clock: deps.clock });
+  app.route('/', siteRoutes(db, deps.demo, catalogue));
   app.route('/', imageRoutes());
   app.route('/', mediaRoutes());
-  app.route('/', meritRoutes(services.merit));
-  app.route('/', newsRoutes(createNewsService(db)));
-  app.route('/', assemblyRoutes(createAssemblyService(db, deps.clock)));
-  app.route('/', ceremonyRoutes(createCeremonyService(db, deps.clock)));
-  app.route('/', statueRoutes(createStatueService(db, deps.clock)));
-  app.route('/', tabletRoutes(createTabletService(db, deps.clock)));
+  app.route('/', meritRoutes(services.merit, catalogue));
+  app.route('/', newsRoutes(createNewsService(db), catalogue));
+  app.route('/', assemblyRoutes(createAssemblyService(db, deps.clock), catalogue));
+  app.route('/', ceremonyRoutes(createCeremonyService(db, deps.clock), catalogue));
+  app.route('/', statueRoutes(createStatueService(db, deps.clock), catalogue));
+  app.route('/', tabletRoutes(createTabletService(db, deps.clock), catalogue));
   app.route('/', believerRoutes(services.auth, services.believer));
   app.route('/', membershipRoutes(services.auth, services.membership));
   app.route('/', volunteerRoutes(services.auth, services.volunteer));

@@ -4,10 +4,12 @@ import { INPUT_REJECTED, REQUEST_MALFORMED } from './error-answers';
 import { badRequest } from './errors';
 
 /** The main app server's success envelope (spec 002 section 8: success when status is 200). */
-export const ok = <T>(c: Context, data: T, msg = '操作成功') => c.json({ status: 200, msg, data });
+export const okBody = <T>(data: T, msg = '操作成功') => ({ status: 200, msg, data });
+export const ok = <T>(c: Context, data: T, msg?: string) => c.json(okBody(data, msg));
 
 /** The portal's success envelope (spec 000 section 7: code 0). */
-export const portalOk = <T>(c: Context, data: T, msg = '操作成功') => c.json({ code: 0, msg, data });
+export const portalOkBody = <T>(data: T, msg = '操作成功') => ({ code: 0, msg, data });
+export const portalOk = <T>(c: Context, data: T, msg?: string) => c.json(portalOkBody(data, msg));
 
 const NUL_REFUSED = '提交的内容含有无法识别的字符';
 const HAN = /\p{Script=Han}/u;
@@ -40,6 +42,17 @@ export const parseWith = <S extends v.GenericSchema>(schema: S, input: unknown):
 };
 
 /**
+ * A url-encoded form's fields (the last of a repeated name wins, as Hono's parseBody has it),
+ * read from the text: parseBody goes through a WHATWG Request and FormData, which cost the
+ * 1-second payment poll more than the rest of its answer.
+ */
+const urlEncodedFields = (text: string): Record<string, string> => {
+  const form: Record<string, string> = Object.create(null);
+  for (const [name, value] of new URLSearchParams(text)) form[name] = value;
+  return form;
+};
+
+/**
  * The request body as the contract expects it: JSON, or a form whose `jsonObject` field holds
  * the JSON (the portal's order calls), or plain form fields. Anything else is refused.
  */
@@ -48,7 +61,9 @@ export const readBody = async (c: Context): Promise<unknown> => {
   try {
     if (type.includes('application/json')) return await c.req.json();
     if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      const form = await c.req.parseBody();
+      const form = type.includes('multipart/form-data')
+        ? await c.req.parseBody()
+        : urlEncodedFields(await c.req.text());
       return typeof form.jsonObject === 'string' ? JSON.parse(form.jsonObject) : form;
     }
   } catch {

@@ -62,6 +62,7 @@ export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEn
     },
     async close() {
       clearInterval(sweeper);
+      services.paymentStatus.stop();
       await database.close();
     },
   };

@@ -67,6 +67,11 @@ export const openPglite = async (dataDir?: string): Promise<DatabaseHandle> => {
   await pglite.waitReady;
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, connectionTimeoutMillis: 15_000 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let uses = 0;
+  pool.on('acquire', () => {
+    uses += 1;
+  });
+  connectionUses.set(db, () => uses);
   return {
     db,
     kind: 'pglite',
@@ -77,6 +82,14 @@ export const openPglite = async (dataDir?: string): Promise<DatabaseHandle> => {
     },
   };
 };
+
+const connectionUses = new WeakMap<Db, () => number>();
+
+/**
+ * PGlite only: how many times its one connection has been taken so far. One process holds a PGlite
+ * database (the lock file below), so nothing can change it between two equal readings.
+ */
+export const pgliteConnectionUses = (db: Db): (() => number) | undefined => connectionUses.get(db);
 
 /** Two processes must never open one PGlite directory. */
 const lockDataDir = (dataDir: string): (() => void) => {

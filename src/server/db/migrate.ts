@@ -9,6 +9,7 @@ import * as seats from './migrations/0006-seats';
 import * as userCentre from './migrations/0007-user-centre';
 import * as believerPhotos from './migrations/0008-believer-photos';
 import * as volunteers from './migrations/0009-volunteers';
+import * as catalogueVersion from './migrations/0010-catalogue-version';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-user-centre': userCentre,
   '0008-believer-photos': believerPhotos,
   '0009-volunteers': volunteers,
+  '0010-catalogue-version': catalogueVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -434,4 +434,6 @@ export interface Database {
   };
   /** Hits per bucket and fixed window, shared by every instance. */
   rate_limits: { bucket: string; window_start: Timestamp; hits: number };
+  /** One row: moved by triggers on every change a catalogue answer shows (migration 0010). */
+  catalogue_version: { id: number; version: number };
 }

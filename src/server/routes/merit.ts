@@ -1,16 +1,15 @@
 import { meritApi } from '@contract/merit';
 import { Hono } from 'hono';
-import { portalOk, query } from '../http';
+import type { CatalogueCache } from '../catalogue-cache';
+import { query } from '../http';
 import type { createMeritService } from '../services/merit';
 
-export const meritRoutes = (merit: ReturnType<typeof createMeritService>) =>
+export const meritRoutes = (merit: ReturnType<typeof createMeritService>, cache: CatalogueCache) =>
   new Hono()
-    .get(meritApi.list.path, async (c) => {
-      const { channel } = query(c, meritApi.list.request);
-      return portalOk(c, await merit.list(channel));
-    })
-    .get(meritApi.detail.path, async (c) => {
-      const { id } = query(c, meritApi.detail.request);
-      return portalOk(c, await merit.detail(id));
-    })
-    .get(meritApi.wishes.path, async (c) => portalOk(c, await merit.wishes()));
+    .get(meritApi.list.path, (c) =>
+      cache.portal(c, () => merit.list(query(c, meritApi.list.request).channel)),
+    )
+    .get(meritApi.detail.path, (c) =>
+      cache.portal(c, () => merit.detail(query(c, meritApi.detail.request).id)),
+    )
+    .get(meritApi.wishes.path, (c) => cache.portal(c, () => merit.wishes()));

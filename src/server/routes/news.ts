@@ -1,11 +1,12 @@
 import { newsApi, newsIdParam } from '@contract/news';
 import { Hono } from 'hono';
-import { ok, param, query } from '../http';
+import type { CatalogueCache } from '../catalogue-cache';
+import { param, query } from '../http';
 import type { NewsService } from '../services/news';
 
 /** 寺院动态 (001 section 7, 002 section 7): open to visitors, no token. */
-export const newsRoutes = (news: NewsService) =>
+export const newsRoutes = (news: NewsService, cache: CatalogueCache) =>
   new Hono()
-    .get(newsApi.list.path, async (c) => ok(c, await news.list(query(c, newsApi.list.request))))
-    .get(newsApi.detail.path, async (c) => ok(c, await news.detail(param(c, 'id', newsIdParam))))
-    .get(newsApi.hoeList.path, async (c) => ok(c, await news.hoeList(query(c, newsApi.hoeList.request))));
+    .get(newsApi.list.path, (c) => cache.main(c, () => news.list(query(c, newsApi.list.request))))
+    .get(newsApi.detail.path, (c) => cache.main(c, () => news.detail(param(c, 'id', newsIdParam))))
+    .get(newsApi.hoeList.path, (c) => cache.main(c, () => news.hoeList(query(c, newsApi.hoeList.request))));

@@ -6,6 +6,7 @@ import type { PaymentGateway } from '../gateways/payment';
 import { body, parseWith, readBody } from '../http';
 import type { AuthService } from '../services/auth';
 import type { OrdersService } from '../services/orders';
+import type { PaymentStatusCache } from '../services/payment-status-cache';
 import type { PaymentsService } from '../services/payments';
 import { requireUser } from './require-user';
 
@@ -13,12 +14,13 @@ export interface PayRouteDeps {
   auth: AuthService;
   orders: OrdersService;
   payments: PaymentsService;
+  paymentStatus: PaymentStatusCache;
   gateway: PaymentGateway;
   /** Where phones reach this server (the QR's URL): configured, never the request's Host. */
   publicOrigin: () => string;
 }
 
-export const payRoutes = ({ auth, orders, payments, gateway, publicOrigin }: PayRouteDeps) =>
+export const payRoutes = ({ auth, orders, payments, paymentStatus, gateway, publicOrigin }: PayRouteDeps) =>
   new Hono<AppEnv>()
     .post('/portal/rs/payapi/v1/pay/prePay', requireUser(auth), async (c) => {
       const key = c.req.header(IDEMPOTENCY_HEADER);
@@ -42,9 +44,10 @@ export const payRoutes = ({ auth, orders, payments, gateway, publicOrigin }: Pay
         },
       });
     })
-    .post(payApi.payResult.path, requireUser(auth), async (c) => {
+    // Every open QR dialog asks once a second: answered from memory, refreshed every 250 ms.
+    .post(payApi.payResult.path, requireUser(paymentStatus), async (c) => {
       const { out_trade_no } = await body(c, payApi.payResult.request);
-      return c.json({ code: 0, msg: await orders.status(out_trade_no, c.get('user')) });
+      return c.json({ code: 0, msg: await paymentStatus.status(out_trade_no, c.get('user')) });
     })
     .post('/pay/notify/sandbox', async (c) => {
       const text = await c.req.text();

@@ -12,8 +12,11 @@ export const bearerToken = (c: Context): string | null => {
   return header.replace(/^Bearer\s+/i, '') || null;
 };
 
+/** Where a token's believer is found: the auth service, or the payment poll's sessions held in memory. */
+export type SessionSource = Pick<AuthService, 'userForToken'>;
+
 /** A 401 for a missing, expired or revoked token; otherwise the user is on the context. */
-export const requireUser = (auth: AuthService) =>
+export const requireUser = (auth: SessionSource) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw unauthorized(AUTH_MESSAGES.unauthorized);

@@ -1,23 +1,23 @@
 import { statueApi } from '@contract/statue';
 import { Hono } from 'hono';
-import { portalOk, query } from '../http';
+import type { CatalogueCache } from '../catalogue-cache';
+import { query } from '../http';
 import type { StatueService } from '../services/statue';
 
-export const statueRoutes = (statue: StatueService) =>
+export const statueRoutes = (statue: StatueService, cache: CatalogueCache) =>
   new Hono()
-    .get(statueApi.list.path, async (c) => portalOk(c, { ls: await statue.list() }))
-    .get(statueApi.statues.path, async (c) => {
-      const { location } = query(c, statueApi.statues.request);
-      return portalOk(c, await statue.statues(location));
-    })
+    .get(statueApi.list.path, (c) => cache.portal(c, async () => ({ ls: await statue.list() })))
+    .get(statueApi.statues.path, (c) =>
+      cache.portal(c, () => statue.statues(query(c, statueApi.statues.request).location)),
+    )
     // One path, two calls (001 section 7): with material and fxGroup it answers the seat map.
-    .get(statueApi.preview.path, async (c) => {
-      if (c.req.query('material') !== undefined || c.req.query('fxGroup') !== undefined)
-        return portalOk(c, await statue.seats(query(c, statueApi.seats.request)));
-      const { location } = query(c, statueApi.preview.request);
-      return portalOk(c, await statue.preview(location));
-    })
-    .get(statueApi.all.path, async (c) => {
-      const { location } = query(c, statueApi.all.request);
-      return portalOk(c, await statue.all(location));
-    });
+    .get(statueApi.preview.path, (c) =>
+      cache.portal(c, (at) => {
+        if (c.req.query('material') !== undefined || c.req.query('fxGroup') !== undefined)
+          return statue.seats(query(c, statueApi.seats.request), at);
+        return statue.preview(query(c, statueApi.preview.request).location);
+      }),
+    )
+    .get(statueApi.all.path, (c) =>
+      cache.portal(c, () => statue.all(query(c, statueApi.all.request).location)),
+    );

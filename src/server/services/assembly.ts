@@ -13,11 +13,33 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
+import { type Horizon, horizonAt } from './answer-horizon';
 
 type AssemblyRow = Selectable<Database['assemblies']>;
 
 /** The place an assembly type's registrations hold (order_places.place). */
 export const assemblyPlace = (assemblyId: number, hoeType: string) => `assembly:${assemblyId}:${hoeType}`;
+
+const heldRows = (db: Db, places: string[], now: Date, exceptOrder: number) =>
+  db
+    .selectFrom('order_places')
+    .innerJoin('orders', 'orders.id', 'order_places.order_id')
+    .select((eb) => [
+      'order_places.place',
+      eb.fn.sum<number>('order_places.quantity').as('held'),
+      // When the first unpaid hold counted here runs out (and the place frees up).
+      eb.fn.min('orders.hold_until').filterWhere('orders.state', '=', 0).as('first_expiry'),
+    ])
+    .where('order_places.place', 'in', places)
+    .where('orders.id', '!=', exceptOrder)
+    .where((eb) =>
+      eb.or([
+        eb('orders.state', '=', 1),
+        eb.and([eb('orders.state', '=', 0), eb('orders.hold_until', '>', now)]),
+      ]),
+    )
+    .groupBy('order_places.place')
+    .execute();
 
 /**
  * Places of the given assembly places held now, by place: paid orders and unpaid ones whose hold
@@ -30,20 +52,15 @@ export const heldPlaces = async (
   exceptOrder = 0,
 ): Promise<Map<string, number>> => {
   if (places.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('order_places')
-    .innerJoin('orders', 'orders.id', 'order_places.order_id')
-    .select((eb) => ['order_places.place', eb.fn.sum<number>('order_places.quantity').as('held')])
-    .where('order_places.place', 'in', places)
-    .where('orders.id', '!=', exceptOrder)
-    .where((eb) =>
-      eb.or([
-        eb('orders.state', '=', 1),
-        eb.and([eb('orders.state', '=', 0), eb('orders.hold_until', '>', now)]),
-      ]),
-    )
-    .groupBy('order_places.place')
-    .execute();
+  const rows = await heldRows(db, places, now, exceptOrder);
+  return new Map(rows.map((r) => [r.place, Number(r.held)]));
+};
+
+/** The places held at the answer's instant, noting when the first counted hold runs out. */
+export const heldPlacesAt = async (db: Db, places: string[], at: Horizon): Promise<Map<string, number>> => {
+  if (places.length === 0) return new Map();
+  const rows = await heldRows(db, places, at.now, 0);
+  for (const r of rows) if (r.first_expiry) at.changesAt(new Date(r.first_expiry));
   return new Map(rows.map((r) => [r.place, Number(r.held)]));
 };
 
@@ -119,7 +136,11 @@ export const createAssemblyService = (db: Db, clock: Clock) => {
     },
 
     /** The assembly with its types (places left), flags and price map. */
-    async detail(year: number, name: string): Promise<{ hoe: HoeDetail; tabletGdjList: TabletGdj[] }> {
+    async detail(
+      year: number,
+      name: string,
+      at = horizonAt(clock.now()),
+    ): Promise<{ hoe: HoeDetail; tabletGdjList: TabletGdj[] }> {
       const row = await assemblyOr404(name, year);
       const types = await db
         .selectFrom('assembly_places')
@@ -128,10 +149,10 @@ export const createAssemblyService = (db: Db, clock: Clock) => {
         .orderBy('sort')
         .orderBy('hoe_type')
         .execute();
-      const held = await heldPlaces(
+      const held = await heldPlacesAt(
         db,
         types.filter((t) => t.capacity !== null).map((t) => assemblyPlace(row.id, t.hoe_type)),
-        clock.now(),
+        at,
       );
       const order = types.map((t) => t.hoe_type);
       const prices = await db

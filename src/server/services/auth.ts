@@ -7,20 +7,65 @@ import type { Db } from '../db/database';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../errors';
 import type { SmsProvider } from '../gateways/sms';
 
+/** Which sessions were just revoked: one token (logout) or every token of a user. */
+export type Revoked = { tokenHash: string } | { userId: number };
+
 export interface AuthDeps {
   db: Db;
   clock: Clock;
   sms: SmsProvider;
   secret: string;
+  /** Told once a revocation is committed, so sessions held in memory (the payment poll's) drop it at once. */
+  onRevoked?: (revoked: Revoked) => void;
 }
 
 export interface SessionUser extends UserInfo {
   id: number;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** A token as the database keeps it: only its hash is stored. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const createAuthService = ({ db, clock, sms, secret }: AuthDeps) => {
+/** The token's session with its believer and expiry, unless revoked; the caller judges expiry against its clock. */
+export const readSession = (db: Db, hash: string) =>
+  db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select([
+      'auth_tokens.token_hash',
+      'auth_tokens.expires_at',
+      'users.id',
+      'users.phone',
+      'users.user_type',
+      'users.real_name',
+    ])
+    .where('auth_tokens.token_hash', '=', hash)
+    .where('auth_tokens.revoked_at', 'is', null)
+    .executeTakeFirst();
+
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof readSession>>>;
+
+/**
+ * Which of these token hashes no longer have a live session (revoked, or gone): the answer
+ * is usually empty, so checking every polled token costs one small read.
+ */
+export const endedSessions = async (db: Db, hashes: readonly string[]): Promise<string[]> => {
+  const { rows } = await sql<{ token_hash: string }>`
+    select p.token_hash from unnest(${hashes}::text[]) as p(token_hash)
+    where not exists (
+      select 1 from auth_tokens t where t.token_hash = p.token_hash and t.revoked_at is null
+    )`.execute(db);
+  return rows.map((row) => row.token_hash);
+};
+
+export const sessionUser = (row: SessionRow): SessionUser => ({
+  id: row.id,
+  phone: row.phone,
+  userType: row.user_type,
+  realName: row.real_name,
+});
+
+export const createAuthService = ({ db, clock, sms, secret, onRevoked = () => {} }: AuthDeps) => {
   const hashCode = (phone: string, purpose: SmsCodePurpose, code: string) =>
     createHmac('sha256', secret).update(`${phone}:${purpose}:${code}`).digest('hex');
 
@@ -38,7 +83,7 @@ export const createAuthService = ({ db, clock, sms, secret }: AuthDeps) => {
     await db
       .insertInto('auth_tokens')
       .values({
-        token_hash: sha256(token),
+        token_hash: tokenHash(token),
         user_id: user.id,
         created_at: now,
         expires_at: addDays(now, AUTH_RULES.tokenTtlDays),
@@ -154,12 +199,14 @@ export const createAuthService = ({ db, clock, sms, secret }: AuthDeps) => {
     },
 
     async logout(token: string): Promise<void> {
+      const hash = tokenHash(token);
       await db
         .updateTable('auth_tokens')
         .set({ revoked_at: clock.now() })
-        .where('token_hash', '=', sha256(token))
+        .where('token_hash', '=', hash)
         .where('revoked_at', 'is', null)
         .execute();
+      onRevoked({ tokenHash: hash });
     },
 
     /** Every token of a user revoked (an administrator's or the user's own "log out everywhere"). */
@@ -172,19 +219,13 @@ export const createAuthService = ({ db, clock, sms, secret }: AuthDeps) => {
         .where('user_id', '=', user.id)
         .where('revoked_at', 'is', null)
         .execute();
+      onRevoked({ userId: user.id });
     },
 
     async userForToken(token: string): Promise<SessionUser> {
-      const row = await db
-        .selectFrom('auth_tokens')
-        .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-        .select(['users.id', 'users.phone', 'users.user_type', 'users.real_name'])
-        .where('auth_tokens.token_hash', '=', sha256(token))
-        .where('auth_tokens.revoked_at', 'is', null)
-        .where('auth_tokens.expires_at', '>', clock.now())
-        .executeTakeFirst();
-      if (!row) throw unauthorized(AUTH_MESSAGES.unauthorized);
-      return { id: row.id, phone: row.phone, userType: row.user_type, realName: row.real_name };
+      const row = await readSession(db, tokenHash(token));
+      if (!row || row.expires_at <= clock.now()) throw unauthorized(AUTH_MESSAGES.unauthorized);
+      return sessionUser(row);
     },
   };
 };

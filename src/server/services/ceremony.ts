@@ -18,7 +18,8 @@ import { Solar } from 'lunar-javascript';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
-import { heldPlaces } from './assembly';
+import { horizonAt, nextTempleDay } from './answer-horizon';
+import { heldPlacesAt } from './assembly';
 
 /** Whether a date is the 1st or the 15th of its lunar month (lunar-javascript). */
 export const isLunarFirstOrFifteenth = (ymd: string): boolean => {
@@ -97,19 +98,20 @@ export const createCeremonyService = (db: Db, clock: Clock) => {
      * whether the temple takes a booking that day, the festivals and the assembly days; the
      * default range (002 section 7) when none is given, counted from the temple's today.
      */
-    async calendar(range: CalendarRangeRequest): Promise<CalendarData> {
-      const now = clock.now();
-      const today = templeToday(now);
+    async calendar(range: CalendarRangeRequest, at = horizonAt(clock.now())): Promise<CalendarData> {
+      const today = templeToday(at.now);
+      // Tomorrow the default range and the days that can be booked move.
+      at.changesAt(nextTempleDay(at.now));
       const { startDate, endDate } =
         range.startDate && range.endDate
           ? { startDate: range.startDate, endDate: range.endDate }
           : defaultCalendarRange(today);
       const days = daysOf(startDate, endDate);
       const slotRows = await slots();
-      const held = await heldPlaces(
+      const held = await heldPlacesAt(
         db,
         days.flatMap((day) => slotRows.map((s) => ceremonyPlace(day, s.time_label))),
-        now,
+        at,
       );
       const assemblies = await db
         .selectFrom('assemblies')

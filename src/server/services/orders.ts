@@ -22,6 +22,12 @@ export interface OrdersDeps {
   db: Db;
   clock: Clock;
   kinds: OrderKind[];
+  /**
+   * Told once a change of an order's state is committed (paid, cancelled by staff), so answers
+   * held in memory (the payment poll's) drop it at once. Expiry needs no call: it is judged
+   * from the hold on every answer.
+   */
+  onStateChanged?: (outTradeNo: string) => void;
 }
 
 /**
@@ -40,7 +46,47 @@ const created = ['id', 'out_trade_no', 'hold_until', 'amount_fen', 'description'
 
 export type OrderRow = StoredOrder & StoredState & { hold_until: Date };
 
-export const createOrdersService = ({ db, clock, kinds }: OrdersDeps) => {
+export interface OrderState {
+  out_trade_no: string;
+  user_id: number;
+  state: number;
+  hold_until: Date;
+}
+
+/** The 1-second poll's reading of an order: owner, state and hold. */
+export const readOrderState = (db: Db, outTradeNo: string): Promise<OrderState | undefined> =>
+  db
+    .selectFrom('orders')
+    .select(['out_trade_no', 'user_id', 'state', 'hold_until'])
+    .where('out_trade_no', '=', outTradeNo)
+    .executeTakeFirst();
+
+/**
+ * Of these orders as last read (trade number and state), the ones whose state is no longer
+ * that, as they are now (a hold never moves and an order never changes hands, so the state is
+ * all that can change): the answer is usually empty, so checking every polled order costs one
+ * small read.
+ */
+export const changedOrderStates = async (
+  db: Db,
+  known: readonly { out_trade_no: string; state: number }[],
+): Promise<OrderState[]> => {
+  const { rows } = await sql<OrderState>`
+    select o.out_trade_no, o.user_id, o.state, o.hold_until
+    from unnest(${known.map((o) => o.out_trade_no)}::text[], ${known.map((o) => o.state)}::int[])
+      as p(out_trade_no, state)
+    join orders o on o.out_trade_no = p.out_trade_no
+    where o.state <> p.state`.execute(db);
+  return rows;
+};
+
+/** The poll's answer: '1' paid, otherwise the orderState; a hold that ran out reads as closed ('5') before the sweeper gets to it. */
+export const pollAnswer = (order: { state: number; hold_until: Date }, now: Date): string => {
+  const expired = order.state === ORDER_STATE.reserved && order.hold_until <= now;
+  return String(expired ? ORDER_STATE.closed : order.state);
+};
+
+export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {} }: OrdersDeps) => {
   const kindOf = (type: number) => kinds.find((k) => k.type === type);
 
   /**
@@ -175,21 +221,8 @@ export const createOrdersService = ({ db, clock, kinds }: OrdersDeps) => {
       });
     },
 
-    /**
-     * The 1-second poll's answer: '1' paid, otherwise the orderState; a hold that ran out reads
-     * as closed ('5') before the sweeper gets to it. One indexed read, no writes.
-     */
-    async status(outTradeNo: string, user: SessionUser): Promise<string> {
-      const order = await db
-        .selectFrom('orders')
-        .select(['state', 'hold_until'])
-        .where('out_trade_no', '=', outTradeNo)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      if (!order) throw new AppError(404, PAYMENT_MESSAGES.notFound);
-      const expired = order.state === ORDER_STATE.reserved && order.hold_until <= clock.now();
-      return String(expired ? ORDER_STATE.closed : order.state);
-    },
+    /** Called by whoever committed a change of the order's state outside this service (settlement). */
+    stateChanged: onStateChanged,
 
     /**
      * Closes every unpaid order whose hold ran out and releases its place; safe to run from
@@ -232,6 +265,7 @@ export const createOrdersService = ({ db, clock, kinds }: OrdersDeps) => {
         }
         return apply(trx, order, event, now);
       });
+      onStateChanged(outTradeNo);
       if (!step) throw conflict(PAYMENT_MESSAGES.notOpen);
       return step.state;
     },

@@ -81,6 +81,8 @@ export const createPaymentsService = ({ db, clock, gateway, logger, orders }: Pa
       );
       return 'refund-due' as const;
     });
+    // Committed: the poll's answer held in memory on this instance is dropped at once.
+    if (outcome !== 'duplicate') orders.stateChanged(notification.outTradeNo);
     if (outcome === 'refund-due' || outcome === 'amount-mismatch') {
       logger.warn(`payment.${outcome}`, {
         outTradeNo: notification.outTradeNo,

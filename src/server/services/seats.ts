@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { conflict } from '../errors';
+import type { Horizon } from './answer-horizon';
 import type { StoredOrder } from './order-kinds';
 
 /**
@@ -46,16 +47,21 @@ export const seatStatusOf = (seat: SeatFacts, now: Date): ServerSeatStatus => {
   return SEAT_STATUS.free;
 };
 
-/** A seat map of rows with their derived states: its size is the furthest seat. */
-export const seatMapOf = (seats: (SeatFacts & { row_no: number; col_no: number })[], now: Date): SeatMap => ({
+/**
+ * A seat map of rows with their states derived at the answer's instant (its size is the furthest
+ * seat); a reserved seat frees up when its hold runs out, so the answer changes then.
+ */
+export const seatMapOf = (
+  seats: (SeatFacts & { row_no: number; col_no: number })[],
+  at: Horizon,
+): SeatMap => ({
   ROWS: Math.max(0, ...seats.map((s) => s.row_no)),
   COLS: Math.max(0, ...seats.map((s) => s.col_no)),
-  seats: seats.map((s) => ({
-    POSITION: positionOf(s.row_no, s.col_no),
-    ROW: s.row_no,
-    COL: s.col_no,
-    PW_STATUS: seatStatusOf(s, now),
-  })),
+  seats: seats.map((s) => {
+    const status = seatStatusOf(s, at.now);
+    if (status === SEAT_STATUS.reserved && s.hold_until) at.changesAt(s.hold_until);
+    return { POSITION: positionOf(s.row_no, s.col_no), ROW: s.row_no, COL: s.col_no, PW_STATUS: status };
+  }),
 });
 
 /** Row and column of a POSITION ('row_col'; the schema checked its form). */

@@ -13,6 +13,7 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
+import { horizonAt } from './answer-horizon';
 import { seatMapOf } from './seats';
 
 /** The statue calls of spec 001 section 7: locations, statues, materials and groups, seat maps. */
@@ -80,7 +81,7 @@ export const createStatueService = (db: Db, clock: Clock) => {
     },
 
     /** The seats of a location, material and group, each with its state derived now. */
-    async seats(q: StatueSeatsRequest): Promise<StatueSeats> {
+    async seats(q: StatueSeatsRequest, at = horizonAt(clock.now())): Promise<StatueSeats> {
       const group = await db
         .selectFrom('statue_groups')
         .select('closed')
@@ -109,11 +110,10 @@ export const createStatueService = (db: Db, clock: Clock) => {
         .orderBy('statue_seats.col_no')
         .execute();
       if (!group || seats.length === 0) throw notFound(STATUE_MESSAGES.unknownChoice);
-      const now = clock.now();
       return {
         fxOrderDataMap: seatMapOf(
           seats.map((s) => ({ ...s, group_closed: group.closed })),
-          now,
+          at,
         ),
       };
     },

@@ -14,6 +14,7 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
+import { horizonAt } from './answer-horizon';
 import { seatMapOf } from './seats';
 
 const FLOOR_NAMES = ['', '一层', '二层', '三层', '四层'];
@@ -84,7 +85,7 @@ export const createTabletService = (db: Db, clock: Clock) => {
     },
 
     /** The places of a floor, type and group, each with its state derived now, and their price. */
-    async seats(q: TabletSeatsRequest): Promise<TabletSeats> {
+    async seats(q: TabletSeatsRequest, at = horizonAt(clock.now())): Promise<TabletSeats> {
       const floor = Number(q.pwLocation);
       const group = await db
         .selectFrom('tablet_groups')
@@ -118,7 +119,7 @@ export const createTabletService = (db: Db, clock: Clock) => {
       return {
         pwOrderDataMap: seatMapOf(
           seats.map((s) => ({ ...s, group_closed: group.closed, offered_at: null })),
-          clock.now(),
+          at,
         ),
         // One price per group (the seed's and the temple's practice); the order is checked per place.
         PW_PRICE: Math.min(...seats.map((s) => s.price_fen)) / 100,
