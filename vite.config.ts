@@ -24,12 +24,38 @@ export default defineConfig({
       routesDirectory: here('./src/web/routes'),
       generatedRouteTree: here('./src/web/route-tree.gen.ts'),
       autoCodeSplitting: true,
+      // A route's loader travels with its page (one chunk, fetched once): the query options and
+      // contract schemas it reads stay out of the entry, which keeps only paths, search schemas
+      // and guards.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
     }),
     react(),
     tailwindcss(),
   ],
-  resolve: { alias: aliases },
-  build: { outDir: here('./dist'), emptyOutDir: true, chunkSizeWarningLimit: 700 },
+  resolve: {
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      // React 19 has useSyncExternalStore: the router's store need not bring the React 17 shim.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 700,
+    // The browsers the site supports preload modules themselves: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+  },
   server: {
     // The API server (npm run dev:server) answers these; ./data never enters the watcher.
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, 'http://localhost:3000'])),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AUTH_MESSAGES } from './auth-messages';
 import { endpoint, fieldMessages, mainEnvelope } from './envelope';
 import { PHONE_MESSAGES, phoneSchema } from './phone';
 
@@ -10,25 +11,7 @@ export const AUTH_RULES = {
   tokenTtlDays: 30,
 } as const;
 
-export const AUTH_MESSAGES = {
-  codeEmpty: '验证码不能为空',
-  codeFormat: '请输入6位数字验证码',
-  nameEmpty: '请填写姓名',
-  nameInvalid: '请填写正确的姓名',
-  codeSent: '发送成功',
-  loggedIn: '登录成功',
-  registered: '注册成功',
-  loggedOut: '已退出登录',
-  tooSoon: (seconds: number) => `验证码已发送，请${seconds}秒后再试`,
-  codeWrong: (triesLeft: number) => `验证码错误，还可尝试${triesLeft}次`,
-  codeLocked: '验证码错误次数过多，请重新获取',
-  codeExpired: '验证码已过期，请重新获取',
-  codeMissing: '请先获取验证码',
-  notRegistered: '该手机号尚未注册，请先注册',
-  alreadyRegistered: '该手机号已注册，请直接登录',
-  unauthorized: '登录已失效，请重新登录',
-  loginRequired: '此内容需登录后查看。',
-} as const;
+export { AUTH_MESSAGES };
 
 /** What the login and register dialogs send a code for (POST /api/register/verify). */
 export const codePurpose = v.picklist(['login', 'register'], '验证码用途不正确');

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FS_TYPES, type FsType } from './address-keys';
 import { endpoint, portalEnvelope } from './envelope';
 import { ceremonyJyEntry, ceremonyYsEntry, ceremonyZzEntry } from './memorial-entry';
 import { prePayAnswer } from './payment';
@@ -12,9 +13,7 @@ import { LINES_NO_CONTROL, NO_CONTROL, wireText, yuanAmount } from './wire';
  * The lunar calendar is not imported here: whether a date is a lunar 1st or 15th is passed in.
  */
 
-/** The ceremony types: '1' deceased (往生), '2' blessing (延生). */
-export const FS_TYPES = ['1', '2'] as const;
-export type FsType = (typeof FS_TYPES)[number];
+export { FS_TYPES, type FsType };
 
 export const CEREMONY_RULES = {
   /** The deposit paid online (yuan); the rest is paid at the temple. */

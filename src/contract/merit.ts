@@ -4,6 +4,7 @@ import { formatYuan, OVER_LIMIT_MESSAGE, yuanToFen } from './money';
 import { prePayAnswer } from './payment';
 import { phoneSchema } from './phone';
 import { INT32_MAX, wholeNumber, wholeNumberParam, wireText, yuanAmount } from './wire';
+import { type Wish, wish, wishListEndpoint } from './wishes';
 
 /** A merit item as the portal sends it (spec 001 section 3). GD_PRICE is yuan: a unit price or the amounts offered. */
 const ITEM_ANSWER = '功德项目的数据有误';
@@ -344,11 +345,7 @@ export const meritPriceLabel = (item: MeritItem): string => {
   }
 };
 
-export const wish = v.object(
-  { WISH: v.string('心愿的数据有误'), NAME: v.string('心愿的数据有误') },
-  '心愿的数据有误',
-);
-export type Wish = v.InferOutput<typeof wish>;
+export { type Wish, wish };
 
 export const meritApi = {
   list: endpoint({
@@ -366,12 +363,7 @@ export const meritApi = {
     request: v.object({ id: wholeNumberParam(MERIT_MESSAGES.unknownItem) }, MERIT_MESSAGES.unknownItem),
     response: portalEnvelope(meritItem),
   }),
-  wishes: endpoint({
-    method: 'GET',
-    path: '/portal/rs/wish-api/v1/wish/getWishList',
-    request: null,
-    response: portalEnvelope(v.array(wish)),
-  }),
+  wishes: wishListEndpoint,
   order: endpoint({
     method: 'POST',
     path: '/portal/rs/payapi/v1/pay/prePay',

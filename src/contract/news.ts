@@ -1,4 +1,12 @@
 import * as v from 'valibot';
+import {
+  DEFAULT_NEWS_PAGE_SIZE,
+  DEFAULT_VIDEO_PAGE_SIZE,
+  NEWS_PAGE_SIZES,
+  type NewsPageSize,
+  VIDEO_PAGE_SIZES,
+  type VideoPageSize,
+} from './address-keys';
 import { endpoint, mainEnvelope } from './envelope';
 import { wholeNumberParam } from './wire';
 
@@ -13,14 +21,14 @@ export const NEWS_MENU = { home: 1, news: 2, videos: 6 } as const;
 /** Business modes (001 section 9). */
 export const BUSINESS_MODES = ['banner', 'search', 'follow', 'trend'] as const;
 
-/** The news page's page sizes (001 section 9): 8, 10, 15, 20, default 10 (法会安排 too). */
-export const NEWS_PAGE_SIZES = ['8', '10', '15', '20'] as const;
-export const DEFAULT_NEWS_PAGE_SIZE = '10';
-/** The video gallery's page sizes (002 section 9): 6, 10, 15, 20, default 6. */
-export const VIDEO_PAGE_SIZES = ['6', '10', '15', '20'] as const;
-export const DEFAULT_VIDEO_PAGE_SIZE = '6';
-export type NewsPageSize = (typeof NEWS_PAGE_SIZES)[number];
-export type VideoPageSize = (typeof VIDEO_PAGE_SIZES)[number];
+export {
+  DEFAULT_NEWS_PAGE_SIZE,
+  DEFAULT_VIDEO_PAGE_SIZE,
+  NEWS_PAGE_SIZES,
+  type NewsPageSize,
+  VIDEO_PAGE_SIZES,
+  type VideoPageSize,
+};
 /** Every size the list calls accept. */
 export const LIST_PAGE_SIZES = ['6', '8', '10', '15', '20'] as const;
 /**

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { STATUE_LOCATIONS, type StatueLocation } from './address-keys';
 import { endpoint, portalEnvelope } from './envelope';
 import { prePayAnswer } from './payment';
 import { phoneSchema } from './phone';
@@ -11,9 +12,7 @@ import { NO_CONTROL, wholeNumber, wholeNumberParam, wireText, yuanAmount } from 
  * per location, material and group, and the order (type 7). Money is yuan on the wire.
  */
 
-/** The locations: '1' 大殿内, '2' 大殿外, '3' 六合居. */
-export const STATUE_LOCATIONS = ['1', '2', '3'] as const;
-export type StatueLocation = (typeof STATUE_LOCATIONS)[number];
+export { STATUE_LOCATIONS, type StatueLocation };
 
 /** The term (期限): '1' 常供 (permanent, CG_PRICE), '2' 年供 (yearly, NG_PRICE). */
 export const GF_TYPES = ['1', '2'] as const;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PW_TYPES, type PwType } from './address-keys';
 import { endpoint, portalEnvelope } from './envelope';
 import { prePayAnswer } from './payment';
 import { phoneSchema } from './phone';
@@ -11,9 +12,7 @@ import { NO_CONTROL, wireText, yuanAmount } from './wire';
  * group with its price, and the order (type 3) with the tablet names. Money is yuan on the wire.
  */
 
-/** Tablet types: '1' large (大牌位), '2' small (小牌位). */
-export const PW_TYPES = ['1', '2'] as const;
-export type PwType = (typeof PW_TYPES)[number];
+export { PW_TYPES, type PwType };
 
 /** Categories: '1' longevity blessing 延生禄位 (zzList), '2' rebirth merit 往生莲位 (jyList + ysList). */
 export const TABLET_CATEGORIES = ['1', '2'] as const;

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
 import { createApp } from './router';
-import { AuthDialogContext } from './shared/auth/auth-dialog-actor';
+import { AuthDialogContext } from './shared/auth/auth-dialog';
 import './styles.css';
 
 const { router, queryClient, authDialog } = createApp();

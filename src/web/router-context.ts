@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FileRouteTypes } from './route-tree.gen';
-import type { AuthDialogActor } from './shared/auth/auth-dialog-actor';
+import type { AuthDialog } from './shared/auth/auth-dialog';
 
 /** What every route's loader and guard may use. */
 export interface RouterContext {
   queryClient: QueryClient;
-  authDialog: AuthDialogActor;
+  authDialog: AuthDialog;
 }
 
 /**

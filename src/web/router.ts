@@ -3,19 +3,23 @@ import { createHashHistory, createRouter } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from './api/client';
 import { clearPageToasts, toast } from './components/ui/toast';
 import { routeTree } from './route-tree.gen';
-import { createAuthDialogActor } from './shared/auth/auth-dialog-actor';
+import { createAuthDialog } from './shared/auth/auth-dialog';
+import { CATALOGUE_STALE_MS } from './shared/stale-times';
+
+const DIALOG_UNAVAILABLE = '网络异常，登录窗口未能打开，请稍后再试';
 
 /** The app's router, query cache and login dialog, wired to each other. */
 export const createApp = () => {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: CATALOGUE_STALE_MS } },
   });
-  const authDialog = createAuthDialogActor({
+  const authDialog = createAuthDialog({
     navigate: (href) => void router.navigate({ href }),
     refresh: () => {
       void queryClient.invalidateQueries();
       void router.invalidate();
     },
+    unavailable: () => toast.error(DIALOG_UNAVAILABLE),
   });
   const router = createRouter({
     routeTree,

@@ -3,8 +3,16 @@ import { RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApp } from '@web/router';
-import { AuthDialogContext } from '@web/shared/auth/auth-dialog-actor';
+import { AuthDialogContext } from '@web/shared/auth/auth-dialog';
 import { I18nProvider } from 'react-aria-components';
+
+// The login dialog, the account menu and the toast region load on first use (a dynamic import). Imported here, they
+// are already in the module cache, so that first use settles within a few promise turns, as it
+// would with a warm browser cache, and tests under fake timers need not wait for a real download.
+import '@web/shared/auth/auth-dialog-actor';
+import '@web/features/auth/auth-dialog';
+import '@web/features/shell/account-menu';
+import '@web/components/ui/toast-region';
 
 /** The whole SPA (router, query cache, login dialog) at `hash`, as a believer would open it. */
 export const renderApp = (hash = '#/index') => {

@@ -56,7 +56,7 @@ describe('site shell', () => {
     await user.type(within(dialog).getByLabelText('验证码'), '246810');
     await user.click(within(dialog).getByRole('button', { name: '登录' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: /138\*\*\*\*5678/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /138\*\*\*\*5678/ })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(localStorage.getItem('USER_TYPE')).toBe('1');
   });
@@ -116,7 +116,7 @@ describe('site shell', () => {
     localStorage.setItem('mobile', '13812345678');
     fakeApi({ 'GET /api/yxs-app/user/me': () => refused(401, '登录已失效，请重新登录') });
     renderApp('#/UserCenter');
-    const dialog = await screen.findByRole('dialog', { name: '验证码登录' });
+    const dialog = await screen.findByRole('dialog', { name: '验证码登录' }, { timeout: 5000 });
     expect(dialog).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toMatch(/^#\/login\?redirect=.*UserCenter/));
     expect(localStorage.getItem('token')).toBeNull();

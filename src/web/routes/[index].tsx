@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/home/home-page';
+import { homeNewsQuery } from '../features/home/home-queries';
+import { wishesQuery } from '../shared/wish-wall/wish-wall-query';
 
-export const Route = createFileRoute('/index')({ component: HomePage });
+export const Route = createFileRoute('/index')({
+  // Started together with the site's configuration, not awaited: the page shows its own loading.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(homeNewsQuery);
+    void queryClient.prefetchQuery(wishesQuery);
+  },
+  component: HomePage,
+});

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { AuthDialog } from '../features/auth/auth-dialog';
+import { LazyAuthDialog } from '../features/auth/lazy-auth-dialog';
 import { AppShell } from '../features/shell/app-shell';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import type { RouterContext } from '../router-context';
@@ -7,7 +7,7 @@ import { siteConfigQuery } from '../shared/site-config-query';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.ensureQueryData(siteConfigQuery),
-  component: () => <AppShell dialogs={<AuthDialog />} />,
+  component: () => <AppShell dialogs={<LazyAuthDialog />} />,
   // An unknown path renders inside the shell, in Chinese.
   notFoundComponent: NotFoundPage,
 });

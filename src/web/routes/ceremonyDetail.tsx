@@ -1,4 +1,4 @@
-import { FS_TYPES, type FsType } from '@contract/ceremony';
+import { FS_TYPES, type FsType } from '@contract/address-keys';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-import { PW_TYPES, type PwType } from '@contract/tablet';
+import { PW_TYPES, type PwType } from '@contract/address-keys';
 import { createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { rememberedPwType } from '../features/tablet/remembered-type';

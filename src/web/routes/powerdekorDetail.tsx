@@ -1,4 +1,4 @@
-import { STATUE_LOCATIONS, type StatueLocation } from '@contract/statue';
+import { STATUE_LOCATIONS, type StatueLocation } from '@contract/address-keys';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router';
 import * as v from 'valibot';

@@ -1,11 +1,10 @@
-import { volunteerNameSchema } from '@contract/volunteer';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { VolunteerSuccessPage } from '../features/volunteer/volunteer-success-page';
 
-// The applicant's name as the form sent it (the form's own name rule); anything else in the address is ignored.
+// The applicant's name as the form sent it; the page shows it only if it passes the form's own name rule.
 const search = v.object({
-  userName: v.fallback(v.optional(volunteerNameSchema), undefined),
+  userName: v.fallback(v.optional(v.string()), undefined),
 });
 
 export const Route = createFileRoute('/volunteer-success')({

@@ -1,10 +1,10 @@
-import { DEFAULT_VIDEO_PAGE_SIZE, VIDEO_PAGE_SIZES } from '@contract/news';
+import { DEFAULT_VIDEO_PAGE_SIZE, VIDEO_PAGE_SIZES } from '@contract/address-keys';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { requireLogin } from '../features/auth/require-login';
 import { VideoGalleryPage } from '../features/video/video-gallery-page';
 import { type VideoView, videoListQuery } from '../features/video/video-queries';
-import { pageSearchParam } from '../shared/pager';
+import { pageSearchParam } from '../shared/page-search';
 
 /**
  * Zero-based page and page size in the address, as numbers (`?page=1&size=6`: a string would be

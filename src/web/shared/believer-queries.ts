@@ -2,6 +2,7 @@ import { believerApi } from '@contract/believer';
 import { type MyMembership, membershipApi } from '@contract/membership';
 import { queryOptions } from '@tanstack/react-query';
 import { mainClient, portalClient } from '../api/client';
+import { LIVE_STALE_MS } from './stale-times';
 
 /**
  * What the user centre and the membership pages both show of the logged-in believer, under one
@@ -15,10 +16,12 @@ import { mainClient, portalClient } from '../api/client';
 export const profileQuery = queryOptions({
   queryKey: ['believer', 'profile'],
   queryFn: async () => (await mainClient(believerApi.profile, {}, { quiet: true })).data,
+  staleTime: LIVE_STALE_MS,
 });
 
 /** The believer's own membership: null before a join is paid. */
 export const myMembershipQuery = queryOptions({
   queryKey: ['believer', 'membership'],
   queryFn: async (): Promise<MyMembership> => (await portalClient(membershipApi.mine)).data,
+  staleTime: LIVE_STALE_MS,
 });

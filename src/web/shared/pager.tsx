@@ -1,18 +1,7 @@
-import { INT32_MAX } from '@contract/wire';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import * as v from 'valibot';
 import { Button } from '../components/ui/button';
 import { controlSurface } from '../components/ui/field-styles';
-
-/**
- * A zero-based page number in the address (`?page=2`): a whole number up to the largest the API
- * takes; anything else (an old or edited link) is the first page.
- */
-export const pageSearchParam = v.fallback(
-  v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(INT32_MAX)), 0),
-  0,
-);
 
 /** Which page of a list the believer looks at: zero-based page, one of the list's sizes. */
 export interface ListView<Size extends string = string> {

@@ -11,7 +11,8 @@ import { session } from '../../support/statecharts/fixtures/auth-dialog';
 const openLogin = async () => {
   const app = renderApp('#/index');
   await app.user.click(await screen.findByRole('button', { name: '登录' }, { timeout: 5000 }));
-  return { ...app, dialog: screen.getByRole('dialog', { name: '验证码登录' }) };
+  // The dialog loads on its first opening.
+  return { ...app, dialog: await screen.findByRole('dialog', { name: '验证码登录' }) };
 };
 
 describe('the login dialog', () => {

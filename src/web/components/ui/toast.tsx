@@ -1,11 +1,5 @@
-import {
-  Button,
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
 export interface ToastMessage {
   text: string;
@@ -38,39 +32,22 @@ export const clearPageToasts = (now = Date.now()) => {
   }
 };
 
-const toneClass: Record<ToastMessage['tone'], string> = {
-  success: 'border-emerald-700 bg-emerald-50 text-emerald-900',
-  error: 'border-temple bg-temple-wash text-temple-dark',
-  info: 'border-gold bg-gold-pale text-ink',
-};
+// The region (React Aria's toast and landmark code) downloads with the first toast of the visit.
+const ToastRegionView = lazy(() =>
+  import('./toast-region').then(({ ToastRegionView }) => ({ default: ToastRegionView })),
+);
 
-/**
- * Top right, above the overlay: a centred dialog (at most 500 px wide) keeps its title and
- * buttons visible on a desktop screen, and the message is not dimmed by the overlay.
- */
+const onToasts = (listener: () => void) => toastQueue.subscribe(listener);
+const hasToasts = () => toastQueue.visibleToasts.length > 0;
+
+/** Where the toasts show: nothing until the first one, then the region (it stays for the visit). */
 export function ToastArea() {
-  return (
-    <ToastRegion
-      queue={toastQueue}
-      className="fixed top-6 right-6 z-[100] flex w-96 max-w-[90vw] flex-col gap-3"
-    >
-      {({ toast: item }) => (
-        <Toast
-          toast={item}
-          className={`flex items-center gap-4 rounded-md border-l-4 px-5 py-4 text-lg shadow-xl outline-none focus-visible:ring-2 focus-visible:ring-gold ${toneClass[item.content.tone]}`}
-        >
-          <ToastContent className="flex-1">
-            <Text slot="title">{item.content.text}</Text>
-          </ToastContent>
-          <Button
-            slot="close"
-            aria-label="关闭提示"
-            className="flex size-10 shrink-0 items-center justify-center rounded text-2xl leading-none opacity-70 hover:opacity-100"
-          >
-            ×
-          </Button>
-        </Toast>
-      )}
-    </ToastRegion>
-  );
+  const showing = useSyncExternalStore(onToasts, hasToasts);
+  const [needed, setNeeded] = useState(showing);
+  if (showing && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastRegionView />
+    </Suspense>
+  ) : null;
 }

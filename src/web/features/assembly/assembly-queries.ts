@@ -1,18 +1,23 @@
 import { assemblyApi } from '@contract/assembly';
 import { queryOptions } from '@tanstack/react-query';
 import { portalClient } from '../../api/client';
+import { LIVE_STALE_MS } from '../../shared/stale-times';
 
 export const assemblyListQuery = queryOptions({
   queryKey: ['assembly', 'list'],
   queryFn: async () => (await portalClient(assemblyApi.list)).data.ls,
 });
 
-/** One assembly by its lunar year and name (the /homeDetail query: enough to open it from a shared link). */
+/**
+ * One assembly by its lunar year and name (the /homeDetail query: enough to open it from a shared
+ * link). Its types carry the places left: asked afresh whenever the page shows.
+ */
 export const assemblyDetailQuery = (year: number, name: string) =>
   queryOptions({
     queryKey: ['assembly', 'detail', year, name],
     queryFn: async () =>
       (await portalClient(assemblyApi.detail, { hoeYear: String(year), hoeName: name })).data,
+    staleTime: LIVE_STALE_MS,
   });
 
 /** The merit items offered with an assembly type (getMeritItemList); none until a type is chosen. */

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Modal } from '../../components/ui/modal';
 import { Notice } from '../../components/ui/notice';
-import { useAuthDialog } from '../../shared/auth/auth-dialog-actor';
+import { useAuthDialogActor } from '../../shared/auth/auth-dialog';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -10,7 +10,7 @@ import { RegisterForm } from './register-form';
  * login is asked, a refusal about no field, then the form.
  */
 export function AuthDialog() {
-  const actor = useAuthDialog();
+  const actor = useAuthDialogActor();
   const snapshot = useSelector(actor, (s) => s);
   const isLogin = snapshot.matches('login');
   return (

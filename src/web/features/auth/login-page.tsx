@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
-import { useAuthDialog } from '../../shared/auth/auth-dialog-actor';
+import { useAuthDialog } from '../../shared/auth/auth-dialog';
 
 /** /login: the 401 redirect's target. It opens the login dialog, which returns to `redirect`. */
 export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const authDialog = useAuthDialog();
   const target = redirect ?? '/index';
-  const open = () => authDialog.send({ type: 'dialog.openLogin', redirect: target });
+  const open = () => authDialog.open({ type: 'dialog.openLogin', redirect: target });
   useEffect(() => {
-    authDialog.send({ type: 'dialog.openLogin', redirect: target });
+    authDialog.open({ type: 'dialog.openLogin', redirect: target });
   }, [authDialog, target]);
   return (
     <section className="mx-auto flex max-w-page flex-col items-center gap-6 px-6 py-24 text-center">

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@contract/auth';
+import { AUTH_MESSAGES } from '@contract/auth-messages';
 import { redirect } from '@tanstack/react-router';
 import { sessionStore } from '../../api/session';
 import type { RouterContext } from '../../router-context';
@@ -9,6 +9,6 @@ import type { RouterContext } from '../../router-context';
  */
 export const requireLogin = ({ context }: { context: RouterContext }) => {
   if (sessionStore.isLoggedIn()) return;
-  context.authDialog.send({ type: 'dialog.openLogin', notice: AUTH_MESSAGES.loginRequired });
+  context.authDialog.open({ type: 'dialog.openLogin', notice: AUTH_MESSAGES.loginRequired });
   throw redirect({ to: '/index' });
 };

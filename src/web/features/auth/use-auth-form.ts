@@ -3,7 +3,7 @@ import type { AuthDialogEvent } from '@machines/auth-dialog.machine';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { focusFirstError } from '../../components/ui/focus-first-error';
-import { useAuthDialog } from '../../shared/auth/auth-dialog-actor';
+import { useAuthDialogActor } from '../../shared/auth/auth-dialog';
 
 /**
  * What a login or register form types (kept here), and what the auth-dialog machine says of it
@@ -14,7 +14,7 @@ export const useAuthForm = <T extends Partial<Record<AuthField, string>>>(
   initial: T,
   toEvent: (values: T) => AuthDialogEvent,
 ) => {
-  const actor = useAuthDialog();
+  const actor = useAuthDialogActor();
   const errors = useSelector(actor, (s) => s.context.errors);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const [values, setValues] = useState(initial);

@@ -1,4 +1,4 @@
-import { FS_TYPES, type FsType } from '@contract/ceremony';
+import { FS_TYPES, type FsType } from '@contract/address-keys';
 
 const KEY = 'fsType';
 

@@ -7,7 +7,7 @@ import { useMachine } from '@xstate/react';
 import { format } from 'date-fns';
 import { fromPromise } from 'xstate';
 import { portalClient } from '../../api/client';
-import { useAuthDialog } from '../../shared/auth/auth-dialog-actor';
+import { useAuthDialog } from '../../shared/auth/auth-dialog';
 import { awaitLoginWith } from '../../shared/auth/await-login';
 import { paymentLogic } from '../../shared/payment/payment-logic';
 import { CEREMONY_CALENDAR_KEY } from './ceremony-queries';

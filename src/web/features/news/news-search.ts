@@ -1,6 +1,6 @@
-import { DEFAULT_NEWS_PAGE_SIZE, NEWS_PAGE_SIZES, type NewsPageSize } from '@contract/news';
+import { DEFAULT_NEWS_PAGE_SIZE, NEWS_PAGE_SIZES, type NewsPageSize } from '@contract/address-keys';
 import * as v from 'valibot';
-import { pageSearchParam } from '../../shared/pager';
+import { pageSearchParam } from '../../shared/page-search';
 import type { NewsView } from './news-queries';
 
 export const NEWS_TABS = ['news', 'hoe'] as const;

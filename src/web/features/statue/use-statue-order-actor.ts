@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { portalClient } from '../../api/client';
-import { useAuthDialog } from '../../shared/auth/auth-dialog-actor';
+import { useAuthDialog } from '../../shared/auth/auth-dialog';
 import { awaitLoginWith } from '../../shared/auth/await-login';
 import { paymentLogic } from '../../shared/payment/payment-logic';
 import { seatSelectionLogic } from '../../shared/seat-map/use-seat-selection';

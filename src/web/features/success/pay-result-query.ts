@@ -2,6 +2,7 @@ import { outTradeNo, payApi } from '@contract/payment';
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { portalClient } from '../../api/client';
+import { LIVE_STALE_MS } from '../../shared/stale-times';
 
 /**
  * Whether the believer's order `no` is paid, as the server says (code 0, msg '1'). A number that
@@ -16,4 +17,5 @@ export const payResultQuery = (no: string) =>
       return answer.code === 0 && answer.msg === '1';
     },
     retry: false,
+    staleTime: LIVE_STALE_MS,
   });

@@ -1,4 +1,4 @@
-import { PW_TYPES, type PwType } from '@contract/tablet';
+import { PW_TYPES, type PwType } from '@contract/address-keys';
 
 const KEY = 'pwType';
 

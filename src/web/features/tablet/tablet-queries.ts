@@ -2,6 +2,7 @@ import { type PwType, tabletApi } from '@contract/tablet';
 import { tabletSeatsRequestOf } from '@contract/tablet-form';
 import { queryOptions } from '@tanstack/react-query';
 import { portalClient } from '../../api/client';
+import { LIVE_STALE_MS } from '../../shared/stale-times';
 
 /** The tablet types (大牌位 1, 小牌位 2), shown in reverse order (002 section 2). */
 export const tabletTypesQuery = queryOptions({
@@ -30,5 +31,5 @@ export const tabletSeatsQuery = (area: string) =>
   queryOptions({
     queryKey: ['tablet', 'seats', area],
     queryFn: async () => (await portalClient(tabletApi.seats, tabletSeatsRequestOf(area))).data,
-    staleTime: 0,
+    staleTime: LIVE_STALE_MS,
   });

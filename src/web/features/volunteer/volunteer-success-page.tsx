@@ -1,5 +1,6 @@
-import { VOLUNTEER_MESSAGES } from '@contract/volunteer';
+import { VOLUNTEER_MESSAGES, volunteerNameSchema } from '@contract/volunteer';
 import { Link } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { buttonClass } from '../../components/ui/button';
 import { SuccessMark } from '../../components/ui/success-mark';
 import { useSiteConfig } from '../../shared/site-config-query';
@@ -7,16 +8,18 @@ import { useSiteConfig } from '../../shared/site-config-query';
 /**
  * /volunteer-success?userName=<name> (spec 002 section 2): the thanks, when and how the review
  * answers (SMS and phone, 2-3 working days), 再次申请 back to the form, and the temple's phone and
- * address from its configuration for a question meanwhile.
+ * address from its configuration for a question meanwhile. The name shows only if it passes the
+ * form's own name rule (anything else in the address is ignored).
  */
 export function VolunteerSuccessPage({ userName }: { userName: string | undefined }) {
   const site = useSiteConfig();
+  const name = v.safeParse(volunteerNameSchema, userName);
   return (
     <section className="mx-auto flex max-w-page flex-col items-center gap-6 px-6 py-20 text-center">
       <SuccessMark />
       <h1 className="font-serif text-4xl tracking-widest text-temple">{VOLUNTEER_MESSAGES.successTitle}</h1>
       <div className="text-lg leading-8 text-ink">
-        {userName ? <p className="text-xl">{userName}居士：</p> : null}
+        {name.success ? <p className="text-xl">{name.output}居士：</p> : null}
         <p>{VOLUNTEER_MESSAGES.successThanks}</p>
         <p>{VOLUNTEER_MESSAGES.successReview}，请保持电话畅通。</p>
       </div>

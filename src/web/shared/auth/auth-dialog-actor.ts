@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES, authApi } from '@contract/auth';
 import { authDialogMachine } from '@machines/auth-dialog.machine';
-import { createContext, useContext } from 'react';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { mainClient } from '../../api/client';
 import { sessionStore } from '../../api/session';
@@ -11,11 +10,14 @@ export interface AuthDialogDeps {
   navigate: (href: string) => void;
   /** Refetch what the page shows, now as a logged-in believer. */
   refresh: () => void;
+  /** The dialog could not be downloaded (offline): say so. */
+  unavailable: () => void;
 }
 
 /**
- * The site's one login/register dialog actor. It lives for the whole app, so route guards
- * (which run outside React) can open it too; this is the one place its effects are provided.
+ * The site's one login/register dialog actor, created the first time the dialog is needed
+ * (`createAuthDialog` in ./auth-dialog). It lives for the whole app, so route guards (which run
+ * outside React) can open it too; this is the one place its effects are provided.
  */
 export const createAuthDialogActor = ({ navigate, refresh }: AuthDialogDeps) =>
   createActor(
@@ -43,12 +45,3 @@ export const createAuthDialogActor = ({ navigate, refresh }: AuthDialogDeps) =>
   ).start();
 
 export type AuthDialogActor = Actor<typeof authDialogMachine>;
-
-export const AuthDialogContext = createContext<AuthDialogActor | null>(null);
-
-export const useAuthDialog = (): AuthDialogActor => {
-  const actor = useContext(AuthDialogContext);
-  if (!actor)
-    throw new Error('AuthDialogContext is missing: render inside <AuthDialogContext value={actor}>');
-  return actor;
-};

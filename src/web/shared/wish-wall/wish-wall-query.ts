@@ -1,4 +1,4 @@
-import { meritApi } from '@contract/merit';
+import { wishListEndpoint } from '@contract/wishes';
 import { queryOptions } from '@tanstack/react-query';
 import { portalClient } from '../../api/client';
 
@@ -8,6 +8,6 @@ import { portalClient } from '../../api/client';
  */
 export const wishesQuery = queryOptions({
   queryKey: ['wishes'],
-  queryFn: async () => (await portalClient(meritApi.wishes, undefined, { quiet: true })).data,
+  queryFn: async () => (await portalClient(wishListEndpoint, undefined, { quiet: true })).data,
   refetchInterval: 10_000,
 });
