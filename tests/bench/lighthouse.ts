@@ -1,0 +1,70 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM } from './bundle';
+import { routeUrls } from './routes';
+import { ms, type Row } from './table';
+
+const PAGES = ['/index', '/BusinessClass', '/homeDetail', '/ceremonyDetail', '/merit', '/powerdekorDetail'];
+const RUNS = 3;
+
+interface Audit {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Lighthouse (desktop preset, performance only) on the named pages, median of 3 runs each. */
+export const lighthouseRows = async (origin: string): Promise<Row[]> => {
+  const urls = await routeUrls(origin);
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const rows: Row[] = [];
+    for (const name of PAGES) {
+      const url = urls.find((u) => u.route.split('?')[0] === name)?.url;
+      if (!url) throw new Error(`no route ${name} in src/web/routes`);
+      const audits: Audit[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          desktopConfig,
+        );
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError)
+          throw new Error(`Lighthouse failed on ${name}: ${lhr?.runtimeError?.message}`);
+        const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        audits.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+        });
+      }
+      const m = {
+        score: median(audits.map((a) => a.score)),
+        lcp: median(audits.map((a) => a.lcp)),
+        tbt: median(audits.map((a) => a.tbt)),
+        cls: median(audits.map((a) => a.cls)),
+      };
+      const least = name === '/index' ? 100 : 98;
+      rows.push({
+        section: 'Lighthouse',
+        what: `desktop ${name}`,
+        figure: `score ${m.score} (runs ${audits.map((a) => a.score).join('/')}) · LCP ${ms(m.lcp)} · TBT ${ms(m.tbt)} · CLS ${m.cls.toFixed(3)}`,
+        budget: `score ${least === 100 ? '100' : '≥ 98'}, CLS < 0.02`,
+        ratio: '—',
+        pass: m.score >= least && m.cls < 0.02,
+      });
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+};
