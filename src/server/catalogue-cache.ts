@@ -36,8 +36,12 @@ interface Entry {
   etag: string;
 }
 
-/** Enough for every catalogue key the site has; junk query strings cannot grow it beyond this. */
+/**
+ * Enough for every catalogue key the site has; junk query strings (the schemas ignore unknown
+ * parameters) cannot grow it beyond this many answers nor beyond this many bytes.
+ */
 const MAX_ENTRIES = 2_000;
+const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_KEY_LENGTH = 512;
 const GZIP_THRESHOLD = 1024;
 
@@ -109,7 +113,9 @@ export const createCatalogueCache = ({ db, clock }: { db: Db; clock: Clock }) =>
   const readVersion = coalesced(async () => {
     const before = uses?.();
     const { rows } = await db.executeQuery(versionQuery);
-    const version = Number(rows[0]?.version ?? 0);
+    // Migration 0010 inserts the row; without it no trigger could move the version.
+    if (!rows[0]) throw new Error('catalogue_version has no row');
+    const version = Number(rows[0].version);
     // This read took the connection once; any other use since `before` forces the next read.
     if (before !== undefined) known = { version, uses: before + 1 };
     return version;
@@ -121,14 +127,26 @@ export const createCatalogueCache = ({ db, clock }: { db: Db; clock: Clock }) =>
   const holds = (entry: Entry | undefined, version: number, now: number): entry is Entry =>
     entry !== undefined && entry.version === version && entry.from <= now && now < entry.until;
 
+  let storedBytes = 0;
+  const sizeOf = (entry: Entry) => entry.body.length + (entry.gzip?.length ?? 0);
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    storedBytes -= sizeOf(entry);
+    entries.delete(key);
+  };
+
   const store = (key: string, entry: Entry) => {
     const current = entries.get(key);
     if (current && current.version > entry.version) return;
-    entries.delete(key);
+    forget(key);
     entries.set(key, entry);
-    if (entries.size > MAX_ENTRIES) {
+    storedBytes += sizeOf(entry);
+    // The oldest answers go first (insertion order) until both limits hold.
+    while (entries.size > MAX_ENTRIES || storedBytes > MAX_BYTES) {
       const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
+      if (oldest === undefined) break;
+      forget(oldest);
     }
   };
 

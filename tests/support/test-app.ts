@@ -78,6 +78,7 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
   const outbox = new SmsOutbox();
   const logs: string[] = [];
   const extraHandles: DatabaseHandle[] = [];
+  const built: Services[] = [];
   const ctx = { clock, outbox, logs } as TestApp;
   const production = options.production ?? false;
 
@@ -101,6 +102,7 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
       staticRoot: options.staticRoot,
     };
     const services = createServices(deps);
+    built.push(services);
     return { app: createApp(deps, services), services };
   };
 
@@ -110,6 +112,8 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
     ctx.sweep = () => ctx.services.orders.closeExpired();
   }, 60_000);
   afterAll(async () => {
+    // The poll's refresh timer stops before its database closes.
+    for (const services of built) services.paymentStatus.stop();
     for (const handle of extraHandles) await handle.close();
     await ctx.database?.close();
   });

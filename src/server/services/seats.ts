@@ -33,13 +33,14 @@ export interface SeatFacts {
 }
 
 /**
- * A seat's state (PW_STATUS), never stored: a paid holder is sold (4 once staff marked it offered,
+ * A seat's state (PW_STATUS), never stored: a paid (or refunding) holder is sold (4 once staff marked it offered,
  * else 3); an unpaid holder within its hold is reserved (2); otherwise the seat is blocked (1) when
  * the temple closed it or its group, else free (5). A holder whose hold ran out counts for nothing,
  * whether or not the sweeper closed its order yet.
  */
 export const seatStatusOf = (seat: SeatFacts, now: Date): ServerSeatStatus => {
-  if (seat.order_state === ORDER_STATE.paid)
+  // A refund under way still holds the seat (takeSeat refuses it): it shows sold until refunded.
+  if (seat.order_state === ORDER_STATE.paid || seat.order_state === ORDER_STATE.refunding)
     return seat.offered_at ? SEAT_STATUS.soldOffered : SEAT_STATUS.soldNotOffered;
   if (seat.order_state === ORDER_STATE.reserved && seat.hold_until && seat.hold_until > now)
     return SEAT_STATUS.reserved;
