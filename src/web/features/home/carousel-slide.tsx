@@ -5,10 +5,24 @@ import type { Slide } from './home-slides';
 const card =
   'group flex h-full flex-col overflow-hidden rounded-lg border border-gold/40 bg-white shadow-sm outline-none hover:shadow-lg focus-visible:ring-4 focus-visible:ring-gold/60 focus-visible:ring-inset';
 
-function SlideBody({ slide, external }: { slide: Slide; external?: boolean }) {
+function SlideBody({
+  slide,
+  external,
+  inFirstView,
+}: {
+  slide: Slide;
+  external?: boolean;
+  inFirstView: boolean;
+}) {
   return (
     <>
-      <img src={slide.image} alt="" className="aspect-[8/5] w-full object-cover" />
+      <img
+        src={slide.image}
+        alt=""
+        // The slides in view are the home page's largest paint: fetched before the cards below.
+        fetchPriority={inFirstView ? 'high' : 'auto'}
+        className="aspect-[8/5] w-full object-cover"
+      />
       <span className="flex flex-1 flex-col gap-1 p-5">
         <span className="font-serif text-xl leading-8 text-temple group-hover:underline">
           {slide.title}
@@ -22,23 +36,29 @@ function SlideBody({ slide, external }: { slide: Slide; external?: boolean }) {
 }
 
 /** One slide: the whole card is one large link to the article, its external page or a page of the site. */
-export function SlideLink({ slide }: { slide: Slide }): ReactNode {
+export function SlideLink({
+  slide,
+  inFirstView = false,
+}: {
+  slide: Slide;
+  inFirstView?: boolean;
+}): ReactNode {
   const { target } = slide;
   if (target.kind === 'external')
     return (
       <a href={target.url} target="_blank" rel="noopener noreferrer" className={card}>
-        <SlideBody slide={slide} external />
+        <SlideBody slide={slide} external inFirstView={inFirstView} />
       </a>
     );
   if (target.kind === 'news')
     return (
       <Link to="/newsDetail" search={{ id: target.id }} className={card}>
-        <SlideBody slide={slide} />
+        <SlideBody slide={slide} inFirstView={inFirstView} />
       </Link>
     );
   return (
     <Link to={target.to} className={card}>
-      <SlideBody slide={slide} />
+      <SlideBody slide={slide} inFirstView={inFirstView} />
     </Link>
   );
 }

@@ -102,7 +102,7 @@ export function NewsCarousel({ slides }: { slides: readonly Slide[] }) {
                 inert={!shown.has(index)}
                 className={SLIDE}
               >
-                <SlideLink slide={slide} />
+                <SlideLink slide={slide} inFirstView={index < perView} />
               </Group>
             ),
           )}
