@@ -45,7 +45,11 @@ export function AssemblyDetailPage({ hoe, prices }: { hoe: HoeDetail; prices: Ta
   return (
     <div className="mx-auto grid max-w-page gap-10 px-6 pb-10 md:grid-cols-[2fr_3fr]">
       <div className="flex flex-col gap-4">
-        <img src={hoe.IMAGE} alt="" className="w-full rounded-lg border border-gold/40" />
+        <img
+          src={hoe.IMAGE}
+          alt=""
+          className="aspect-[8/5] w-full rounded-lg border border-gold/40 object-cover"
+        />
         <dl className="grid grid-cols-[6rem_1fr] gap-y-3 text-lg">
           <dt className="text-ink-soft">法会日期</dt>
           <dd>{start === end ? start : `${start} 至 ${end}`}</dd>

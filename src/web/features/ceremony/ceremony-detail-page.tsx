@@ -62,7 +62,11 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
   return (
     <div className="mx-auto flex max-w-page flex-col gap-8 px-6 pb-10">
       <header className="grid gap-6 md:grid-cols-[18rem_1fr]">
-        <img src={detail.IMAGE} alt="" className="w-full rounded-lg border border-gold/40" />
+        <img
+          src={detail.IMAGE}
+          alt=""
+          className="aspect-[8/5] w-full rounded-lg border border-gold/40 object-cover"
+        />
         <div className="flex flex-col gap-3">
           <h1 className="font-serif text-3xl tracking-widest text-temple">{detail.FS_NAME}</h1>
           <p className="text-lg leading-8 text-ink-soft">{detail.PARTICULARS}</p>

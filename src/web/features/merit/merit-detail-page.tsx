@@ -32,7 +32,11 @@ export function MeritDetailPage({ item }: { item: MeritItem }) {
   return (
     <div className="mx-auto grid max-w-page gap-10 px-6 pb-10 md:grid-cols-[2fr_3fr]">
       <div className="flex flex-col gap-4">
-        <img src={item.IMAGE} alt="" className="w-full rounded-lg border border-gold/40" />
+        <img
+          src={item.IMAGE}
+          alt=""
+          className="aspect-[8/5] w-full rounded-lg border border-gold/40 object-cover"
+        />
         <p className="text-lg leading-8 text-ink-soft">{item.PARTICULARS}</p>
       </div>
       <section
