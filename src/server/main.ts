@@ -15,7 +15,11 @@ const config = (() => {
 })();
 const server = await assembleServer(config, process.env, logger);
 
-const http = serve({ fetch: server.app.fetch, port: config.PORT }, ({ port }) => {
+// An idle keep-alive connection stays open a minute, not Node's 5 s: a client (a browser, a proxy in
+// front) reusing it just as the server closed it would see a reset instead of an answer.
+const KEEP_ALIVE_MS = 65_000;
+const serverOptions = { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 };
+const http = serve({ fetch: server.app.fetch, port: config.PORT, serverOptions }, ({ port }) => {
   server.listening(port);
   logger.info('server.started', {
     url: `http://localhost:${port}/#/index`,
