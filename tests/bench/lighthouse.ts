@@ -30,15 +30,20 @@ export const lighthouseRows = async (origin: string): Promise<Row[]> => {
       const url = urls.find((u) => u.route.split('?')[0] === name)?.url;
       if (!url) throw new Error(`no route ${name} in src/web/routes`);
       const audits: Audit[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
+      // A run Lighthouse itself could not record (NO_NAVSTART now and then) is tried again, twice.
+      for (let run = 0, failed = 0; run < RUNS; run += 1) {
         const result = await lighthouse(
           url,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
           desktopConfig,
         );
         const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError)
-          throw new Error(`Lighthouse failed on ${name}: ${lhr?.runtimeError?.message}`);
+        if (!lhr || lhr.runtimeError) {
+          failed += 1;
+          if (failed > 2) throw new Error(`Lighthouse failed on ${name}: ${lhr?.runtimeError?.message}`);
+          run -= 1;
+          continue;
+        }
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         audits.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
