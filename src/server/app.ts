@@ -1,10 +1,10 @@
 import { payApi } from '@contract/payment';
 import { PHOTO_URL_PREFIX } from '@contract/photo';
 import { VOLUNTEER_PHOTO_URL_PREFIX } from '@contract/volunteer';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env';
-import { declaredBodyLimit } from './body-limit';
+import { BODY_LIMIT_BYTES, declaredBodyLimit } from './body-limit';
 import { createCatalogueCache } from './catalogue-cache';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
@@ -22,7 +22,7 @@ import { mediaRoutes } from './routes/media';
 import { membershipRoutes } from './routes/membership';
 import { meritRoutes } from './routes/merit';
 import { newsRoutes } from './routes/news';
-import { payRoutes } from './routes/pay';
+import { payRoutes, pollFromMemory } from './routes/pay';
 import { photoRoutes } from './routes/photo';
 import { sandboxRoutes } from './routes/sandbox';
 import { siteRoutes } from './routes/site';
@@ -79,9 +79,6 @@ export interface AppDeps {
 /** One answered payment poll in this many is logged. */
 const POLL_LOG_EVERY = 100;
 
-/** Request bodies above this are refused with 413 before they are read (uploads get their own limit). */
-export const BODY_LIMIT_BYTES = 64 * 1024;
-
 /** The services of the app, built once from its dependencies (the sweeper in server.ts uses `orders`). */
 export const createServices = (deps: AppDeps) => {
   const { db, clock, sms, logger, secret, gateway } = deps;
@@ -129,10 +126,8 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   // Every open QR dialog polls once a second: one answered poll in POLL_LOG_EVERY is logged
   // (marked `sampled`), every refused or failed one is.
   let polls = 0;
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    const poll = c.res.status === 200 && c.req.path === payApi.payResult.path;
+  const logRequest = (c: Context, status: number, started: number) => {
+    const poll = status === 200 && c.req.path === payApi.payResult.path;
     if (poll && polls++ % POLL_LOG_EVERY !== 0) return;
     logger.info('request', {
       method: c.req.method,
@@ -142,10 +137,18 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
         : c.req.path.startsWith(VOLUNTEER_PHOTO_URL_PREFIX)
           ? `${VOLUNTEER_PHOTO_URL_PREFIX}…`
           : c.req.path,
-      status: c.res.status,
+      status,
       ms: Math.round(performance.now() - started),
       ...(poll ? { sampled: POLL_LOG_EVERY } : {}),
     });
+  };
+  // The poll's usual answer (from memory) is given before the middleware below; anything else
+  // falls through to the full route in payRoutes.
+  app.post(payApi.payResult.path, pollFromMemory(services.paymentStatus, logRequest));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logRequest(c, c.res.status, started);
   });
   app.use(securityHeaders());
   // Pages, assets and lists are compressed; the small POST answers (the 1-second payment poll

@@ -1,6 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
+/** Request bodies above this are refused with 413 before they are read (uploads get their own limit). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
 /**
  * Hono's body limit, except that a body of declared length is judged from its Content-Length
  * alone (Node reads exactly that many bytes, no more): Hono's asks for the body stream first,

@@ -38,14 +38,15 @@ describe.each(databaseKinds())('the payment poll answered from memory on %s', (k
     );
     return v.parse(prePayAnswer, (await t.form(meritApi.order.path, order, who.token)).body).data;
   };
+  /** As a browser polls: with its Content-Length, so memory answers what it holds. */
   const poll = async (on: AppInstance, no: string, token?: string) => {
-    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+    const form = new URLSearchParams({ jsonObject: JSON.stringify({ out_trade_no: no }) }).toString();
+    const headers: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': String(form.length),
+    };
     if (token) headers.authorization = token;
-    const res = await on.app.request(payApi.payResult.path, {
-      method: 'POST',
-      headers,
-      body: new URLSearchParams({ jsonObject: JSON.stringify({ out_trade_no: no }) }).toString(),
-    });
+    const res = await on.app.request(payApi.payResult.path, { method: 'POST', headers, body: form });
     return { status: res.status, msg: ((await res.json()) as { msg: string }).msg };
   };
   const pay = async (on: AppInstance, no: string, amountFen: number) => {
@@ -123,6 +124,30 @@ describe.each(databaseKinds())('the payment poll answered from memory on %s', (k
     expect(await poll(t, 'WF20261122100000999999')).toMatchObject({ status: 401 });
     expect(await poll(t, 'not a number', who.token)).toMatchObject({ status: 400 });
     expect(await poll(t, 'not a number', 'no-such-token')).toMatchObject({ status: 401 });
+  });
+
+  it('answers from memory with the same headers and envelope as the first, read, answer', async () => {
+    const who = await believer();
+    const { out_trade_no: no } = await place(who);
+    const form = new URLSearchParams({ jsonObject: JSON.stringify({ out_trade_no: no }) }).toString();
+    const answer = async () => {
+      const res = await t.app.request(payApi.payResult.path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(form.length),
+          authorization: who.token,
+        },
+        body: form,
+      });
+      const headers = [...res.headers].filter(([name]) => name !== 'content-length');
+      return { status: res.status, headers: new Map(headers), body: await res.json() };
+    };
+    const read = await answer();
+    const held = await answer();
+    expect(read.body).toEqual({ code: 0, msg: '0' });
+    expect(held).toEqual(read);
+    expect(held.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('logs one answered poll in a hundred, marked sampled, and every refused one', async () => {

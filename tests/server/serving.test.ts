@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BODY_LIMIT_BYTES } from '@server/app';
+import { BODY_LIMIT_BYTES } from '@server/body-limit';
 import { useTestApp } from '@tests/support/test-app';
 import { afterAll, describe, expect, it } from 'vitest';
 

@@ -1,14 +1,16 @@
 import { IDEMPOTENCY_HEADER, idempotencyKey, payApi, RESERVED_MESSAGE } from '@contract/payment';
-import { Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
+import { BODY_LIMIT_BYTES } from '../body-limit';
 import type { PaymentGateway } from '../gateways/payment';
 import { body, parseWith, readBody } from '../http';
+import { SECURITY_HEADERS } from '../security-headers';
 import type { AuthService } from '../services/auth';
 import type { OrdersService } from '../services/orders';
 import type { PaymentStatusCache } from '../services/payment-status-cache';
 import type { PaymentsService } from '../services/payments';
-import { requireUser } from './require-user';
+import { bearerToken, requireUser } from './require-user';
 
 export interface PayRouteDeps {
   auth: AuthService;
@@ -54,3 +56,34 @@ export const payRoutes = ({ auth, orders, payments, paymentStatus, gateway, publ
       const signature = parseWith(v.optional(v.string()), c.req.header('x-sandbox-signature'));
       return c.json({ code: 'SUCCESS', message: await payments.acceptNotification(text, signature) });
     });
+
+/** The poll's answer headers, one record for every answer (no Headers object per request). */
+const POLL_ANSWER_HEADERS = { ...SECURITY_HEADERS, 'content-type': 'application/json' };
+
+/**
+ * The 1-second payment poll's usual case, answered before the middleware stack (logging, security
+ * headers, body limit, requireUser): a live session polling its own order, both held in memory
+ * (PaymentStatusCache.heldAnswer). It sets the same headers and logs through `answered`. Anything
+ * else (no token, a body not declared small, a malformed or refused poll, a row not held or too
+ * old) goes on to payRoutes' full route, which reads, refuses or answers as always.
+ */
+export const pollFromMemory =
+  (paymentStatus: PaymentStatusCache, answered: (c: Context, status: number, started: number) => void) =>
+  async (c: Context, next: Next) => {
+    const started = performance.now();
+    const token = bearerToken(c);
+    const declared = Number(c.req.header('content-length'));
+    if (!token || !(declared <= BODY_LIMIT_BYTES) || c.req.header('transfer-encoding') !== undefined)
+      return next();
+    let input: unknown;
+    try {
+      input = await readBody(c);
+    } catch {
+      return next();
+    }
+    const poll = v.safeParse(payApi.payResult.request, input);
+    const msg = poll.success ? paymentStatus.heldAnswer(token, poll.output.out_trade_no) : undefined;
+    if (msg === undefined) return next();
+    answered(c, 200, started);
+    return new Response(JSON.stringify({ code: 0, msg }), { headers: POLL_ANSWER_HEADERS });
+  };

@@ -80,14 +80,18 @@ const createHeldRows = <T>(source: RowSource<T>) => {
       return held.size;
     },
 
-    get(key: string): Promise<T | undefined> {
+    /** The held row while its reading is at most MAX_AGE_MS old; undefined otherwise. */
+    fresh(key: string): T | undefined {
       const now = performance.now();
       const row = held.get(key);
-      if (row && now - row.readAt <= MAX_AGE_MS) {
-        row.polledAt = now;
-        return Promise.resolve(row.value);
-      }
-      return firstSight(key);
+      if (!row || now - row.readAt > MAX_AGE_MS) return undefined;
+      row.polledAt = now;
+      return row.value;
+    },
+
+    get(key: string): Promise<T | undefined> {
+      const value = this.fresh(key);
+      return value === undefined ? firstSight(key) : Promise.resolve(value);
     },
 
     /** Drops the rows `matches`; reads in flight for a key `matches` (or for any key, given none) are not kept. */
@@ -199,6 +203,18 @@ export const createPaymentStatusCache = ({ db, clock, logger }: PaymentStatusDep
       // Held by trade number for whoever polls it: only the order's own believer reads it.
       if (!order || order.user_id !== user.id) throw notFound(PAYMENT_MESSAGES.notFound);
       return pollAnswer(order, clock.now());
+    },
+
+    /**
+     * The answer when memory holds it fresh (a live session polling its own order, both read
+     * within MAX_AGE_MS); undefined sends the poll the long way, which reads, refuses or answers.
+     */
+    heldAnswer(token: string, outTradeNo: string): string | undefined {
+      const session = sessions.fresh(tokenHash(token));
+      const order = orders.fresh(outTradeNo);
+      const now = clock.now();
+      if (!session || session.expires_at <= now || !order || order.user_id !== session.id) return undefined;
+      return pollAnswer(order, now);
     },
 
     /** A committed logout or revocation on this instance: refused from the next poll on. */
