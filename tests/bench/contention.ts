@@ -2,6 +2,7 @@ import { addDaysYmd, ceremonyApi } from '@contract/ceremony';
 import { statueApi } from '@contract/statue';
 import { templeToday } from '@contract/temple-day';
 import * as v from 'valibot';
+import { sampleCeremonyOrder, sampleStatueOrder } from '../support/order-requests';
 import { createBenchDatabase } from './databases';
 import { type Believer, PREPAY, portalForm, prepareDatabase } from './fixtures';
 import { type ServerProcess, startTempleServer } from './server-process';
@@ -17,52 +18,18 @@ const get = async <S extends v.GenericSchema>(origin: string, path: string, sche
 };
 
 /** A niche at 大殿外 (location 2), seat 3_3, 年供 of group 1, as the statue page orders it. */
-const statueOrder = (ids: { material: number; statue: number }) => ({
-  type: 7,
-  CHANNEL: 'pc',
-  LOCATION: '2',
-  MATERIAL: ids.material,
-  STATUE: ids.statue,
-  FX_GROUP: '1',
-  GF_TYPE: '2',
-  POSITION: '3_3',
-  GFJ_TOTAL: 2000,
-  GD_NAMES: '陈居士',
-  REMARK: '',
-  MOBILE: '13800001234',
-  FX_CNNAME: '观世音菩萨',
-  FX_MATERIAL_NAME: '铜鎏金',
-  FULL_NAME: '大殿外东廊3排3号',
-  GF_TYPE_TEXT: '年供',
-  FX_LOCATION_NAME: '大殿外',
-  FX_ZB: '3_3',
-});
+const statueOrder = (ids: { material: number; statue: number }) =>
+  sampleStatueOrder({
+    MATERIAL: ids.material,
+    STATUE: ids.statue,
+    POSITION: '3_3',
+    FULL_NAME: '大殿外东廊3排3号',
+    FX_ZB: '3_3',
+  });
 
 /** A 往生 ceremony, one session of the 13:30 slot (3 sessions a day), as the ceremony page books it. */
-const ceremonyBooking = (day: string) => ({
-  type: 2,
-  CHANNEL: 'pc',
-  FS_TYPE: '1',
-  FS_DATE: day,
-  FS_TIME: SLOT,
-  MANY: '一堂',
-  GDJ_TOTAL: 3800,
-  FS_CONTENT: '往生莲位',
-  FS_ADDRESS: '',
-  FS_CAUSE: '超荐先父',
-  REMARK: '',
-  MOBILE: '13800001234',
-  WS_FG_JY: '父母张三 1930-01-01 2020-01-01',
-  WS_YS: '张小明',
-  WS_FG_ZZ: '',
-  PAY_METHOD: '3',
-  MONEY: 1000,
-  BLR: 'pc',
-  JF_DATE: `${day} 10:00:00`,
-  jyList: [{ JY1: '父母张三', BIRTH_DAY1: '1930-01-01', DEATH_DAY1: '2020-01-01' }],
-  zzList: [],
-  ysList: [{ YS1: '张小明' }],
-});
+const ceremonyBooking = (day: string) =>
+  sampleCeremonyOrder({ FS_DATE: day, FS_TIME: SLOT, JF_DATE: `${day} 10:00:00` });
 
 const percentile99 = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? 0;

@@ -11,6 +11,7 @@ import {
   toDateStr,
 } from '@contract/ceremony';
 import { PHONE_MESSAGES } from '@contract/phone';
+import { SAMPLE_DECEASED, sampleCeremonyOrder } from '@tests/support/order-requests';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
@@ -73,34 +74,10 @@ describe('calendar range (002 sections 3 and 7)', () => {
   });
 });
 
-const JY = { JY1: '父母张三', BIRTH_DAY1: '1930-01-01', DEATH_DAY1: '2020-01-01' };
-const YS = { YS1: '张小明' };
+const JY = SAMPLE_DECEASED;
 const ZZ = { ZZ1: '李四', BIRTH_DAY1: '1990-01-01' };
-const ceremonyOrder = (patch: Record<string, unknown> = {}) => ({
-  type: 2,
-  CHANNEL: 'pc',
-  FS_TYPE: '1',
-  FS_DATE: '2026-12-20',
-  FS_TIME: '13:30-15:00',
-  MANY: '一堂',
-  GDJ_TOTAL: 3800,
-  FS_CONTENT: '往生莲位',
-  FS_ADDRESS: '',
-  FS_CAUSE: '超荐先父',
-  REMARK: '',
-  MOBILE: '13800138000',
-  WS_FG_JY: '父母张三 1930-01-01 2020-01-01',
-  WS_YS: '张小明',
-  WS_FG_ZZ: '',
-  PAY_METHOD: '3',
-  MONEY: 1000,
-  BLR: 'pc',
-  JF_DATE: '2026-11-22 10:00:00',
-  jyList: [JY],
-  zzList: [],
-  ysList: [YS],
-  ...patch,
-});
+const ceremonyOrder = (patch: Record<string, unknown> = {}) =>
+  sampleCeremonyOrder({ MOBILE: '13800138000', ...patch });
 
 describe('the ceremony order (000 sections 3 and 5)', () => {
   const message = (input: unknown) => v.safeParse(ceremonyOrderRequest, input).issues?.[0]?.message;

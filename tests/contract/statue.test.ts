@@ -9,30 +9,11 @@ import {
   statuePriceOf,
   statueSeatsRequest,
 } from '@contract/statue';
+import { sampleStatueOrder } from '@tests/support/order-requests';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
-const order = (over: Record<string, unknown> = {}) => ({
-  type: 7,
-  CHANNEL: 'pc',
-  LOCATION: '2',
-  MATERIAL: 3,
-  STATUE: 4,
-  FX_GROUP: '1',
-  GF_TYPE: '2',
-  POSITION: '1_1',
-  GFJ_TOTAL: 2000,
-  GD_NAMES: '陈居士',
-  REMARK: '',
-  MOBILE: '13800001234',
-  FX_CNNAME: '观世音菩萨',
-  FX_MATERIAL_NAME: '铜鎏金',
-  FULL_NAME: '大殿外东廊1排1号',
-  GF_TYPE_TEXT: '年供',
-  FX_LOCATION_NAME: '大殿外',
-  FX_ZB: '1_1',
-  ...over,
-});
+const order = sampleStatueOrder;
 const message = (input: unknown) => v.safeParse(statueOrderRequest, input).issues?.[0]?.message ?? null;
 
 describe('statue order (001 sections 3 and 5)', () => {

@@ -7,33 +7,12 @@ import {
   tabletNamesRefusal,
   tabletOrderRequest,
 } from '@contract/tablet';
+import { sampleTabletOrder } from '@tests/support/order-requests';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
-const order = (over: Record<string, unknown> = {}) => ({
-  type: 3,
-  CHANNEL: 'pc',
-  FHTYPENAME: '延生禄位',
-  location: '二层/北',
-  PW_GROUP: '1',
-  CZ_ROW: '1',
-  GFJ_TOTAL: 2800,
-  POSITION: '1_1',
-  YD_CYCLE: 7,
-  GF_TYPE: '2',
-  PW_PRICE: 2800,
-  PW_LOCATION: 2,
-  PW_TYPE: '2',
-  PW_DW: '',
-  SP_POSITION: '1排1号',
-  PW_YD_FLAG: 1,
-  MOBILE: '13800001234',
-  PAY_METHOD: '8',
-  DATA_SOURCE: 4,
-  FS_TYPE: '1',
-  zzList: [{ FG_ZZ: '陈大明' }],
-  ...over,
-});
+const order = (over: Record<string, unknown> = {}) =>
+  sampleTabletOrder({ zzList: [{ FG_ZZ: '陈大明' }], ...over });
 const rebirth = (over: Record<string, unknown> = {}) =>
   order({
     FS_TYPE: '2',

@@ -15,6 +15,7 @@ import { templeToday } from '@contract/temple-day';
 import { openPostgres } from '@server/db/database';
 import { createSandboxGateway } from '@server/gateways/payment';
 import { deferred } from '@tests/support/deferred';
+import { sampleCeremonyOrder, sampleStatueOrder, sampleTabletOrder } from '@tests/support/order-requests';
 import { type AppInstance, TEST_SECRET, type TestApp, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import {
@@ -41,56 +42,10 @@ const phoneOf = (n: number) => `137${String(30_000_000 + n).padStart(8, '0')}`;
 const SEATS = `${tabletApi.seats.path}?pwLocation=2&pwType=2&pwGroup=1`;
 const SLOT3 = '13:30-15:00';
 
-/** A tablet order: small (2), floor 2, group 1 (北), 延生禄位, 2800 yuan (as in seats.test.ts). */
-const tabletOrder = (position: string) => ({
-  type: 3,
-  CHANNEL: 'pc',
-  FHTYPENAME: '延生禄位',
-  location: '二层/北',
-  PW_GROUP: '1',
-  CZ_ROW: '1',
-  GFJ_TOTAL: 2800,
-  POSITION: position,
-  YD_CYCLE: 7,
-  GF_TYPE: '2',
-  PW_PRICE: 2800,
-  PW_LOCATION: 2,
-  PW_TYPE: '2',
-  PW_DW: '',
-  SP_POSITION: '1排1号',
-  PW_YD_FLAG: 1,
-  MOBILE: '13800001234',
-  PAY_METHOD: '8',
-  DATA_SOURCE: 4,
-  FS_TYPE: '1',
-  zzList: [{ FG_ZZ: '陈大明' }, { FG_ZZ: '' }, { FG_ZZ: '' }],
-});
+const tabletOrder = (position: string) => sampleTabletOrder({ POSITION: position });
 
-/** A single-family ceremony booking of slot 3 (3 sessions) on `day` (as in ceremony.test.ts). */
-const booking = (day: string) => ({
-  type: 2,
-  CHANNEL: 'pc',
-  FS_TYPE: '1',
-  FS_DATE: day,
-  FS_TIME: SLOT3,
-  MANY: '一堂',
-  GDJ_TOTAL: 3800,
-  FS_CONTENT: '往生莲位',
-  FS_ADDRESS: '',
-  FS_CAUSE: '超荐先父',
-  REMARK: '',
-  MOBILE: '13800001234',
-  WS_FG_JY: '父母张三 1930-01-01 2020-01-01',
-  WS_YS: '张小明',
-  WS_FG_ZZ: '',
-  PAY_METHOD: '3',
-  MONEY: 1000,
-  BLR: 'pc',
-  JF_DATE: '2026-11-22 10:00:00',
-  jyList: [{ JY1: '父母张三', BIRTH_DAY1: '1930-01-01', DEATH_DAY1: '2020-01-01' }],
-  zzList: [],
-  ysList: [{ YS1: '张小明' }],
-});
+/** A single-family ceremony booking of slot 3 (3 sessions) on `day`. */
+const booking = (day: string) => sampleCeremonyOrder({ FS_DATE: day, FS_TIME: SLOT3 });
 
 /** GETs through an instance: the answer's data, parsed with the contract's schema. */
 const reader =
@@ -174,26 +129,7 @@ describe.each(databaseKinds())('catalogue answers across two instances on %s', (
     const statue = (await onA(`${statueApi.statues.path}?location=2`, statueApi.statues.response))[0]?.ID;
     const res = await t.form(
       statueApi.order.path,
-      {
-        type: 7,
-        CHANNEL: 'pc',
-        LOCATION: '2',
-        MATERIAL: material,
-        STATUE: statue,
-        FX_GROUP: '1',
-        GF_TYPE: '2',
-        POSITION: '1_1',
-        GFJ_TOTAL: 2000,
-        GD_NAMES: '陈居士',
-        REMARK: '',
-        MOBILE: '13800001234',
-        FX_CNNAME: '观世音菩萨',
-        FX_MATERIAL_NAME: '铜鎏金',
-        FULL_NAME: '大殿外东廊1排1号',
-        GF_TYPE_TEXT: '年供',
-        FX_LOCATION_NAME: '大殿外',
-        FX_ZB: '1_1',
-      },
+      sampleStatueOrder({ MATERIAL: material, STATUE: statue }),
       tokens[1],
     );
     expect(res.status, res.body.msg).toBe(200);

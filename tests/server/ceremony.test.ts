@@ -2,6 +2,7 @@ import { addDaysYmd, type CalendarData, CEREMONY_MESSAGES, ceremonyApi } from '@
 import { prePayAnswer } from '@contract/payment';
 import { templeToday } from '@contract/temple-day';
 import { createSandboxGateway } from '@server/gateways/payment';
+import { sampleCeremonyOrder } from '@tests/support/order-requests';
 import { TEST_SECRET, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import { Solar } from 'lunar-javascript';
@@ -10,8 +11,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const PREPAY = ceremonyApi.order.path;
 const SLOT3 = '13:30-15:00';
-const JY = { JY1: '父母张三', BIRTH_DAY1: '1930-01-01', DEATH_DAY1: '2020-01-01' };
-const YS = { YS1: '张小明' };
 
 /** YYYY-MM-DD of a calendar DATE_STR (leading zeros stripped). */
 const ymdOf = (dateStr: string) =>
@@ -42,31 +41,8 @@ describe.each(databaseKinds())('single-family ceremony booking on %s', (kind) =>
     ).data;
   const left = async (day: string, slot = SLOT3) =>
     (await calendar(day, day)).fsDataCcList[0]?.TIME_MAP[slot];
-  const booking = (day: string, over: Record<string, unknown> = {}) => ({
-    type: 2,
-    CHANNEL: 'pc',
-    FS_TYPE: '1',
-    FS_DATE: day,
-    FS_TIME: SLOT3,
-    MANY: '一堂',
-    GDJ_TOTAL: 3800,
-    FS_CONTENT: '往生莲位',
-    FS_ADDRESS: '',
-    FS_CAUSE: '超荐先父',
-    REMARK: '',
-    MOBILE: phone,
-    WS_FG_JY: '父母张三 1930-01-01 2020-01-01',
-    WS_YS: '张小明',
-    WS_FG_ZZ: '',
-    PAY_METHOD: '3',
-    MONEY: 1000,
-    BLR: 'pc',
-    JF_DATE: '2026-11-22 10:00:00',
-    jyList: [JY],
-    zzList: [],
-    ysList: [YS],
-    ...over,
-  });
+  const booking = (day: string, over: Record<string, unknown> = {}) =>
+    sampleCeremonyOrder({ FS_DATE: day, FS_TIME: SLOT3, MOBILE: phone, ...over });
   const book = (payload: unknown, as = token) => t.form(PREPAY, payload, as);
   const refusal = async (payload: unknown) => {
     const res = await book(payload);

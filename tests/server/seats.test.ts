@@ -3,6 +3,7 @@ import { SEAT_MESSAGES, SEAT_RULES, type SeatMap } from '@contract/seats';
 import { STATUE_MESSAGES, statueApi } from '@contract/statue';
 import { TABLET_MESSAGES, tabletApi } from '@contract/tablet';
 import { createSandboxGateway } from '@server/gateways/payment';
+import { sampleStatueOrder, sampleTabletOrder } from '@tests/support/order-requests';
 import { TEST_SECRET, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import * as v from 'valibot';
@@ -12,53 +13,10 @@ const PREPAY = statueApi.order.path;
 const phoneOf = (n: number) => `137${String(20_000_000 + n).padStart(8, '0')}`;
 
 /** A statue order at 大殿外 (location 2), material and statue as seeded, 年供 of group 1 (2000 yuan). */
-const statueOrder = (ids: { material: number; statue: number }, over: Record<string, unknown> = {}) => ({
-  type: 7,
-  CHANNEL: 'pc',
-  LOCATION: '2',
-  MATERIAL: ids.material,
-  STATUE: ids.statue,
-  FX_GROUP: '1',
-  GF_TYPE: '2',
-  POSITION: '1_1',
-  GFJ_TOTAL: 2000,
-  GD_NAMES: '陈居士',
-  REMARK: '',
-  MOBILE: '13800001234',
-  FX_CNNAME: '观世音菩萨',
-  FX_MATERIAL_NAME: '铜鎏金',
-  FULL_NAME: '大殿外东廊1排1号',
-  GF_TYPE_TEXT: '年供',
-  FX_LOCATION_NAME: '大殿外',
-  FX_ZB: '1_1',
-  ...over,
-});
+const statueOrder = (ids: { material: number; statue: number }, over: Record<string, unknown> = {}) =>
+  sampleStatueOrder({ MATERIAL: ids.material, STATUE: ids.statue, ...over });
 
-/** A tablet order: small (2), floor 2, group 1 (北), 延生禄位, 2800 yuan. */
-const tabletOrder = (over: Record<string, unknown> = {}) => ({
-  type: 3,
-  CHANNEL: 'pc',
-  FHTYPENAME: '延生禄位',
-  location: '二层/北',
-  PW_GROUP: '1',
-  CZ_ROW: '1',
-  GFJ_TOTAL: 2800,
-  POSITION: '1_1',
-  YD_CYCLE: 7,
-  GF_TYPE: '2',
-  PW_PRICE: 2800,
-  PW_LOCATION: 2,
-  PW_TYPE: '2',
-  PW_DW: '',
-  SP_POSITION: '1排1号',
-  PW_YD_FLAG: 1,
-  MOBILE: '13800001234',
-  PAY_METHOD: '8',
-  DATA_SOURCE: 4,
-  FS_TYPE: '1',
-  zzList: [{ FG_ZZ: '陈大明' }, { FG_ZZ: '' }, { FG_ZZ: '' }],
-  ...over,
-});
+const tabletOrder = sampleTabletOrder;
 
 describe.each(databaseKinds())('statue niches and tablet places on %s', (kind) => {
   const t = useTestApp(kind);
