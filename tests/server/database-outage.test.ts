@@ -1,5 +1,6 @@
-import { meritApi } from '@contract/merit';
+import { buildMeritOrder, type MeritItem, meritApi } from '@contract/merit';
 import { openPostgres } from '@server/db/database';
+import { portalForm } from '@tests/bench/fixtures';
 import { type ProxyMode, startTcpProxy } from '@tests/support/tcp-proxy';
 import { type AppInstance, useTestApp } from '@tests/support/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,8 @@ describe('the database away and back', () => {
   const t = useTestApp('postgres');
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let server: AppInstance;
+  let token = '';
+  let lamp: MeritItem | undefined;
 
   // A connection lost mid-query must reject that query, never end the process.
   const uncaught: unknown[] = [];
@@ -26,6 +29,7 @@ describe('the database away and back', () => {
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${proxy.port}`;
     server = t.instanceOver(openPostgres(url.toString()));
+    token = await t.login('13700014001');
   });
   afterAll(async () => {
     process.off('uncaughtException', onUncaught);
@@ -50,7 +54,24 @@ describe('the database away and back', () => {
   it('serves while the database answers', async () => {
     const answers = await Promise.all(Array.from({ length: 12 }, list));
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    const { data } = (await (await list()).json()) as { data: MeritItem[] };
+    lamp = data.find((i) => i.PRICE_MODEL === '1');
+    expect(lamp).toBeDefined();
   });
+
+  /** A lamp order, as the merit page sends it: a write that needs a transaction. */
+  const order = () =>
+    server.app.request(
+      meritApi.order.path,
+      portalForm(
+        buildMeritOrder(
+          lamp as MeritItem,
+          { quantity: 1, amount: null, choice: null, donor: '测试', wish: '' },
+          '13700014001',
+        ),
+        token,
+      ),
+    );
 
   it.each<ProxyMode>(['down', 'frozen'])(
     'answers 503 within 5 s while the database is %s, then recovers by itself',
@@ -63,8 +84,19 @@ describe('the database away and back', () => {
         expect(res.headers.get('retry-after')).toBe('5');
         expect((await res.json()).msg).toBe('服务器繁忙，请稍后再试');
       }
+      // No hang: a burst of reads, writes and health checks each answers 503 within 5 s.
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          timed([list, order, () => server.app.request('/healthz')][i % 3] ?? list),
+        ),
+      );
+      for (const { res, seconds } of burst) {
+        expect(res.status).toBe(503);
+        expect(seconds).toBeLessThan(5);
+      }
       proxy.set('open');
       expect(await servesAgain()).toBe(true);
+      expect((await order()).status).toBe(200);
       expect(uncaught).toEqual([]);
     },
     30_000,
