@@ -143,6 +143,7 @@ export const membershipJoinForm = v.object({
     v.pipe(
       v.array(
         v.pipe(v.string(MEMBERSHIP_MESSAGES.region), v.regex(/^\d{2,12}$/, MEMBERSHIP_MESSAGES.region)),
+        MEMBERSHIP_MESSAGES.region,
       ),
       v.maxLength(3, MEMBERSHIP_MESSAGES.region),
     ),

@@ -11,23 +11,37 @@ export const ok = <T>(c: Context, data: T, msg?: string) => c.json(okBody(data, 
 export const portalOkBody = <T>(data: T, msg = '操作成功') => ({ code: 0, msg, data });
 export const portalOk = <T>(c: Context, data: T, msg?: string) => c.json(portalOkBody(data, msg));
 
-const NUL_REFUSED = '提交的内容含有无法识别的字符';
+const UNSTORABLE_REFUSED = '提交的内容含有无法识别的字符';
 const HAN = /\p{Script=Han}/u;
+
+/** Valibot's default messages (`Invalid type: Expected Array but received "…"`) all begin so. */
+const VALIBOT_DEFAULT = /^Invalid /;
 
 /**
  * The message a refusal carries: the schema's own when it is one of ours (Chinese and short),
- * never valibot's English default, which names the field and echoes what was received.
+ * never valibot's English default, which names the field and echoes what was received (and holds
+ * Han characters when the input does, so the Han test alone cannot tell it from ours).
  */
 const refusalMessage = (issues: readonly v.BaseIssue<unknown>[]): string => {
   const message = issues[0]?.message ?? '';
-  return HAN.test(message) && message.length <= 80 ? message : INPUT_REJECTED;
+  return HAN.test(message) && message.length <= 80 && !VALIBOT_DEFAULT.test(message)
+    ? message
+    : INPUT_REJECTED;
 };
 
-/** Whether any string in the input (keys included) holds a NUL, which PostgreSQL cannot store. */
-const holdsNul = (input: unknown, depth = 0): boolean => {
-  if (typeof input === 'string') return input.includes('\u0000');
+/**
+ * NUL, which PostgreSQL cannot store, and a lone UTF-16 surrogate (a JSON `\ud800`), which is no
+ * character at all and which PostgreSQL's jsonb refuses. In `u` mode a surrogate pair is one code
+ * point, so only a lone half matches.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** Whether any string in the input (keys included) holds a character that cannot be stored. */
+const holdsUnstorable = (input: unknown, depth = 0): boolean => {
+  if (typeof input === 'string') return unstorable(input);
   if (depth > 32 || typeof input !== 'object' || input === null) return false;
-  return Object.entries(input).some(([key, value]) => key.includes('\u0000') || holdsNul(value, depth + 1));
+  return Object.entries(input).some(([key, value]) => unstorable(key) || holdsUnstorable(value, depth + 1));
 };
 
 /**
@@ -35,7 +49,7 @@ const holdsNul = (input: unknown, depth = 0): boolean => {
  * reaches the database. A bad input is a 400 with a Chinese message that never echoes it.
  */
 export const parseWith = <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> => {
-  if (holdsNul(input)) throw badRequest(NUL_REFUSED);
+  if (holdsUnstorable(input)) throw badRequest(UNSTORABLE_REFUSED);
   const result = v.safeParse(schema, input);
   if (!result.success) throw badRequest(refusalMessage(result.issues));
   return result.output;
