@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './envelope';
+import { waitText } from './rate-limits';
 
 /** Wire orderState (DESIGN section 4). */
 export const ORDER_STATE = { reserved: 0, paid: 1, refunding: 3, refunded: 4, closed: 5 } as const;
@@ -24,6 +25,8 @@ export const PAYMENT_MESSAGES = {
   amountMismatch: '支付金额与订单金额不符',
   keyReused: '该请求编号已用于另一笔订单，请刷新页面后重试',
   notOpen: '该订单已关闭或已支付，无法办理',
+  /** Over ORDER_LIMITS: the wait is the Retry-After. */
+  tooManyOrders: (seconds: number) => `下单过于频繁，请${waitText(seconds)}后再试`,
 } as const;
 
 /** A reservation-only order (no QR, paid at the temple) is answered with this `msg` (spec 001 section 4). */

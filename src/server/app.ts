@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env';
 import { BODY_LIMIT_BYTES, declaredBodyLimit } from './body-limit';
 import { createCatalogueCache } from './catalogue-cache';
+import { type AddressOf, clientAddress } from './client-address';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
 import { answerError, REQUEST_TOO_LARGE } from './error-answers';
@@ -66,6 +67,8 @@ export interface AppDeps {
   secret: string;
   /** Where phones reach this server, for the QR's URL: PUBLIC_URL or this machine; never a request's Host. */
   publicOrigin: () => string;
+  /** The caller's address as the rate limits count it (the socket's, unless behind a trusted proxy). */
+  addressOf?: AddressOf;
   /** The sandbox or the log SMS provider is in use: the site shows the demo banner. */
   demo: boolean;
   /** `/dev/*` and `/pay/sandbox/*` exist only when given: never in production. */
@@ -121,6 +124,7 @@ export type Services = ReturnType<typeof createServices>;
 /** The whole HTTP surface, built from its dependencies so tests build it in process. */
 export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   const { db, logger } = deps;
+  const addressOf = deps.addressOf ?? clientAddress;
   const app = new Hono<AppEnv>();
 
   // Every open QR dialog polls once a second: one answered poll in POLL_LOG_EVERY is logged
@@ -170,7 +174,7 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
     await db.selectFrom('site_settings').select('key').limit(1).execute();
     return c.json({ status: 'ok' });
   });
-  app.route('/', authRoutes(services.auth));
+  app.route('/', authRoutes(services.auth, addressOf));
   // Catalogue reads answer from encoded bytes per catalogue version (catalogue-cache.ts).
   const catalogue = createCatalogueCache({ db, clock: deps.clock });
   app.route('/', siteRoutes(db, deps.demo, catalogue));
@@ -183,9 +187,12 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   app.route('/', statueRoutes(createStatueService(db, deps.clock), catalogue));
   app.route('/', tabletRoutes(createTabletService(db, deps.clock), catalogue));
   app.route('/', believerRoutes(services.auth, services.believer));
-  app.route('/', membershipRoutes(services.auth, services.membership));
+  app.route('/', membershipRoutes(services.auth, services.membership, addressOf));
   app.route('/', volunteerRoutes(services.auth, services.volunteer));
-  app.route('/', payRoutes({ ...services, gateway: deps.gateway, publicOrigin: deps.publicOrigin }));
+  app.route(
+    '/',
+    payRoutes({ ...services, gateway: deps.gateway, publicOrigin: deps.publicOrigin, addressOf }),
+  );
   if (deps.demoTools) {
     app.route('/', sandboxRoutes({ db, clock: deps.clock, sandbox: deps.demoTools.sandbox, ...services }));
     app.route('/', devRoutes(deps.demoTools, { auth: services.auth, db }));

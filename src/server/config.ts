@@ -28,6 +28,23 @@ const envSchema = v.object({
   ALLOW_DEMO_IN_PRODUCTION: flag,
   APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'APP_SECRET 至少 16 个字符'))),
   STATIC_ROOT: v.optional(v.string(), './dist'),
+  /**
+   * The reverse proxies in front (their socket addresses, comma-separated): only their
+   * X-Forwarded-For is believed, so the rate limits count believers' own addresses behind them.
+   */
+  TRUSTED_PROXIES: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+      ),
+      v.array(v.pipe(v.string(), v.ip('TRUSTED_PROXIES 须为以逗号分隔的 IP 地址'))),
+    ),
+    '',
+  ),
   PUBLIC_URL: v.optional(
     v.pipe(
       v.string(),

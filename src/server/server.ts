@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type AppDeps, createApp, createServices, type DemoTools } from './app';
 import { openDatabase } from './bootstrap';
+import { addressReader } from './client-address';
 import { createShiftableClock, systemClock } from './clock';
 import type { ServerConfig } from './config';
 import { createSandboxGateway } from './gateways/payment';
@@ -33,11 +34,12 @@ export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEn
   const deps: AppDeps = {
     db: database.db,
     clock,
-    sms: createLogSmsProvider(logger, { outbox, revealCodes: !config.production }),
+    sms: createLogSmsProvider(logger, { outbox }),
     gateway: sandbox,
     logger,
     secret,
     publicOrigin: () => publicOrigin,
+    addressOf: addressReader(config.TRUSTED_PROXIES),
     demo: config.demo,
     demoTools,
     staticRoot: existsSync(staticRoot) ? staticRoot : undefined,

@@ -4,7 +4,7 @@ import { templeToday } from '@contract/temple-day';
 import * as v from 'valibot';
 import { sampleCeremonyOrder, sampleStatueOrder } from '../support/order-requests';
 import { createBenchDatabase } from './databases';
-import { type Believer, PREPAY, portalForm, prepareDatabase } from './fixtures';
+import { type Believer, believerAddress, PREPAY, portalForm, prepareDatabase } from './fixtures';
 import { type ServerProcess, startTempleServer } from './server-process';
 import { ms, type Row } from './table';
 
@@ -44,7 +44,10 @@ const race = async (servers: ServerProcess[], buyers: Believer[], order: unknown
   return Promise.all(
     buyers.map(async (b, i) => {
       const started = performance.now();
-      const res = await fetch(`${servers[i % 2]?.origin}${PREPAY}`, portalForm(order, b.token));
+      const res = await fetch(
+        `${servers[i % 2]?.origin}${PREPAY}`,
+        portalForm(order, b.token, believerAddress(i)),
+      );
       await res.arrayBuffer();
       return { status: res.status, ms: performance.now() - started };
     }),

@@ -8,7 +8,14 @@ import { tabletApi } from '@contract/tablet';
 import autocannon from 'autocannon';
 import { createBenchDatabase } from './databases';
 import { simulateDialogs } from './dialogs';
-import { type Believer, PAY_RESULT, PREPAY, type Prepared, prepareDatabase } from './fixtures';
+import {
+  type Believer,
+  believerAddress,
+  PAY_RESULT,
+  PREPAY,
+  type Prepared,
+  prepareDatabase,
+} from './fixtures';
 import { memoryRows } from './memory';
 import { cpuSeconds, memoryMb, type ServerProcess, startProcess, startTempleServer } from './server-process';
 import { ms, type Row, times } from './table';
@@ -23,32 +30,55 @@ export interface Load {
   failures: number;
 }
 
+/** One request's form body, token and address (X-Forwarded-For, the servers trusting the bench as their proxy). */
+interface Post {
+  body: string;
+  token: string;
+  address?: string;
+}
+
 interface Target {
   what: string;
   path: string;
-  post?: { body: string; token: string };
+  /** The form posted; `each` gives the n-th request its own (many believers, each from home). */
+  post?: Post & { each?: (n: number) => Post };
   /** Catalogue reads carry the p99 budget; the poll the CPU budget. */
   budget?: 'read' | 'poll';
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-const cannon = (origin: string, target: Target, seconds: number) =>
-  autocannon({
+const formHeaders = (post: Post) => ({
+  authorization: post.token,
+  'content-type': 'application/x-www-form-urlencoded',
+  ...(post.address ? { 'x-forwarded-for': post.address } : {}),
+});
+
+let sent = 0;
+const cannon = (origin: string, target: Target, seconds: number) => {
+  const post = target.post;
+  const each = post?.each;
+  return autocannon({
     url: `${origin}${target.path}`,
     connections: 100,
     duration: seconds,
-    ...(target.post
+    ...(post ? { method: 'POST' as const, body: post.body, headers: formHeaders(post) } : {}),
+    ...(each
       ? {
-          method: 'POST' as const,
-          body: target.post.body,
-          headers: {
-            authorization: target.post.token,
-            'content-type': 'application/x-www-form-urlencoded',
-          },
+          requests: [
+            {
+              method: 'POST' as const,
+              path: target.path,
+              setupRequest: (request: autocannon.Request) => {
+                const next = each(sent++);
+                return { ...request, body: next.body, headers: { ...request.headers, ...formHeaders(next) } };
+              },
+            },
+          ],
         }
       : {}),
   });
+};
 
 /** A 1 s warm-up, then 5 s measured at 100 connections. */
 export const measure = async (server: ServerProcess, target: Target): Promise<Load> => {
@@ -81,7 +111,16 @@ const targets = (prepared: Prepared, payer: Believer): Target[] => [
   {
     what: 'order creation (prePay, merit)',
     path: PREPAY,
-    post: { body: form(prepared.meritOrder(payer.phone)), token: payer.token },
+    // Every believer in turn, each from an address of their own: the per-believer and per-address
+    // order limits (issue 13) let a real crowd through and would refuse one believer's thousands.
+    post: {
+      body: form(prepared.meritOrder(payer.phone)),
+      token: payer.token,
+      each: (n) => {
+        const b = prepared.believers[n % prepared.believers.length] ?? payer;
+        return { body: form(prepared.meritOrder(b.phone)), token: b.token, address: believerAddress(n) };
+      },
+    },
   },
   {
     what: 'payment status (payResult)',

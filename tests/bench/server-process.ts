@@ -102,7 +102,10 @@ export const startProcess = async (
   return { pid: child.pid ?? 0, origin, startMs: performance.now() - started, stop };
 };
 
-/** The temple server (src/server/main.ts) on PostgreSQL (`url`) or PGlite (`dataDir`). */
+/**
+ * The temple server (src/server/main.ts) on PostgreSQL (`url`) or PGlite (`dataDir`), trusting
+ * 127.0.0.1 as its reverse proxy: the bench stands for many believers' homes (X-Forwarded-For).
+ */
 export const startTempleServer = (
   database: { url: string } | { dataDir: string },
   extra: Record<string, string> = {},
@@ -111,6 +114,7 @@ export const startTempleServer = (
     'src/server/main.ts',
     {
       ...('url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }),
+      TRUSTED_PROXIES: '127.0.0.1',
       ...extra,
     },
     '/api/yxs-app/site/config',

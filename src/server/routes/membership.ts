@@ -1,22 +1,18 @@
 import { membershipApi } from '@contract/membership';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { type AddressOf, clientAddress } from '../client-address';
 import { portalOk, query } from '../http';
 import type { AuthService } from '../services/auth';
 import type { MembershipService } from '../services/membership';
 import { requireUser } from './require-user';
 
-/**
- * The caller's address as the socket gives it (Node's server puts the request on `env.incoming`);
- * a forwarded-for header is not trusted, so a client cannot pick its own bucket.
- */
-export const clientAddress = (c: Context): string => {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
-};
-
 /** The charity society's reads: dictionaries (public), my membership and the proxy lookup (logged in). */
-export const membershipRoutes = (auth: AuthService, membership: MembershipService) =>
+export const membershipRoutes = (
+  auth: AuthService,
+  membership: MembershipService,
+  addressOf: AddressOf = clientAddress,
+) =>
   new Hono<AppEnv>()
     .get(membershipApi.dict.path, async (c) => {
       const { dictKey } = query(c, membershipApi.dict.request);
@@ -31,5 +27,5 @@ export const membershipRoutes = (auth: AuthService, membership: MembershipServic
     )
     .get(membershipApi.lookup.path, requireUser(auth), async (c) => {
       const lookup = query(c, membershipApi.lookup.request);
-      return portalOk(c, await membership.lookup(c.get('user'), clientAddress(c), lookup));
+      return portalOk(c, await membership.lookup(c.get('user'), addressOf(c), lookup));
     });

@@ -3,6 +3,7 @@ import { type Context, Hono, type Next } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { BODY_LIMIT_BYTES } from '../body-limit';
+import type { AddressOf } from '../client-address';
 import type { PaymentGateway } from '../gateways/payment';
 import { body, parseWith, readBody } from '../http';
 import { SECURITY_HEADERS } from '../security-headers';
@@ -20,9 +21,19 @@ export interface PayRouteDeps {
   gateway: PaymentGateway;
   /** Where phones reach this server (the QR's URL): configured, never the request's Host. */
   publicOrigin: () => string;
+  /** The caller's address, for the per-address order limit. */
+  addressOf: AddressOf;
 }
 
-export const payRoutes = ({ auth, orders, payments, paymentStatus, gateway, publicOrigin }: PayRouteDeps) =>
+export const payRoutes = ({
+  auth,
+  orders,
+  payments,
+  paymentStatus,
+  gateway,
+  publicOrigin,
+  addressOf,
+}: PayRouteDeps) =>
   new Hono<AppEnv>()
     .post('/portal/rs/payapi/v1/pay/prePay', requireUser(auth), async (c) => {
       const key = c.req.header(IDEMPOTENCY_HEADER);
@@ -32,6 +43,7 @@ export const payRoutes = ({ auth, orders, payments, paymentStatus, gateway, publ
         input,
         c.get('user'),
         key === undefined ? undefined : parseWith(idempotencyKey, key),
+        addressOf(c),
       );
       return c.json({
         code: 0,

@@ -1,11 +1,13 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES, AUTH_RULES, type Session, type SmsCodePurpose, type UserInfo } from '@contract/auth';
+import { CODE_CHECK_LIMITS, SMS_LIMITS } from '@contract/rate-limits';
 import { addDays, addSeconds, differenceInSeconds } from 'date-fns';
 import { sql } from 'kysely';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../errors';
 import type { SmsProvider } from '../gateways/sms';
+import { hitRateLimits } from './rate-limit';
 
 /** Which sessions were just revoked: one token (logout) or every token of a user. */
 export type Revoked = { tokenHash: string } | { userId: number };
@@ -99,9 +101,12 @@ export const createAuthService = ({ db, clock, sms, secret, onRevoked = () => {}
   /**
    * Checks a code and spends it. A wrong try is counted and committed even though the call is
    * refused, so the limit holds across requests; the row lock keeps concurrent tries honest.
+   * Every check of the phone also counts against CODE_CHECK_LIMITS.perPhone, across its codes.
    */
   const verifyCode = async (phone: string, purpose: SmsCodePurpose, code: string) => {
     const now = clock.now();
+    const wait = await hitRateLimits(db, `code-check:phone:${phone}`, [CODE_CHECK_LIMITS.perPhone], now);
+    if (wait !== null) throw tooManyRequests(AUTH_MESSAGES.checksTooMany(wait), wait);
     const refusal = await db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('sms_codes')
@@ -134,17 +139,40 @@ export const createAuthService = ({ db, clock, sms, secret, onRevoked = () => {}
     if (refusal) throw badRequest(refusal);
   };
 
+  /** Counts a login or register call from `address` (every one, whatever it answers). */
+  const guardChecksFrom = async (address: string | undefined) => {
+    if (address === undefined) return;
+    const wait = await hitRateLimits(
+      db,
+      `code-check:addr:${address}`,
+      [CODE_CHECK_LIMITS.perAddress],
+      clock.now(),
+    );
+    if (wait !== null) throw tooManyRequests(AUTH_MESSAGES.checksTooMany(wait), wait);
+  };
+
   return {
     /** Checks a code of `purpose` for `phone` and spends it (400 with the reason otherwise). */
     verifyCode,
 
-    async sendCode(phone: string, purpose: SmsCodePurpose): Promise<void> {
+    /**
+     * Sends a code of `purpose` to `phone`. A call from `address` (the HTTP caller's; absent for
+     * the server's own sends) counts against SMS_LIMITS.perAddress first, whatever it answers:
+     * the answer tells a registered phone from an unknown one, so that limit is the rate at
+     * which an address can check phones. The phone gets one code per cooldown and at most
+     * SMS_LIMITS.perPhone; both checked under the phone's lock, so racing sends count once each.
+     */
+    async sendCode(phone: string, purpose: SmsCodePurpose, address?: string): Promise<void> {
+      const now = clock.now();
+      if (address !== undefined) {
+        const wait = await hitRateLimits(db, `sms:addr:${address}`, SMS_LIMITS.perAddress, now);
+        if (wait !== null) throw tooManyRequests(AUTH_MESSAGES.addressSendsTooMany(wait), wait);
+      }
       const registered = Boolean(await findUser(phone));
       if (purpose === 'login' && !registered) throw badRequest(AUTH_MESSAGES.notRegistered);
       if (purpose === 'register' && registered) throw conflict(AUTH_MESSAGES.alreadyRegistered);
-      const now = clock.now();
       const code = String(randomInt(0, 1_000_000)).padStart(AUTH_RULES.codeLength, '0');
-      const waitSeconds = await db.transaction().execute(async (trx) => {
+      const refusal = await db.transaction().execute(async (trx) => {
         // One code per phone per cooldown, even when two requests race.
         await sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`.execute(trx);
         const last = await trx
@@ -155,7 +183,13 @@ export const createAuthService = ({ db, clock, sms, secret, onRevoked = () => {}
           .limit(1)
           .executeTakeFirst();
         const since = last ? differenceInSeconds(now, last.created_at) : Number.POSITIVE_INFINITY;
-        if (since < AUTH_RULES.resendSeconds) return AUTH_RULES.resendSeconds - since;
+        if (since < AUTH_RULES.resendSeconds) {
+          const wait = AUTH_RULES.resendSeconds - since;
+          return tooManyRequests(AUTH_MESSAGES.tooSoon(wait), wait);
+        }
+        // Counted in this transaction: committed with the code, or with the refusal.
+        const wait = await hitRateLimits(trx, `sms:phone:${phone}`, SMS_LIMITS.perPhone, now);
+        if (wait !== null) return tooManyRequests(AUTH_MESSAGES.phoneSendsTooMany(wait), wait);
         await trx
           .insertInto('sms_codes')
           .values({
@@ -167,9 +201,9 @@ export const createAuthService = ({ db, clock, sms, secret, onRevoked = () => {}
             used_at: null,
           })
           .execute();
-        return 0;
+        return null;
       });
-      if (waitSeconds > 0) throw tooManyRequests(AUTH_MESSAGES.tooSoon(waitSeconds), waitSeconds);
+      if (refusal) throw refusal;
       const minutes = AUTH_RULES.codeTtlSeconds / 60;
       await sms.send({
         phone,
@@ -178,14 +212,17 @@ export const createAuthService = ({ db, clock, sms, secret, onRevoked = () => {}
       });
     },
 
-    async login(phone: string, code: string): Promise<Session> {
+    /** Logs in with a code; a call from `address` counts against CODE_CHECK_LIMITS.perAddress. */
+    async login(phone: string, code: string, address?: string): Promise<Session> {
+      await guardChecksFrom(address);
       const user = await findUser(phone);
       if (!user) throw badRequest(AUTH_MESSAGES.notRegistered);
       await verifyCode(phone, 'login', code);
       return issueToken(user);
     },
 
-    async register(phone: string, code: string, realName: string): Promise<Session> {
+    async register(phone: string, code: string, realName: string, address?: string): Promise<Session> {
+      await guardChecksFrom(address);
       if (await findUser(phone)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
       await verifyCode(phone, 'register', code);
       const user = await db

@@ -4,6 +4,7 @@ import {
   PAYMENT_MESSAGES,
   RESERVATION_HOLD_DAYS,
 } from '@contract/payment';
+import { ORDER_LIMITS } from '@contract/rate-limits';
 import { STATUE_MESSAGES } from '@contract/statue';
 import type { OrderEvent } from '@machines/order.machine';
 import { addDays, addMinutes, format } from 'date-fns';
@@ -11,11 +12,12 @@ import { sql } from 'kysely';
 import * as v from 'valibot';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { AppError, badRequest, conflict } from '../errors';
+import { AppError, badRequest, conflict, tooManyRequests } from '../errors';
 import { parseWith } from '../http';
 import type { SessionUser } from './auth';
 import type { OrderKind, StoredOrder } from './order-kinds';
 import { orderStep, type StoredState } from './order-lifecycle';
+import { hitRateLimits } from './rate-limit';
 import { markStatueOffered } from './statue-order-kind';
 
 export interface OrdersDeps {
@@ -138,13 +140,25 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
     /**
      * Validates with the kind's schema, prices on the server, takes the kind's place and stores
      * the order with its hold, all in one transaction. The same idempotency key from the same
-     * believer answers the order it made the first time.
+     * believer answers the order it made the first time. A valid order counts against
+     * ORDER_LIMITS per believer and, given the caller's `address`, per address (in the database,
+     * committed whatever the answer), before anything is priced or held.
      */
-    async create(input: unknown, user: SessionUser, idempotencyKey?: string) {
+    async create(input: unknown, user: SessionUser, idempotencyKey?: string, address?: string) {
       const kind = kindOf(parseWith(orderType, input).type);
       if (!kind) throw badRequest(PAYMENT_MESSAGES.unknownType);
       const request = parseWith(kind.schema, input);
       const now = clock.now();
+      const waits = [
+        await hitRateLimits(db, `orders:user:${user.id}`, [ORDER_LIMITS.perBeliever], now),
+        address === undefined
+          ? null
+          : await hitRateLimits(db, `orders:addr:${address}`, [ORDER_LIMITS.perAddress], now),
+      ].filter((wait): wait is number => wait !== null);
+      if (waits.length) {
+        const wait = Math.max(...waits);
+        throw tooManyRequests(PAYMENT_MESSAGES.tooManyOrders(wait), wait);
+      }
       return db.transaction().execute(async (trx) => {
         if (idempotencyKey) {
           // Two tries with one key queue here; the second finds the first's order.

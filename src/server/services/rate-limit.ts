@@ -33,3 +33,23 @@ export const hitRateLimit = async (
   }
   return row.hits > limit ? Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000) : null;
 };
+
+/**
+ * Counts a hit in the windows of `bucket`, shortest first, and answers the wait of the first
+ * one over its limit (null while every window is within its limit). A call refused by one window
+ * is not counted in the longer ones: a daily count is of the calls let through, plus those the
+ * day itself refused. The window's length is part of the counter's name: an hourly and a daily
+ * window of one bucket that start at the same instant are two counters.
+ */
+export const hitRateLimits = async (
+  db: Db,
+  bucket: string,
+  windows: readonly { limit: number; windowSeconds: number }[],
+  now: Date,
+): Promise<number | null> => {
+  for (const { limit, windowSeconds } of windows) {
+    const wait = await hitRateLimit(db, `${bucket}:${windowSeconds}`, limit, windowSeconds, now);
+    if (wait !== null) return wait;
+  }
+  return null;
+};

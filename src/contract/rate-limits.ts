@@ -1,0 +1,53 @@
+/**
+ * The limits that slow abuse of the calls anyone can make (issue 13): each is a count per fixed
+ * window, kept in the database, so every server instance shares it. Set well above what a real
+ * believer ever does (retrying a few times, a family on one home network, a temple's Wi-Fi on a
+ * festival day), and low enough that checking many phones or flooding orders takes days.
+ */
+export interface RateWindow {
+  /** Calls allowed in one window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86_400;
+
+export const SMS_LIMITS = {
+  /** Codes sent to one phone (besides the 60-second cooldown): stops a phone being flooded with SMS. */
+  perPhone: [
+    { limit: 5, windowSeconds: HOUR },
+    { limit: 10, windowSeconds: DAY },
+  ],
+  /**
+   * Send-code calls from one address, answered or refused: the call tells a registered phone
+   * from an unknown one (409 / 400), so this is also the rate at which an address can check
+   * phones: 30 per 10 minutes, 200 a day.
+   */
+  perAddress: [
+    { limit: 30, windowSeconds: 10 * MINUTE },
+    { limit: 200, windowSeconds: DAY },
+  ],
+} as const satisfies Record<string, readonly RateWindow[]>;
+
+export const CODE_CHECK_LIMITS = {
+  /** Code checks for one phone across its codes (each code also locks after 5 wrong tries). */
+  perPhone: { limit: 20, windowSeconds: HOUR },
+  /** Login and register calls from one address, whatever they answer. */
+  perAddress: { limit: 60, windowSeconds: 10 * MINUTE },
+} as const satisfies Record<string, RateWindow>;
+
+export const ORDER_LIMITS = {
+  /** Orders one believer creates (prePay), idempotent retries included. */
+  perBeliever: { limit: 100, windowSeconds: HOUR },
+  /** Orders created from one address, by any believer. */
+  perAddress: { limit: 300, windowSeconds: HOUR },
+} as const satisfies Record<string, RateWindow>;
+
+/** A wait as the messages say it: seconds under a minute, then whole minutes, then whole hours (rounded up). */
+export const waitText = (seconds: number): string => {
+  if (seconds < MINUTE) return `${seconds}秒`;
+  if (seconds < HOUR) return `${Math.ceil(seconds / MINUTE)}分钟`;
+  return `${Math.ceil(seconds / HOUR)}小时`;
+};

@@ -1,0 +1,70 @@
+import type { Context } from 'hono';
+
+/** The caller's address, as the rate limits count it. */
+export type AddressOf = (c: Context) => string;
+
+/**
+ * What a request without a socket counts as (app.request in tests, or a socket already gone):
+ * one shared bucket, so such requests are limited together rather than not at all.
+ */
+export const NO_ADDRESS = 'unknown';
+
+/** Node's server puts the request on `env.incoming`; nothing else gives a socket. */
+const socketAddress = (c: Context): string | undefined =>
+  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
+
+/** The full 8 groups of an IPv6 address (`::` expanded), or null when it is not one. */
+const ipv6Groups = (address: string): string[] | null => {
+  const [head = '', tail, extra] = address.split('::');
+  if (extra !== undefined) return null;
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return null;
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right];
+  return groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g)) ? groups : null;
+};
+
+/** An IPv4 address mapped into IPv6 (`::ffff:127.0.0.1`, as a dual-stack socket gives it) as IPv4. */
+const unmapped = (address: string): string =>
+  /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1] ?? address;
+
+/**
+ * One bucket per IPv4 address; an IPv6 address counts as its /64 (what one subscriber is given,
+ * so a client cannot take a fresh bucket per request); an IPv4 address mapped into IPv6 as IPv4.
+ */
+export const addressBucket = (address: string): string => {
+  if (unmapped(address) !== address) return unmapped(address);
+  const groups = ipv6Groups(address.split('%')[0] ?? '');
+  if (!groups) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+};
+
+/**
+ * Reads the caller's address from the socket. A forwarded-for header is believed only from a
+ * proxy named in `trustedProxies` (the reverse proxy in front, by its socket address): then the
+ * address is the last hop that proxy saw that is not itself a trusted proxy. Anyone else's
+ * header is ignored, so a client cannot pick its own bucket.
+ */
+export const addressReader = (trustedProxies: readonly string[] = []): AddressOf => {
+  const trusted = trustedProxies.map(unmapped);
+  return (c) => {
+    const socket = socketAddress(c);
+    if (!socket) return NO_ADDRESS;
+    const peer = unmapped(socket);
+    if (!trusted.includes(peer)) return addressBucket(peer);
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => unmapped(hop.trim()))
+      .filter(Boolean);
+    const client = hops.reverse().find((hop) => !trusted.includes(hop));
+    return addressBucket(client ?? peer);
+  };
+};
+
+/** The socket's address, no proxy trusted (the server's default until a trusted proxy is configured). */
+export const clientAddress: AddressOf = addressReader();
