@@ -28,6 +28,8 @@ export const ASSEMBLY_RULES = {
   maxMeritCount: 10_000,
   /** Entries of one order where "any number" may be added (assemblies with a leader tablet). */
   maxEntries: 20,
+  /** Unpaid registrations one believer may hold at once (a hold lasts 15 minutes, or 7 days as a reservation). */
+  maxUnpaidHolds: 3,
   /** Blessing names: 6 characters, 4 in the wisdom assembly (000 section 5). */
   blessingNameLength: 6,
   wisdomBlessingNameLength: 4,
@@ -69,6 +71,7 @@ export const ASSEMBLY_MESSAGES = {
   datesChanged: '法会日期已变更，请刷新页面后重试',
   overLimit: OVER_LIMIT_MESSAGE,
   soldOut: '该法会名额已满，请选择其他类型或联系客堂',
+  holdCap: `您已有${ASSEMBLY_RULES.maxUnpaidHolds}个未完成支付的法会报名，请先完成支付或等候其释放后再报名`,
   orderIncomplete: '订单内容不完整，请刷新页面后重试',
   orderType: '订单类型不正确',
   channel: '下单渠道不正确',

@@ -32,6 +32,8 @@ export const CEREMONY_RULES = {
   causeLength: 300,
   /** Entries per list (000 section 9: default 5 in the ceremony). */
   maxEntries: 5,
+  /** Unpaid bookings one believer may hold at once (a session held 15 minutes, or 7 days as a reservation). */
+  maxUnpaidHolds: 3,
   /** The years the lunar calendar covers (002 section 2). */
   minYear: 1900,
   maxYear: 2100,
@@ -52,6 +54,7 @@ export const CEREMONY_MESSAGES = {
   lunarDay: '农历初一、十五不接受预约，请选择其他日期',
   assemblyDay: '当日有法会，不接受预约，请选择其他日期',
   soldOut: '该时段场次已满，请选择其他时间',
+  holdCap: `您已有${CEREMONY_RULES.maxUnpaidHolds}个未完成支付的佛事预约，请先完成支付或等候其释放后再预约`,
   money: `定金为${CEREMONY_RULES.money}元，请刷新页面后重试`,
   totalMismatch: '佛事金额与价格不符，请刷新页面后重试',
   cause: `缘由最多${CEREMONY_RULES.causeLength}字，且不能包含表情符号`,

@@ -19,6 +19,7 @@ import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { parseWith } from '../http';
 import { assemblyPlace, heldPlaces } from './assembly';
+import { guardHoldCap, type HoldCap } from './hold-cap';
 import { defineOrderKind, type PricedLine, placesOf } from './order-kinds';
 
 type AssemblyOrderRow = Omit<Insertable<Database['assembly_orders']>, 'order_id'>;
@@ -40,6 +41,14 @@ const orderFacts = (trx: Db, orderId: number) =>
  * assembly's rules; the entry count per the order-level rules; the places of the assembly type
  * taken in the creating transaction.
  */
+/** Unpaid registrations one believer may hold at once. */
+const ASSEMBLY_HOLD_CAP: HoldCap = {
+  name: 'assembly',
+  types: [1],
+  max: ASSEMBLY_RULES.maxUnpaidHolds,
+  message: ASSEMBLY_MESSAGES.holdCap,
+};
+
 export const assemblyOrderKind = defineOrderKind({
   type: 1,
   schema: assemblyOrderRequest,
@@ -195,6 +204,7 @@ export const assemblyOrderKind = defineOrderKind({
       places: [{ place: assemblyPlace(hoe.id, order.HOE_TYPE), quantity: tablets }],
       // What was priced, in typed rows: settlement and the user centre never re-parse the payload.
       async store(trx, stored) {
+        await guardHoldCap(trx, stored, ASSEMBLY_HOLD_CAP);
         await trx
           .insertInto('assembly_orders')
           .values({ ...created.facts, order_id: stored.id })

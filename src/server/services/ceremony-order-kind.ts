@@ -13,6 +13,7 @@ import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { heldPlaces } from './assembly';
 import { bookableFacts, ceremonyPlace } from './ceremony';
+import { guardHoldCap, type HoldCap } from './hold-cap';
 import { defineOrderKind } from './order-kinds';
 
 type EntryRow = Omit<Insertable<Database['order_entries']>, 'order_id'>;
@@ -33,6 +34,14 @@ const bookingOf = (trx: Db, orderId: number) =>
  * and 15th from lunar-javascript, assembly days, the closed week and the horizon), the slot one
  * of the seeded ones; one session of (date, slot) taken in the creating transaction.
  */
+/** Unpaid bookings one believer may hold at once. */
+const CEREMONY_HOLD_CAP: HoldCap = {
+  name: 'ceremony',
+  types: [2],
+  max: CEREMONY_RULES.maxUnpaidHolds,
+  message: CEREMONY_MESSAGES.holdCap,
+};
+
 export const ceremonyOrderKind = defineOrderKind({
   type: 2,
   schema: ceremonyOrderRequest,
@@ -112,6 +121,7 @@ export const ceremonyOrderKind = defineOrderKind({
       ],
       places: [{ place: ceremonyPlace(order.FS_DATE, order.FS_TIME), quantity: 1 }],
       async store(trx, stored) {
+        await guardHoldCap(trx, stored, CEREMONY_HOLD_CAP);
         // The date is judged on the order's own creation instant (the app's clock), in the
         // temple's time zone; a refusal here rolls the whole creating transaction back.
         const { created_at } = await trx

@@ -7,10 +7,9 @@ import {
   type SeatMap,
   type ServerSeatStatus,
 } from '@contract/seats';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { conflict } from '../errors';
 import type { Horizon } from './answer-horizon';
+import type { HoldCap } from './hold-cap';
 import type { StoredOrder } from './order-kinds';
 
 /**
@@ -71,29 +70,12 @@ export const rowColOf = (position: string): { row: number; col: number } => {
   return { row, col };
 };
 
-/**
- * Refuses a seat order when the believer already holds `maxUnpaidHolds` unpaid seats (statues and
- * tablets together, within their holds). The believer's advisory lock, held to the end of the
- * creating transaction, queues that believer's concurrent orders, so each counts the ones
- * committed before it: the cap holds across requests and processes.
- */
-export const guardHoldCap = async (trx: Db, order: StoredOrder): Promise<void> => {
-  await sql`select pg_advisory_xact_lock(hashtext(${`seat-holds:${order.user_id}`}))`.execute(trx);
-  const { created_at } = await trx
-    .selectFrom('orders')
-    .select('created_at')
-    .where('id', '=', order.id)
-    .executeTakeFirstOrThrow();
-  const { n } = await trx
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', order.user_id)
-    .where('type', 'in', [...SEAT_ORDER_TYPES])
-    .where('state', '=', ORDER_STATE.reserved)
-    .where('hold_until', '>', created_at)
-    .where('id', '!=', order.id)
-    .executeTakeFirstOrThrow();
-  if (Number(n) >= SEAT_RULES.maxUnpaidHolds) throw conflict(SEAT_MESSAGES.holdCap);
+/** Unpaid seats, statues and tablets together, that one believer may hold at once. */
+export const SEAT_HOLD_CAP: HoldCap = {
+  name: 'seat',
+  types: SEAT_ORDER_TYPES,
+  max: SEAT_RULES.maxUnpaidHolds,
+  message: SEAT_MESSAGES.holdCap,
 };
 
 /**

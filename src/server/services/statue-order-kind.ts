@@ -4,8 +4,9 @@ import { isReservationTotal, SEAT_MESSAGES, SEAT_STATUS } from '@contract/seats'
 import { GF_TYPE_TEXT, STATUE_MESSAGES, STATUE_RULES, statueOrderRequest } from '@contract/statue';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
+import { guardHoldCap } from './hold-cap';
 import { defineOrderKind } from './order-kinds';
-import { guardHoldCap, releaseSeat, rowColOf, takeSeat } from './seats';
+import { releaseSeat, rowColOf, SEAT_HOLD_CAP, takeSeat } from './seats';
 
 const seatOf = (trx: Db, orderId: number) =>
   trx.selectFrom('statue_orders').select('seat_id').where('order_id', '=', orderId).executeTakeFirst();
@@ -79,7 +80,7 @@ export const statueOrderKind = defineOrderKind({
       ],
       places: [{ place: `statue:${seat.id}`, quantity: 1 }],
       async store(trx, stored) {
-        await guardHoldCap(trx, stored);
+        await guardHoldCap(trx, stored, SEAT_HOLD_CAP);
         await trx
           .insertInto('statue_orders')
           .values({

@@ -3,8 +3,9 @@ import { isReservationTotal, SEAT_MESSAGES, SEAT_STATUS } from '@contract/seats'
 import { TABLET_MESSAGES, TABLET_RULES, tabletOrderRequest } from '@contract/tablet';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
+import { guardHoldCap } from './hold-cap';
 import { defineOrderKind } from './order-kinds';
-import { guardHoldCap, releaseSeat, rowColOf, takeSeat } from './seats';
+import { releaseSeat, rowColOf, SEAT_HOLD_CAP, takeSeat } from './seats';
 import { floorName } from './tablet';
 
 const seatOf = (trx: Db, orderId: number) =>
@@ -87,7 +88,7 @@ export const tabletOrderKind = defineOrderKind({
       ],
       places: [{ place: `tablet:${seat.id}`, quantity: 1 }],
       async store(trx, stored) {
-        await guardHoldCap(trx, stored);
+        await guardHoldCap(trx, stored, SEAT_HOLD_CAP);
         await trx
           .insertInto('tablet_orders')
           .values({
