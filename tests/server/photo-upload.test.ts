@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES } from '@contract/auth';
+import { AUTH_MESSAGES, authApi } from '@contract/auth';
 import { BELIEVER_MESSAGES, believerApi } from '@contract/believer';
 import { PHOTO_MESSAGES, PHOTO_RULES, PHOTO_URL_PREFIX, photoApi } from '@contract/photo';
 import { REQUEST_TOO_LARGE } from '@server/error-answers';
 import { MULTIPART_ALLOWANCE_BYTES } from '@server/routes/photo';
+import { GPS_EXIF, picture, pictureFacts } from '@tests/support/pictures';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import * as v from 'valibot';
@@ -10,17 +11,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const A = '13700020001';
 const B = '13700020002';
+const C = '13700020003';
 const MAX = PHOTO_RULES.maxBytes;
 
-/** `size` bytes that begin with `head` (the rest zeros). */
+/** `size` bytes that begin with `head` (the rest zeros): the signature of a picture and nothing of one. */
 const bytesOf = (head: number[], size = 64) => {
   const bytes = new Uint8Array(size);
   bytes.set(head);
   return bytes;
 };
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const GIF87 = [...'GIF87a'].map((ch) => ch.charCodeAt(0));
-const GIF89 = [...'GIF89a'].map((ch) => ch.charCodeAt(0));
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
 
 const formOf = (
@@ -38,10 +38,20 @@ describe.each(databaseKinds())('the photo upload on %s', (kind) => {
   const t = useTestApp(kind);
   let a = '';
   let b = '';
+  let png = new Uint8Array();
+  let gif87 = new Uint8Array();
+  let gif89 = new Uint8Array();
+  let jpeg = new Uint8Array();
 
   beforeAll(async () => {
     a = await t.login(A);
     b = await t.login(B);
+    [png, gif87, gif89, jpeg] = await Promise.all([
+      picture('png'),
+      picture('gif', { gif87: true }),
+      picture('gif'),
+      picture('jpeg'),
+    ]);
   });
 
   const upload = async (body: BodyInit, token: string | null = a, headers: Record<string, string> = {}) => {
@@ -59,7 +69,9 @@ describe.each(databaseKinds())('the photo upload on %s', (kind) => {
   const urlOf = (body: unknown) => v.parse(photoApi.upload.response, body).data.url;
   const stored = async () =>
     (await t.database.db.selectFrom('believer_photos').select(['id', 'user_id']).execute()).length;
-  const fetchPhoto = (url: string) => t.app.request(url);
+  /** The photo as its owner's page fetches it: with the token (an <img> cannot send one). */
+  const fetchPhoto = (url: string, token: string | null = a) =>
+    t.app.request(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
 
   it('refuses without a token or with a bad one, and stores nothing', async () => {
     const before = await stored();
@@ -73,8 +85,7 @@ describe.each(databaseKinds())('the photo upload on %s', (kind) => {
   });
 
   it('stores a PNG and serves it back at the URL it answers, with its type and nosniff', async () => {
-    const bytes = bytesOf(PNG, 1000);
-    const res = await upload(formOf(bytes));
+    const res = await upload(formOf(png));
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe(PHOTO_MESSAGES.uploaded);
     const url = urlOf(res.body);
@@ -83,16 +94,57 @@ describe.each(databaseKinds())('the photo upload on %s', (kind) => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/png');
     expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(bytes);
+    expect(await pictureFacts(new Uint8Array(await photo.arrayBuffer()))).toEqual({
+      format: 'png',
+      width: 40,
+      height: 30,
+      metadata: false,
+    });
+  });
+
+  it('stores a JPEG without its EXIF (GPS location, camera): the same picture, no metadata', async () => {
+    const taken = await picture('jpeg', { exif: GPS_EXIF });
+    expect((await pictureFacts(taken)).metadata).toBe(true);
+    const res = await upload(formOf(taken, 'trip.jpg', 'image/jpeg'));
+    expect(res.status).toBe(200);
+    const served = new Uint8Array(await (await fetchPhoto(urlOf(res.body))).arrayBuffer());
+    expect(await pictureFacts(served)).toEqual({ format: 'jpeg', width: 40, height: 30, metadata: false });
+    const row = await t.database.db
+      .selectFrom('believer_photos')
+      .select('bytes')
+      .where('id', '=', urlOf(res.body).slice(-32))
+      .executeTakeFirstOrThrow();
+    for (const trace of ['Exif', 'TempleTestCam', 'GPS-1'])
+      expect(Buffer.from(row.bytes).includes(trace)).toBe(false);
+  });
+
+  it('shows a photo to its owner only: another believer gets 404, no token or a revoked one 401', async () => {
+    const url = urlOf((await upload(formOf(png))).body);
+    expect((await fetchPhoto(url, a)).status).toBe(200);
+    const other = await fetchPhoto(url, b);
+    expect(other.status).toBe(404);
+    expect(((await other.json()) as { msg: string }).msg).toBe(PHOTO_MESSAGES.notFound);
+    for (const token of [null, 'not-a-token']) {
+      const res = await fetchPhoto(url, token);
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { msg: string }).msg).toBe(AUTH_MESSAGES.unauthorized);
+    }
+    const c = await t.login(C);
+    const theirs = urlOf((await upload(formOf(png), c)).body);
+    expect((await fetchPhoto(theirs, c)).status).toBe(200);
+    expect((await t.call('POST', authApi.logout.path, undefined, c)).status).toBe(200);
+    const revoked = await fetchPhoto(theirs, c);
+    expect(revoked.status).toBe(401);
+    expect(new Uint8Array(await revoked.arrayBuffer()).byteLength).toBeLessThan(200);
   });
 
   it.each([
-    ['GIF87a', GIF87, 'image/gif'],
-    ['GIF89a', GIF89, 'image/gif'],
-    ['JPEG', JPEG, 'image/jpeg'],
-    ['PNG', PNG, 'image/png'],
-  ])('judges a %s by its bytes, never by its name or declared type', async (_, head, type) => {
-    const res = await upload(formOf(bytesOf(head), 'notes.txt', 'text/plain'));
+    ['GIF87a', () => gif87, 'image/gif'],
+    ['GIF89a', () => gif89, 'image/gif'],
+    ['JPEG', () => jpeg, 'image/jpeg'],
+    ['PNG', () => png, 'image/png'],
+  ])('judges a %s by its bytes, never by its name or declared type', async (_, bytes, type) => {
+    const res = await upload(formOf(bytes(), 'notes.txt', 'text/plain'));
     expect(res.status).toBe(200);
     const photo = await fetchPhoto(urlOf(res.body));
     expect(photo.headers.get('content-type')).toBe(type);
@@ -104,6 +156,13 @@ describe.each(databaseKinds())('the photo upload on %s', (kind) => {
     ['HTML named .jpg', new TextEncoder().encode('<html><script>1</script></html>'), 'x.jpg', 'image/jpeg'],
     ['a truncated PNG signature', new Uint8Array(PNG.slice(0, 4)), 'x.png', 'image/png'],
     ['a WebP', new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '), 'x.webp', 'image/webp'],
+    ['a JPEG signature over nothing', bytesOf(JPEG, 4096), 'x.jpg', 'image/jpeg'],
+    [
+      'a PNG signature before HTML',
+      bytesOf([...PNG, ...new TextEncoder().encode('<html>')], 512),
+      'x.png',
+      'image/png',
+    ],
   ])('refuses %s (4xx, the type message) and stores nothing', async (_, bytes, name, type) => {
     const before = await stored();
     const res = await upload(formOf(bytes, name, type), b);
@@ -112,17 +171,30 @@ describe.each(databaseKinds())('the photo upload on %s', (kind) => {
     expect(await stored()).toBe(before);
   });
 
+  it.each([
+    ['a truncated JPEG', () => jpeg.slice(0, jpeg.byteLength - 60)],
+    ['a truncated PNG', () => png.slice(0, png.byteLength - 30)],
+    ['a JPEG signature before a PNG (a polyglot)', () => new Uint8Array([0xff, 0xd8, 0xff, ...png])],
+    ['a GIF signature before a JPEG (a polyglot)', () => new Uint8Array([...gif89.slice(0, 6), ...jpeg])],
+  ])('refuses %s, which is no whole picture of its type (415), storing nothing', async (_, bytes) => {
+    const before = await stored();
+    const res = await upload(formOf(bytes(), 'x.jpg', 'image/jpeg'), b);
+    expect(res.status).toBe(415);
+    expect(res.body.msg).toBe(PHOTO_MESSAGES.type);
+    expect(await stored()).toBe(before);
+  });
+
   it('takes a photo of exactly 2 MB and refuses 2 MB and one byte with 413, storing nothing', async () => {
-    const exact = await upload(formOf(bytesOf(JPEG, MAX), 'big.jpg', 'image/jpeg'), b);
+    const exact = await upload(formOf(await picture('jpeg', { size: MAX }), 'big.jpg', 'image/jpeg'), b);
     expect(exact.status).toBe(200);
     const kept = urlOf(exact.body);
 
     const before = await stored();
-    const over = await upload(formOf(bytesOf(JPEG, MAX + 1), 'big.jpg', 'image/jpeg'), b);
+    const over = await upload(formOf(await picture('jpeg', { size: MAX + 1 }), 'big.jpg', 'image/jpeg'), b);
     expect(over.status).toBe(413);
     expect(over.body.msg).toBe(PHOTO_MESSAGES.size);
     expect(await stored()).toBe(before);
-    expect((await fetchPhoto(kept)).status).toBe(200);
+    expect((await fetchPhoto(kept, b)).status).toBe(200);
   });
 
   it('stops reading a streamed body as soon as it passes the limit', async () => {
@@ -175,7 +247,7 @@ describe.each(databaseKinds())('the photo upload on %s', (kind) => {
   });
 
   it('keeps one photo per believer: a new one replaces the old, and the profile follows', async () => {
-    const first = urlOf((await upload(formOf(bytesOf(PNG)))).body);
+    const first = urlOf((await upload(formOf(png))).body);
     const saved = await t.call(
       'PUT',
       believerApi.update.path,
@@ -183,7 +255,7 @@ describe.each(databaseKinds())('the photo upload on %s', (kind) => {
       a,
     );
     expect(saved.body.msg).toBe(BELIEVER_MESSAGES.updated);
-    const second = urlOf((await upload(formOf(bytesOf(GIF89), 'new.gif', 'image/gif'))).body);
+    const second = urlOf((await upload(formOf(gif89, 'new.gif', 'image/gif'))).body);
     expect(second).not.toBe(first);
     expect((await fetchPhoto(first)).status).toBe(404);
     expect((await fetchPhoto(second)).status).toBe(200);
@@ -204,7 +276,7 @@ describe.each(databaseKinds())('the photo upload on %s', (kind) => {
   it('moves a membership that showed the replaced photo to the new one', async () => {
     const { db } = t.database;
     const user = await db.selectFrom('users').select('id').where('phone', '=', B).executeTakeFirstOrThrow();
-    const first = urlOf((await upload(formOf(bytesOf(PNG)), b)).body);
+    const first = urlOf((await upload(formOf(png), b)).body);
     await db
       .insertInto('memberships')
       .values({
@@ -222,7 +294,7 @@ describe.each(databaseKinds())('the photo upload on %s', (kind) => {
         created_at: t.clock.now(),
       })
       .execute();
-    const second = urlOf((await upload(formOf(bytesOf(JPEG)), b)).body);
+    const second = urlOf((await upload(formOf(jpeg), b)).body);
     const membership = await db
       .selectFrom('memberships')
       .select('photo')

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@contract/auth';
+import { AUTH_MESSAGES, authApi } from '@contract/auth';
 import { PHOTO_RULES, photoApi } from '@contract/photo';
 import {
   VOLUNTEER_MESSAGES as M,
@@ -9,6 +9,7 @@ import {
 import { AppError } from '@server/errors';
 import { MULTIPART_ALLOWANCE_BYTES } from '@server/routes/photo';
 import { createVolunteerService } from '@server/services/volunteer';
+import { GPS_EXIF, picture, pictureFacts } from '@tests/support/pictures';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import * as v from 'valibot';
@@ -18,7 +19,6 @@ import { volunteerApplication, volunteerWeek } from '../support/volunteer';
 const KB120 = VOLUNTEER_PHOTO_RULES.minExclusiveBytes;
 const MB5 = VOLUNTEER_PHOTO_RULES.maxBytes;
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff, 0xe0];
 const MARK = 'ECHO';
 
 /** `size` bytes beginning with `head` (the rest zeros). */
@@ -67,7 +67,7 @@ describe.each(databaseKinds())('the volunteer application on %s', (kind) => {
     };
   };
   const photoOf = async (token: string) => {
-    const res = await upload(bytesOf(PNG, KB120 + 1), token);
+    const res = await upload(await picture('png', { size: KB120 + 1 }), token);
     expect(res.status).toBe(200);
     return v.parse(volunteerApi.uploadPhoto.response, res.body).data.url;
   };
@@ -157,25 +157,73 @@ describe.each(databaseKinds())('the volunteer application on %s', (kind) => {
     const count = async () =>
       (await t.database.db.selectFrom('volunteer_photos').select('id').execute()).length;
 
+    /** The photo as its owner's page fetches it: with the token. */
+    const fetchPhoto = (url: string, bearer: string | null = token) =>
+      t.app.request(url, bearer ? { headers: { authorization: `Bearer ${bearer}` } } : {});
+    const urlOf = (body: unknown) => v.parse(volunteerApi.uploadPhoto.response, body).data.url;
+
     it('refuses exactly 120 KB (400) and stores 120 KB + 1, served back with its type', async () => {
-      const small = await upload(bytesOf(PNG, KB120), token);
+      const small = await upload(await picture('png', { size: KB120 }), token);
       expect(small).toMatchObject({ status: 400, body: { msg: M.photoTooSmall } });
-      const res = await upload(bytesOf(PNG, KB120 + 1), token);
+      const res = await upload(await picture('png', { size: KB120 + 1 }), token);
       expect(res.status).toBe(200);
       expect(res.body.msg).toBe(M.photoUploaded);
-      const url = v.parse(volunteerApi.uploadPhoto.response, res.body).data.url;
+      const url = urlOf(res.body);
       expect(url.startsWith(VOLUNTEER_PHOTO_URL_PREFIX)).toBe(true);
-      const served = await t.app.request(url);
+      const served = await fetchPhoto(url);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-      expect((await served.arrayBuffer()).byteLength).toBe(KB120 + 1);
+      expect(await pictureFacts(new Uint8Array(await served.arrayBuffer()))).toMatchObject({
+        format: 'png',
+        width: 40,
+        height: 30,
+      });
+    });
+    it('stores the picture without its EXIF (GPS location, camera)', async () => {
+      const taken = await picture('jpeg', { size: KB120 + 1, exif: GPS_EXIF });
+      expect((await pictureFacts(taken)).metadata).toBe(true);
+      const res = await upload(taken, token, 'trip.jpg');
+      expect(res.status).toBe(200);
+      const served = new Uint8Array(await (await fetchPhoto(urlOf(res.body))).arrayBuffer());
+      expect(await pictureFacts(served)).toEqual({ format: 'jpeg', width: 40, height: 30, metadata: false });
+      for (const trace of ['Exif', 'TempleTestCam']) expect(Buffer.from(served).includes(trace)).toBe(false);
+    });
+    it('refuses a truncated picture and a polyglot (415), storing nothing', async () => {
+      const before = await count();
+      const jpeg = await picture('jpeg');
+      const png = await picture('png');
+      for (const bytes of [
+        new Uint8Array([...png.slice(0, png.byteLength - 30), ...new Uint8Array(KB120)]),
+        new Uint8Array([...jpeg.slice(0, 3), ...png, ...new Uint8Array(KB120)]),
+        new Uint8Array([...PNG, ...jpeg.slice(8), ...new Uint8Array(KB120)]),
+      ]) {
+        const res = await upload(bytes, token, 'x.jpg');
+        expect(res).toMatchObject({ status: 415, body: { msg: M.photoEmpty } });
+      }
+      expect(await count()).toBe(before);
+    });
+    it('shows a photo to its owner only: another believer 404, no token or a revoked one 401', async () => {
+      const url = await photoOf(token);
+      const other = await believer();
+      const theirs = await fetchPhoto(url, other.token);
+      expect(theirs.status).toBe(404);
+      expect(((await theirs.json()) as { msg: string }).msg).toBe(M.photoNotFound);
+      for (const bearer of [null, 'not-a-token']) {
+        const res = await fetchPhoto(url, bearer);
+        expect(res.status).toBe(401);
+        expect(((await res.json()) as { msg: string }).msg).toBe(AUTH_MESSAGES.unauthorized);
+      }
+      const own = await photoOf(other.token);
+      expect((await fetchPhoto(own, other.token)).status).toBe(200);
+      expect((await t.call('POST', authApi.logout.path, undefined, other.token)).status).toBe(200);
+      expect((await fetchPhoto(own, other.token)).status).toBe(401);
     });
     it('stores exactly 5 MB and refuses 5 MB + 1 (413), storing nothing', async () => {
-      const five = await upload(bytesOf(JPEG, MB5), token, 'big.jpg');
+      const five = await upload(await picture('jpeg', { size: MB5 }), token, 'big.jpg');
       expect(five.status).toBe(200);
       const before = await count();
-      const over = await upload(bytesOf(JPEG, MB5 + 1), token, 'big.jpg');
+      const over = await upload(await picture('jpeg', { size: MB5 + 1 }), token, 'big.jpg');
       expect(over).toMatchObject({ status: 413, body: { msg: M.photoTooLarge } });
       expect(await count()).toBe(before);
     });
@@ -229,20 +277,18 @@ describe.each(databaseKinds())('the volunteer application on %s', (kind) => {
       expect(((await other.json()) as { msg: string }).msg).toBe(M.photoUse);
     });
     it('never replaces the believer’s profile photo, and keeps at most one spare', async () => {
+      const form = new FormData();
+      form.append(PHOTO_RULES.field, new File([await picture('png')], 'me.png', { type: 'image/png' }));
       const profile = await t.app.request(photoApi.upload.path, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
-        body: (() => {
-          const form = new FormData();
-          form.append(PHOTO_RULES.field, new File([bytesOf(PNG, 1000)], 'me.png', { type: 'image/png' }));
-          return form;
-        })(),
+        body: form,
       });
       expect(profile.status).toBe(200);
       const profileUrl = v.parse(photoApi.upload.response, await profile.json()).data.url;
       await photoOf(token);
       await photoOf(token);
-      expect((await t.app.request(profileUrl)).status).toBe(200);
+      expect((await fetchPhoto(profileUrl)).status).toBe(200);
       const user = await t.database.db
         .selectFrom('believer_photos')
         .select('user_id')

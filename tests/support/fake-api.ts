@@ -1,3 +1,5 @@
+import { PHOTO_URL_PREFIX } from '@contract/photo';
+import { VOLUNTEER_PHOTO_URL_PREFIX } from '@contract/volunteer';
 import { defaultSiteConfig } from '@server/db/seed/site';
 import { vi } from 'vitest';
 
@@ -26,6 +28,8 @@ const parseBody = (init: RequestInit): unknown => {
   return JSON.parse(init.body);
 };
 
+const PHOTO_PREFIXES = [PHOTO_URL_PREFIX, VOLUNTEER_PHOTO_URL_PREFIX];
+
 /**
  * A fake of the server's HTTP surface for view tests: `'METHOD /path'` to an answer, or to a
  * promise the test settles (see `heldCalls`). The site configuration is answered from the seed
@@ -46,6 +50,11 @@ export const fakeApi = (routes: FakeRoutes) => {
       const body = parseBody(init);
       calls.push({ method, path: url.pathname, body, headers });
       const route = all[`${method} ${url.pathname}`];
+      // A believer's own photo, fetched with the token (use-own-photo.ts): any picture will do.
+      if (!route && method === 'GET' && PHOTO_PREFIXES.some((prefix) => url.pathname.startsWith(prefix)))
+        return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+          headers: { 'content-type': 'image/png' },
+        });
       if (!route) throw new Error(`fake API has no ${method} ${url.pathname}`);
       const answer = await route({ url, body, headers });
       return new Response(JSON.stringify(answer.body), {

@@ -3,7 +3,7 @@ import type { ShiftableClock } from '@server/clock';
 import { type DatabaseHandle, openPostgres } from '@server/db/database';
 import { createSandboxGateway } from '@server/gateways/payment';
 import { createLogSmsProvider, SmsOutbox } from '@server/gateways/sms';
-import { createLogger } from '@server/logger';
+import { createLogger, maskText } from '@server/logger';
 import { orderKinds } from '@server/services/order-kind-list';
 import type { OrderKind } from '@server/services/order-kinds';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -72,6 +72,9 @@ export interface TestAppOptions {
   staticRoot?: string;
 }
 
+const FULL_PHONE = /(?<!\d)1[3-9]\d{9}(?!\d)/;
+const ID_NUMBER = /(?<![\dXx])(?:\d{17}[\dXx]|\d{15})(?![\dXx])/;
+
 /** The real app in process on a fresh database of `kind`, with a fake clock and the dev outbox. */
 export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): TestApp => {
   const clock = createFakeClock();
@@ -88,10 +91,7 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
     const deps: AppDeps = {
       db: database.db,
       clock,
-      sms: createLogSmsProvider(logger, {
-        outbox: production ? undefined : outbox,
-        revealCodes: !production,
-      }),
+      sms: createLogSmsProvider(logger, { outbox: production ? undefined : outbox }),
       gateway: sandbox,
       logger,
       secret: TEST_SECRET,
@@ -116,6 +116,18 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
     for (const services of built) services.paymentStatus.stop();
     for (const handle of extraHandles) await handle.close();
     await ctx.database?.close();
+  });
+  // Issue 13: no line the server logged shows a full phone number, an ID number or a code it sent.
+  afterAll(() => {
+    const codes = [...new Set(outbox.all().flatMap((m) => m.text.match(/(?<!\d)\d{6}(?!\d)/g) ?? []))];
+    const sent = codes.length > 0 ? new RegExp(`(?<!\\d)(?:${codes.join('|')})(?!\\d)`) : null;
+    const leaks = logs.filter(
+      (line) => FULL_PHONE.test(line) || ID_NUMBER.test(line) || (sent?.test(line) ?? false),
+    );
+    const shown = leaks.map((line) =>
+      codes.reduce((text, code) => text.replaceAll(code, '######'), maskText(line)),
+    );
+    expect(shown, 'log lines with a phone number, an ID number or an SMS code').toEqual([]);
   });
   ctx.instanceOver = (handle) => {
     extraHandles.push(handle);

@@ -9,6 +9,11 @@ import { afterEach, vi } from 'vitest';
 // jsdom has no layout: the router's scroll-to-top on navigation has nothing to scroll.
 window.scrollTo = () => {};
 
+// jsdom has no object URLs: a photo fetched with the token is shown from a stand-in one.
+let objectUrls = 0;
+URL.createObjectURL = () => `blob:test/${++objectUrls}`;
+URL.revokeObjectURL = () => {};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@contract/auth';
-import { PHOTO_MESSAGES, PHOTO_RULES, photoApi } from '@contract/photo';
+import { PHOTO_MESSAGES, PHOTO_RULES, PHOTO_URL_PREFIX, photoApi } from '@contract/photo';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@web/api/session';
@@ -20,7 +20,15 @@ interface Sent {
   body: unknown;
 }
 
-/** fetch answered by `answer` (a JSON body and status, or a thrown network error). */
+/** The photos the preview fetched (with the token: the server shows a photo to its owner only). */
+let photoFetches: Sent[] = [];
+/** How the server answers a photo's GET: 200 with a picture, or 404 for one gone. */
+let photoStatus = 200;
+
+/**
+ * fetch answered by `answer` (a JSON body and status, or a thrown network error); a photo's GET
+ * is answered apart (`photoFetches`, `photoStatus`).
+ */
 const stubFetch = (
   answer: (sent: Sent) => Promise<{ status: number; body: unknown }> | { status: number; body: unknown },
 ) => {
@@ -29,17 +37,31 @@ const stubFetch = (
     'fetch',
     vi.fn(async (input: URL | string, init: RequestInit = {}) => {
       const call = {
-        url: new URL(String(input)).pathname,
+        url: new URL(String(input), window.location.origin).pathname,
         method: init.method ?? 'GET',
         headers: new Headers(init.headers),
         body: init.body,
       };
+      if (call.method === 'GET' && call.url.startsWith(PHOTO_URL_PREFIX)) {
+        photoFetches.push(call);
+        return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: photoStatus });
+      }
       sent.push(call);
       const { status, body } = await answer(call);
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
   );
   return sent;
+};
+
+/** The preview shows `url`: fetched with the token, from an object URL. */
+const expectShown = async (url: string) => {
+  await waitFor(() => expect(photoFetches.at(-1)?.url).toBe(url));
+  expect(photoFetches.at(-1)?.headers.get('authorization')).toBe(`Bearer ${session.token}`);
+  expect(await screen.findByRole('img', { name: '照片预览' })).toHaveAttribute(
+    'src',
+    expect.stringMatching(/^blob:/),
+  );
 };
 
 const uploaded = (url: string) => ({
@@ -74,8 +96,13 @@ const png = (name = 'me.png', size = 100) => new File([new Uint8Array(size)], na
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 const toasts = () => toastQueue.visibleToasts.map((t) => t.content.text);
 
+beforeEach(() => {
+  sessionStore.save(session);
+  photoFetches = [];
+  photoStatus = 200;
+});
+
 describe('PhotoUpload', () => {
-  beforeEach(() => sessionStore.save(session));
   afterEach(() => {
     for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
   });
@@ -99,7 +126,7 @@ describe('PhotoUpload', () => {
     const form = sent[0]?.body as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect((form.get(PHOTO_RULES.field) as File).name).toBe('me.png');
-    expect(screen.getByRole('img', { name: '照片预览' })).toHaveAttribute('src', URL_A);
+    await expectShown(URL_A);
     expect(toasts()).toContain(PHOTO_MESSAGES.uploaded);
     expect(screen.getByRole('button', { name: '更换照片' })).toBeEnabled();
   });
@@ -113,7 +140,7 @@ describe('PhotoUpload', () => {
     await waitFor(() => expect(held.count).toBe(1));
     expect(screen.getByRole('button', { name: '请稍候…' })).toBeDisabled();
     held.answer(uploaded(URL_B));
-    await waitFor(() => expect(screen.getByRole('img', { name: '照片预览' })).toHaveAttribute('src', URL_B));
+    await expectShown(URL_B);
     expect(screen.getByRole('button', { name: '更换照片' })).toBeEnabled();
   });
 
@@ -134,7 +161,7 @@ describe('PhotoUpload', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(sent).toHaveLength(0);
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('img', { name: '照片预览' })).toHaveAttribute('src', URL_A);
+    await expectShown(URL_A);
     expect(screen.getByRole('button', { name: '更换照片' })).toHaveAccessibleDescription(
       `${PHOTO_MESSAGES.hint} ${message}`,
     );
@@ -161,7 +188,7 @@ describe('PhotoUpload', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(toasts()).toContain(message);
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('img', { name: '照片预览' })).toHaveAttribute('src', URL_A);
+    await expectShown(URL_A);
     expect(screen.getByRole('button', { name: '更换照片' })).toBeEnabled();
   });
 
@@ -194,9 +221,11 @@ describe('PhotoUpload', () => {
 
 describe('PhotoUpload preview', () => {
   it('shows 暂无照片 when the photo no longer loads', async () => {
+    stubFetch(() => uploaded(URL_B));
+    photoStatus = 404;
     render(<Harness initial={URL_A} />);
-    const img = screen.getByRole('img', { name: '照片预览' });
-    img.dispatchEvent(new Event('error'));
     expect(await screen.findByText('暂无照片')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: '照片预览' })).toBeNull();
+    expect(photoFetches.map((f) => f.url)).toEqual([URL_A]);
   });
 });

@@ -54,7 +54,7 @@ describe('我的信息', { timeout: 20_000 }, () => {
   });
 
   it('shows the stored profile in its fields', async () => {
-    const { form } = await open();
+    const { form, api } = await open();
     expect(form).toHaveTextContent('XZ00000001');
     expect(form).toHaveTextContent(maskPhone(session.userInfo.phone));
     expect(form).toHaveTextContent('信众');
@@ -63,7 +63,13 @@ describe('我的信息', { timeout: 20_000 }, () => {
     expect(field('详细地址')).toHaveValue('愚园路1号');
     expect(within(form).getByRole('radio', { name: '男' })).toBeChecked();
     expect(within(form).getByLabelText('出生日期')).toHaveValue('1949-12-31');
-    expect(within(form).getByRole('img', { name: '照片预览' })).toHaveAttribute('src', PHOTO);
+    // The photo is shown to its owner only: fetched with the token, shown from an object URL.
+    expect(await within(form).findByRole('img', { name: '照片预览' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+    const fetched = api.calls.find((c) => c.path === PHOTO);
+    expect(fetched?.headers.get('authorization')).toBe(`Bearer ${session.token}`);
     await waitFor(() =>
       expect(within(form).getByRole('button', { name: /省份/ })).toHaveTextContent('上海市'),
     );
@@ -143,8 +149,10 @@ describe('我的信息', { timeout: 20_000 }, () => {
     });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File([new Uint8Array(10)], 'me.jpg', { type: 'image/jpeg' }));
-    await waitFor(() =>
-      expect(screen.getByRole('img', { name: '照片预览' })).toHaveAttribute('src', NEW_PHOTO),
+    await waitFor(() => expect(api.calls.some((c) => c.path === NEW_PHOTO)).toBe(true));
+    expect(await screen.findByRole('img', { name: '照片预览' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
     );
     await user.click(save());
     await waitFor(() => expect(puts(api)).toHaveLength(1));

@@ -12,7 +12,7 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** Outside production the codes are kept here too, so tests and developers can read them. */
+/** Outside production the codes are kept here (never in the log), so tests and developers can read them. */
 export class SmsOutbox {
   private readonly messages: SmsMessage[] = [];
 
@@ -24,20 +24,24 @@ export class SmsOutbox {
   forPhone(phone: string): SmsMessage[] {
     return this.messages.filter((m) => m.phone === phone).reverse();
   }
+
+  /** Every message kept, oldest first. */
+  all(): SmsMessage[] {
+    return [...this.messages];
+  }
 }
 
 /**
- * The demo provider: nothing is sent. Outside production the message (with its code) goes to
- * the server log and the dev outbox; in production the log says only that a code was asked for,
- * to which masked phone, and never the code.
+ * The demo provider: nothing is sent. The log says only that a code was sent and to which masked
+ * phone, never the code, in any mode; outside production the message (with its code) goes to the
+ * dev outbox, which the /dev pages and the tests read.
  */
 export const createLogSmsProvider = (
   logger: Logger,
-  { outbox, revealCodes }: { outbox?: SmsOutbox | undefined; revealCodes: boolean },
+  { outbox }: { outbox?: SmsOutbox | undefined },
 ): SmsProvider => ({
   async send(message) {
-    if (revealCodes) logger.info('sms.sent', { phone: message.phone, text: message.text });
-    else logger.info('sms.sent', { phone: maskPhone(message.phone) });
+    logger.info('sms.sent', { phone: maskPhone(message.phone) });
     outbox?.push(message);
   },
 });

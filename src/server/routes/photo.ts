@@ -58,8 +58,10 @@ export const servePhoto = (c: Context<AppEnv>, photo: StoredPhoto) => {
  * must then be 2 MB at most and, by its first bytes, a PNG, GIF or JPEG. Nothing is stored on a
  * refusal.
  *
- * The photo is served without a token (an <img> sends none) at an unguessable URL (128 random
- * bits), with the type its bytes showed and `nosniff`.
+ * The photo is served to its owner only (the token is needed; another believer's photo is 404, as
+ * is one that does not exist), at an unguessable URL (128 random bits), with the type its bytes
+ * showed and `nosniff`. An <img> sends no token: the page fetches the photo with its token and
+ * shows it from an object URL.
  */
 export const photoRoutes = (auth: AuthService, photos: PhotoService) =>
   new Hono<AppEnv>()
@@ -78,4 +80,6 @@ export const photoRoutes = (auth: AuthService, photos: PhotoService) =>
         return ok(c, { url }, PHOTO_MESSAGES.uploaded);
       },
     )
-    .get(`${PHOTO_URL_PREFIX}:id`, async (c) => servePhoto(c, await photos.read(c.req.param('id'))));
+    .get(`${PHOTO_URL_PREFIX}:id`, requireUser(auth), async (c) =>
+      servePhoto(c, await photos.read(c.get('user'), c.req.param('id'))),
+    );

@@ -34,7 +34,7 @@ const volunteerBodyLimit = bodyLimit({
  * request goes on to the profile photo; with it, the token is checked before a byte is read, the
  * body is counted while it streams (5 MB and the multipart allowance), and the photo is stored
  * as a volunteer photo (more than 120 KB, by its bytes a PNG, GIF or JPEG), never replacing the
- * profile photo. The photo is served like the profile photo: an unguessable URL, its own type, nosniff.
+ * profile photo. The photo is served like the profile photo: to its owner only, its own type, nosniff.
  */
 export const volunteerPhotoRoutes = (auth: AuthService, photos: VolunteerPhotoService) =>
   new Hono<AppEnv>()
@@ -55,8 +55,8 @@ export const volunteerPhotoRoutes = (auth: AuthService, photos: VolunteerPhotoSe
       });
       return answer ?? c.res;
     })
-    .get(`${VOLUNTEER_PHOTO_URL_PREFIX}:id`, async (c) =>
-      servePhoto(c, await photos.read(c.req.param('id'))),
+    .get(`${VOLUNTEER_PHOTO_URL_PREFIX}:id`, requireUser(auth), async (c) =>
+      servePhoto(c, await photos.read(c.get('user'), c.req.param('id'))),
     );
 
 /** The application and its SMS code (002 section 7); both need the token (DESIGN section 5). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PHOTO_ID, sniffPhotoType } from '@contract/photo';
+import { PHOTO_ID } from '@contract/photo';
 import {
   VOLUNTEER_MESSAGES,
   VOLUNTEER_PHOTO_RULES,
@@ -10,7 +10,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError, badRequest, notFound } from '../errors';
 import type { SessionUser } from './auth';
-import type { StoredPhoto } from './photos';
+import { reencodePhoto, type StoredPhoto } from './photos';
 
 /** A volunteer photo's site-relative URL. */
 export const volunteerPhotoUrl = (id: string) => `${VOLUNTEER_PHOTO_URL_PREFIX}${id}`;
@@ -25,7 +25,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * The volunteer application's photo (spec 002 sections 5, 9): png, gif or jpeg by its bytes, more
- * than 120 KB and at most 5 MB, kept in the database beside (never instead of) the believer's
+ * than 120 KB and at most 5 MB, encoded again without its metadata, shown to its owner only, kept in the database beside (never instead of) the believer's
  * profile photo. A new upload drops the believer's earlier volunteer photos that no application
  * references, so one believer keeps at most one spare.
  */
@@ -33,8 +33,9 @@ export const createVolunteerPhotoService = ({ db, clock }: { db: Db; clock: Cloc
   async store(user: SessionUser, bytes: Uint8Array): Promise<string> {
     if (bytes.byteLength > VOLUNTEER_PHOTO_RULES.maxBytes)
       throw new AppError(413, VOLUNTEER_MESSAGES.photoTooLarge);
-    const contentType = sniffPhotoType(bytes);
-    if (!contentType) throw new AppError(415, VOLUNTEER_MESSAGES.photoEmpty);
+    const photo = await reencodePhoto(bytes);
+    if (!photo) throw new AppError(415, VOLUNTEER_MESSAGES.photoEmpty);
+    // The size rules judge the file the believer chose, not its metadata-free copy.
     const refusal = volunteerPhotoSizeRefusal(bytes.byteLength);
     if (refusal) throw badRequest(refusal);
     const id = randomBytes(16).toString('hex');
@@ -43,8 +44,9 @@ export const createVolunteerPhotoService = ({ db, clock }: { db: Db; clock: Cloc
       .values({
         id,
         user_id: user.id,
-        content_type: contentType,
-        bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        content_type: photo.contentType,
+        bytes: Buffer.from(photo.bytes.buffer, photo.bytes.byteOffset, photo.bytes.byteLength),
+        // The size of the file the believer chose, which the size rules (and the column's check) judge.
         byte_size: bytes.byteLength,
         created_at: clock.now(),
       })
@@ -71,12 +73,14 @@ export const createVolunteerPhotoService = ({ db, clock }: { db: Db; clock: Cloc
     return volunteerPhotoUrl(id);
   },
 
-  async read(id: string): Promise<StoredPhoto> {
+  /** The photo `id` when it is `user`'s own; another believer's is as unknown as none (404). */
+  async read(user: SessionUser, id: string): Promise<StoredPhoto> {
     if (!PHOTO_ID.test(id)) throw notFound(VOLUNTEER_MESSAGES.photoNotFound);
     const row = await db
       .selectFrom('volunteer_photos')
       .select(['content_type', 'bytes'])
       .where('id', '=', id)
+      .where('user_id', '=', user.id)
       .executeTakeFirst();
     if (!row) throw notFound(VOLUNTEER_MESSAGES.photoNotFound);
     return { contentType: row.content_type, bytes: row.bytes };

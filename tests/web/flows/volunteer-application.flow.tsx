@@ -233,8 +233,9 @@ export const volunteerApplicationView: ViewAdapter = async () => {
         'checked',
         context.values.WEEK.monday,
       );
+      // The uploaded photo is fetched with the token and shown from an object URL.
       const preview = screen.queryByRole('img', { name: '志工照片预览' });
-      if (context.values.PHOTO) expect(preview).toHaveAttribute('src', context.values.PHOTO);
+      if (context.values.PHOTO) expect(preview?.getAttribute('src') ?? '').toMatch(/^blob:/);
       else expect(preview).toBeNull();
       const photoButton = within(fieldScope('PHOTO')).getByRole('button');
       if (snapshot.hasTag('uploading')) expect(photoButton).toBeDisabled();

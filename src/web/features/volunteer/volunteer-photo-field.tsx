@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { FileTrigger, Group } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { fieldError, fieldLabel, fieldStack } from '../../components/ui/field-styles';
+import { useOwnPhoto } from '../../shared/photo-upload/use-own-photo';
 import type { VolunteerSectionProps } from './volunteer-types';
 
 const ACCEPTED = [
@@ -22,6 +23,8 @@ export function VolunteerPhotoField({ snapshot, send }: VolunteerSectionProps) {
   const { values, errors } = snapshot.context;
   const uploading = snapshot.hasTag('uploading');
   const message = errors.PHOTO;
+  // Fetched with the token: the server shows a volunteer photo to its owner only.
+  const src = useOwnPhoto(values.PHOTO);
   return (
     <Group data-field="PHOTO" aria-labelledby={`${id}-label`} className={`${fieldStack} md:col-span-2`}>
       <span id={`${id}-label`} className={fieldLabel}>
@@ -29,10 +32,12 @@ export function VolunteerPhotoField({ snapshot, send }: VolunteerSectionProps) {
       </span>
       <div className="flex flex-wrap items-center gap-5">
         <div className="flex h-40 w-32 shrink-0 items-center justify-center overflow-hidden rounded-md border-2 border-dashed border-ink-faint/40 bg-paper-deep">
-          {values.PHOTO ? (
-            <img src={values.PHOTO} alt="志工照片预览" className="size-full object-cover" />
+          {src ? (
+            <img src={src} alt="志工照片预览" className="size-full object-cover" />
           ) : (
-            <span className="text-base text-ink-soft">暂无照片</span>
+            <span className="text-base text-ink-soft">
+              {values.PHOTO && src === undefined ? '照片载入中…' : '暂无照片'}
+            </span>
           )}
         </div>
         <div className="flex flex-col items-start gap-2">

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { fieldError, fieldLabel, fieldStack } from '../../components/ui/field-styles';
 import { toast } from '../../components/ui/toast';
 import { uploadPhoto } from './upload-photo';
+import { useOwnPhoto } from './use-own-photo';
 
 export interface PhotoUploadProps {
   label: string;
@@ -37,8 +38,9 @@ export function PhotoUpload({
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const [refusal, setRefusal] = useState('');
-  // A photo that no longer loads (replaced elsewhere) shows as none, not as a broken image.
-  const [broken, setBroken] = useState('');
+  // Fetched with the token (the server shows a photo to its owner only); one that cannot be
+  // shown (replaced elsewhere) shows as none, not as a broken image.
+  const src = useOwnPhoto(value);
 
   const choose = async (files: FileList | null) => {
     const file = files?.[0];
@@ -77,15 +79,12 @@ export function PhotoUpload({
       </span>
       <div className="flex flex-wrap items-center gap-5">
         <div className="flex size-32 shrink-0 items-center justify-center overflow-hidden rounded-md border-2 border-dashed border-ink-faint/40 bg-paper-deep">
-          {value && broken !== value ? (
-            <img
-              src={value}
-              alt={`${label}预览`}
-              onError={() => setBroken(value)}
-              className="size-full object-cover"
-            />
+          {src ? (
+            <img src={src} alt={`${label}预览`} className="size-full object-cover" />
           ) : (
-            <span className="text-base text-ink-soft">暂无照片</span>
+            <span className="text-base text-ink-soft">
+              {value && src === undefined ? '照片载入中…' : '暂无照片'}
+            </span>
           )}
         </div>
         <div className="flex flex-col gap-2">
