@@ -8,6 +8,7 @@ import { orderKinds } from '@server/services/order-kind-list';
 import { createOrdersService } from '@server/services/orders';
 import { PREPAY, type Prepared, portalForm, prepareDatabase } from '@tests/bench/fixtures';
 import { type ServerProcess, startTempleServer } from '@tests/bench/server-process';
+import { sampleCeremonyOrder, sampleMembershipJoin, sampleTabletOrder } from '@tests/support/order-requests';
 import { openTestDatabase } from '@tests/support/test-databases';
 import { addDays } from 'date-fns';
 import { sql } from 'kysely';
@@ -225,68 +226,11 @@ describe('SIGKILL of one of two server processes in the middle of a mixed burst,
       CHANNEL: 'pc',
       MOBILE: phone,
     });
-    const ceremony = (phone: string) => ({
-      type: 2,
-      CHANNEL: 'pc',
-      FS_TYPE: '1',
-      FS_DATE: day,
-      FS_TIME: SLOT,
-      MANY: '一堂',
-      GDJ_TOTAL: 3800,
-      FS_CONTENT: '往生莲位',
-      FS_ADDRESS: '',
-      FS_CAUSE: '超荐先父',
-      REMARK: '',
-      MOBILE: phone,
-      WS_FG_JY: '父母张三 1930-01-01 2020-01-01',
-      WS_YS: '张小明',
-      WS_FG_ZZ: '',
-      PAY_METHOD: '3',
-      MONEY: 1000,
-      BLR: 'pc',
-      JF_DATE: `${today} 10:00:00`,
-      jyList: [{ JY1: '父母张三', BIRTH_DAY1: '1930-01-01', DEATH_DAY1: '2020-01-01' }],
-      zzList: [],
-      ysList: [{ YS1: '张小明' }],
-    });
-    const tablet = (phone: string, col: number) => ({
-      type: 3,
-      CHANNEL: 'pc',
-      FHTYPENAME: '延生禄位',
-      location: '二层/北',
-      PW_GROUP: '1',
-      CZ_ROW: '1',
-      GFJ_TOTAL: 2800,
-      POSITION: `1_${col}`,
-      YD_CYCLE: 7,
-      GF_TYPE: '2',
-      PW_PRICE: 2800,
-      PW_LOCATION: 2,
-      PW_TYPE: '2',
-      PW_DW: '',
-      SP_POSITION: `1排${col}号`,
-      PW_YD_FLAG: 1,
-      MOBILE: phone,
-      PAY_METHOD: '8',
-      DATA_SOURCE: 4,
-      FS_TYPE: '1',
-      zzList: [{ FG_ZZ: '陈大明' }, { FG_ZZ: '' }, { FG_ZZ: '' }],
-    });
-    const membership = (phone: string) => ({
-      type: 6,
-      CHANNEL: 'pc',
-      MOBILE: phone,
-      PRODUCT_ID: 'HY1',
-      customAmount: 365,
-      NAME: '陈明',
-      SEX: '1',
-      BIRTH_DATE: '1980-05-01',
-      SSQ_NAME: ['上海市', '市辖区', '静安区'],
-      SSQ: ['31', '3101', '310106'],
-      ADDRESS: '愚园路1号',
-      GFR1: '十方法界一切众生',
-      YS1: '陈明',
-    });
+    const ceremony = (phone: string) =>
+      sampleCeremonyOrder({ FS_DATE: day, FS_TIME: SLOT, MOBILE: phone, JF_DATE: `${today} 10:00:00` });
+    const tablet = (phone: string, col: number) =>
+      sampleTabletOrder({ POSITION: `1_${col}`, SP_POSITION: `1排${col}号`, MOBILE: phone });
+    const membership = (phone: string) => sampleMembershipJoin({ MOBILE: phone });
 
     // The kill: once the burst is well under way, instance A dies at once (no graceful stop).
     const restarted = new Promise<void>((resolve, reject) => {

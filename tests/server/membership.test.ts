@@ -1,4 +1,5 @@
 import { LOOKUP_LIMITS, MEMBERSHIP_MESSAGES, membershipApi } from '@contract/membership';
+import { sampleMembershipJoin } from '@tests/support/order-requests';
 import type { AppInstance } from '@tests/support/test-app';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
@@ -10,22 +11,7 @@ const PREPAY = '/portal/rs/payapi/v1/pay/prePay';
 const A = '13700020001';
 const B = '13700020002';
 
-const join = (over: Record<string, unknown> = {}) => ({
-  type: 6,
-  CHANNEL: 'pc',
-  MOBILE: A,
-  PRODUCT_ID: 'HY1',
-  customAmount: 365,
-  NAME: '陈明',
-  SEX: '1',
-  BIRTH_DATE: '1980-05-01',
-  SSQ_NAME: ['上海市', '市辖区', '静安区'],
-  SSQ: ['31', '3101', '310106'],
-  ADDRESS: '愚园路1号',
-  GFR1: '十方法界一切众生',
-  YS1: '陈明',
-  ...over,
-});
+const join = (over: Record<string, unknown> = {}) => sampleMembershipJoin({ MOBILE: A, ...over });
 const renew = (product: string, amount: number, over: Record<string, unknown> = {}) => ({
   type: 6,
   RENEW: 1,

@@ -6,7 +6,12 @@ import { statueApi } from '@contract/statue';
 import { templeToday } from '@contract/temple-day';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { sampleCeremonyOrder, sampleStatueOrder, sampleTabletOrder } from './order-requests';
+import {
+  sampleCeremonyOrder,
+  sampleMembershipJoin,
+  sampleStatueOrder,
+  sampleTabletOrder,
+} from './order-requests';
 import type { TestApp } from './test-app';
 import { lampOrder, payOrder, placeOrder } from './user-centre';
 
@@ -122,21 +127,11 @@ export const orderExamples = async (
     membershipApi.dict.response,
   );
   const product = products['WFS.COMMON.HY.PRODUCT']?.[0];
-  const membership: Json = {
-    type: 6,
-    CHANNEL: 'pc',
+  const membership: Json = sampleMembershipJoin({
     MOBILE: phone,
     PRODUCT_ID: product?.ITEMNO ?? 'HY1',
     customAmount: product?.EXTINT1 ?? 365,
-    NAME: '陈明',
-    SEX: '1',
-    BIRTH_DATE: '1980-05-01',
-    SSQ_NAME: ['上海市', '市辖区', '静安区'],
-    SSQ: ['31', '3101', '310106'],
-    ADDRESS: '愚园路1号',
-    GFR1: '十方法界一切众生',
-    YS1: '陈明',
-  };
+  });
 
   // The renewal renews an enshrinement of this believer: a statue order, paid.
   await payOrder(t, await placeOrder(t, statue(5), token));

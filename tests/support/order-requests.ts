@@ -1,6 +1,7 @@
 /**
- * Orders as the pages send them (prePay's `jsonObject`), one of each kind with places, for the
- * server, contract and bench tests; `over` replaces fields.
+ * Orders as the pages send them (prePay's `jsonObject`), for the server, contract and bench
+ * tests; `over` replaces fields. Each call builds new objects all the way down: a test (the fuzz)
+ * may change what it was given.
  */
 
 /** A tablet: small (2), floor 2, group 1 (北), seat 1_1, 延生禄位, 2800 yuan. */
@@ -76,8 +77,26 @@ export const sampleCeremonyOrder = (over: Record<string, unknown> = {}) => ({
   MONEY: 1000,
   BLR: 'pc',
   JF_DATE: '2026-11-22 10:00:00',
-  jyList: [SAMPLE_DECEASED],
+  jyList: [{ ...SAMPLE_DECEASED }],
   zzList: [],
-  ysList: [SAMPLE_SUPPORTER],
+  ysList: [{ ...SAMPLE_SUPPORTER }],
+  ...over,
+});
+
+/** A charity society membership join: product HY1 (365 yuan a year), a Shanghai address. */
+export const sampleMembershipJoin = (over: Record<string, unknown> = {}) => ({
+  type: 6,
+  CHANNEL: 'pc',
+  MOBILE: '13800001234',
+  PRODUCT_ID: 'HY1',
+  customAmount: 365,
+  NAME: '陈明',
+  SEX: '1',
+  BIRTH_DATE: '1980-05-01',
+  SSQ_NAME: ['上海市', '市辖区', '静安区'],
+  SSQ: ['31', '3101', '310106'],
+  ADDRESS: '愚园路1号',
+  GFR1: '十方法界一切众生',
+  YS1: '陈明',
   ...over,
 });
