@@ -32,7 +32,7 @@ export const SMS_LIMITS = {
 } as const satisfies Record<string, readonly RateWindow[]>;
 
 export const CODE_CHECK_LIMITS = {
-  /** Code checks for one phone across its codes (each code also locks after 5 wrong tries). */
+  /** Code checks for one phone from one address, across its codes (each code also locks after 5 wrong tries); per address, so a stranger cannot lock a believer out. */
   perPhone: { limit: 20, windowSeconds: HOUR },
   /** Login and register calls from one address, whatever they answer. */
   perAddress: { limit: 60, windowSeconds: 10 * MINUTE },

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Context } from 'hono';
 
 /** The caller's address, as the rate limits count it. */
@@ -24,6 +25,14 @@ const ipv6Groups = (address: string): string[] | null => {
   if (tail === undefined ? missing !== 0 : missing < 1) return null;
   const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right];
   return groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g)) ? groups : null;
+};
+
+/** A forwarded hop without its port, as some proxies write it (`203.0.113.5:5123`, `[2001:db8::1]:443`). */
+const withoutPort = (hop: string): string => {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(hop);
+  if (bracketed?.[1]) return bracketed[1];
+  const v4 = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(hop);
+  return v4?.[1] ?? hop;
 };
 
 /** An IPv4 address mapped into IPv6 (`::ffff:127.0.0.1`, as a dual-stack socket gives it) as IPv4. */
@@ -59,8 +68,8 @@ export const addressReader = (trustedProxies: readonly string[] = []): AddressOf
     if (!trusted.includes(peer)) return addressBucket(peer);
     const hops = (c.req.header('x-forwarded-for') ?? '')
       .split(',')
-      .map((hop) => unmapped(hop.trim()))
-      .filter(Boolean);
+      .map((hop) => unmapped(withoutPort(hop.trim())))
+      .filter((hop) => isIP(hop) !== 0);
     const client = hops.reverse().find((hop) => !trusted.includes(hop));
     return addressBucket(client ?? peer);
   };

@@ -88,7 +88,9 @@ export const prepareDatabase = async (
       const code = /\d{6}/.exec(outbox.forPhone(phone)[0]?.text ?? '')?.[0] ?? '';
       const { token } = await services.auth.register(phone, code, '测试居士');
       if (!orders) return { phone, token, orderNo: '' };
-      const res = await app.request(PREPAY, portalForm(meritOrder(phone), token));
+      // Each believer orders from a home of their own (the per-address order limit of issue 13).
+      const home = { incoming: { socket: { remoteAddress: believerAddress(phones.indexOf(phone)) } } };
+      const res = await app.request(PREPAY, portalForm(meritOrder(phone), token), home);
       if (res.status !== 200) throw new Error(`prePay answered ${res.status}: ${await res.text()}`);
       return { phone, token, orderNo: v.parse(prePayAnswer, await res.json()).data.out_trade_no };
     });

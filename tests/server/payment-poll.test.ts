@@ -148,6 +148,20 @@ describe.each(databaseKinds())('the payment poll answered from memory on %s', (k
     expect(read.body).toEqual({ code: 0, msg: '0' });
     expect(held).toEqual(read);
     expect(held.headers.get('x-frame-options')).toBe('DENY');
+    // What the full route refuses (a NUL in any field) memory does not answer either.
+    const nul = new URLSearchParams({
+      jsonObject: JSON.stringify({ out_trade_no: no, x: '\u0000' }),
+    }).toString();
+    const refused = await t.app.request(payApi.payResult.path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': String(nul.length),
+        authorization: who.token,
+      },
+      body: nul,
+    });
+    expect(refused.status).toBe(400);
   });
 
   it('logs one answered poll in a hundred, marked sampled, and every refused one', async () => {

@@ -93,8 +93,14 @@ export const pollFromMemory =
     } catch {
       return next();
     }
-    const poll = v.safeParse(payApi.payResult.request, input);
-    const msg = poll.success ? paymentStatus.heldAnswer(token, poll.output.out_trade_no) : undefined;
+    let outTradeNo: string;
+    try {
+      // The full route's own parse (NUL, lone surrogates, unknown keys): what it refuses goes on to it.
+      outTradeNo = parseWith(payApi.payResult.request, input).out_trade_no;
+    } catch {
+      return next();
+    }
+    const msg = paymentStatus.heldAnswer(token, outTradeNo);
     if (msg === undefined) return next();
     answered(c, 200, started);
     return new Response(JSON.stringify({ code: 0, msg }), { headers: POLL_ANSWER_HEADERS });

@@ -101,11 +101,13 @@ export const createAuthService = ({ db, clock, sms, secret, onRevoked = () => {}
   /**
    * Checks a code and spends it. A wrong try is counted and committed even though the call is
    * refused, so the limit holds across requests; the row lock keeps concurrent tries honest.
-   * Every check of the phone also counts against CODE_CHECK_LIMITS.perPhone, across its codes.
+   * Every check of the phone also counts against CODE_CHECK_LIMITS.perPhone, across its codes,
+   * per caller's address: a stranger's wrong tries from elsewhere never lock the believer out.
    */
-  const verifyCode = async (phone: string, purpose: SmsCodePurpose, code: string) => {
+  const verifyCode = async (phone: string, purpose: SmsCodePurpose, code: string, address?: string) => {
     const now = clock.now();
-    const wait = await hitRateLimits(db, `code-check:phone:${phone}`, [CODE_CHECK_LIMITS.perPhone], now);
+    const bucket = `code-check:phone:${phone}:addr:${address ?? 'server'}`;
+    const wait = await hitRateLimits(db, bucket, [CODE_CHECK_LIMITS.perPhone], now);
     if (wait !== null) throw tooManyRequests(AUTH_MESSAGES.checksTooMany(wait), wait);
     const refusal = await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -217,14 +219,14 @@ export const createAuthService = ({ db, clock, sms, secret, onRevoked = () => {}
       await guardChecksFrom(address);
       const user = await findUser(phone);
       if (!user) throw badRequest(AUTH_MESSAGES.notRegistered);
-      await verifyCode(phone, 'login', code);
+      await verifyCode(phone, 'login', code, address);
       return issueToken(user);
     },
 
     async register(phone: string, code: string, realName: string, address?: string): Promise<Session> {
       await guardChecksFrom(address);
       if (await findUser(phone)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
-      await verifyCode(phone, 'register', code);
+      await verifyCode(phone, 'register', code, address);
       const user = await db
         .insertInto('users')
         .values({ phone, real_name: realName, created_at: clock.now() })

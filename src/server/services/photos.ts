@@ -20,6 +20,8 @@ export interface StoredPhoto {
 
 /** What a photo may decode to at most: 50 megapixels (a phone camera's full size), no decompression bomb. */
 const MAX_PIXELS = 50_000_000;
+/** The longest side of a stored photo. */
+const MAX_SIDE = 2048;
 
 const SHARP_FORMAT: Record<PhotoType, string> = {
   'image/png': 'png',
@@ -29,7 +31,7 @@ const SHARP_FORMAT: Record<PhotoType, string> = {
 
 /**
  * The photo decoded and encoded again in the type its first bytes showed, upright (the EXIF
- * orientation applied), with no metadata: no EXIF (camera, time, GPS location), no XMP, no
+ * orientation applied), at most MAX_SIDE pixels a side, with no metadata: no EXIF (camera, time, GPS location), no XMP, no
  * comments. Null when the bytes are not wholly a picture of that type: a polyglot whose content
  * is another format, a truncated or corrupt file, one too large to decode.
  */
@@ -40,7 +42,10 @@ export const reencodePhoto = async (bytes: Uint8Array): Promise<StoredPhoto | nu
   try {
     const { format } = await sharp(bytes, options).metadata();
     if (format !== SHARP_FORMAT[contentType]) return null;
-    const image = sharp(bytes, { ...options, animated: contentType === 'image/gif' }).rotate();
+    // A portrait needs no more than 2048 pixels a side: the stored copy stays small whatever came in.
+    const image = sharp(bytes, { ...options, animated: contentType === 'image/gif' })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     const encoded =
       contentType === 'image/png'
         ? image.png()
