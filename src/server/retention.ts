@@ -1,10 +1,19 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { subDays } from 'date-fns';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { openDatabase } from './bootstrap';
 import { systemClock } from './clock';
 import type { Db } from './db/database';
+import type { Database } from './db/schema';
+
+/** A volunteer photo that no application shows (on `volunteer_photos`, inside a delete). */
+const noApplicationShows = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'volunteer_photos'>) =>
+  not(
+    exists(
+      selectFrom('volunteer_applications').select('id').whereRef('photo_id', '=', 'volunteer_photos.id'),
+    ),
+  );
 
 /**
  * How long what is stored about a believer is kept (docs/privacy.md explains each): counted in
@@ -102,19 +111,7 @@ const deleteApplications = async (
     .executeTakeFirst();
   const photoIds = photos.map((p) => p.photo_id);
   if (photoIds.length > 0)
-    await trx
-      .deleteFrom('volunteer_photos')
-      .where('id', 'in', photoIds)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('volunteer_applications')
-              .select('id')
-              .whereRef('photo_id', '=', 'volunteer_photos.id'),
-          ),
-        ),
-      )
-      .execute();
+    await trx.deleteFrom('volunteer_photos').where('id', 'in', photoIds).where(noApplicationShows).execute();
   return Number(deleted.numDeletedRows);
 };
 const applicationIdsOf = (db: Db) =>
@@ -187,15 +184,7 @@ export const applyRetention = (db: Db, now: Date): Promise<RetentionReport> =>
     const spareVolunteerPhotos = await trx
       .deleteFrom('volunteer_photos')
       .where('created_at', '<', before(RETENTION_DAYS.spareVolunteerPhotos))
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('volunteer_applications')
-              .select('id')
-              .whereRef('photo_id', '=', 'volunteer_photos.id'),
-          ),
-        ),
-      )
+      .where(noApplicationShows)
       .executeTakeFirst();
     return {
       smsCodes: count(smsCodes),

@@ -1,5 +1,6 @@
 import { assemblyApi } from '@contract/assembly';
 import { addDaysYmd, ceremonyApi } from '@contract/ceremony';
+import { prePayAnswer } from '@contract/payment';
 import { templeToday } from '@contract/temple-day';
 import type { DatabaseHandle } from '@server/db/database';
 import { openPostgres } from '@server/db/database';
@@ -12,6 +13,7 @@ import { sampleCeremonyOrder, sampleMembershipJoin, sampleTabletOrder } from '@t
 import { openTestDatabase } from '@tests/support/test-databases';
 import { addDays } from 'date-fns';
 import { sql } from 'kysely';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -44,9 +46,13 @@ interface Instance {
 
 interface Answer {
   status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: the answers of many endpoints, read loosely
-  body: any;
+  /** The parsed JSON, read with the contract's schema where it is used. */
+  body: unknown;
 }
+
+/** The gateway's view of a notification's answer, and the dev outbox's list of messages. */
+const notifyAnswer = v.object({ message: v.string() });
+const outboxAnswer = v.object({ data: v.array(v.object({ text: v.string() })) });
 
 interface Notification {
   outTradeNo: string;
@@ -135,7 +141,10 @@ describe('SIGKILL of one of two server processes in the middle of a mixed burst,
       body: n.body,
     });
     if (res === 'cut') n.cut += 1;
-    else n.outcomes.push(String(res.body?.message ?? res.status));
+    else {
+      const answer = v.safeParse(notifyAnswer, res.body);
+      n.outcomes.push(answer.success ? answer.output.message : String(res.status));
+    }
   };
   const notify = (on: Instance, outTradeNo: string, amountFen: number) => {
     const signed = sandbox.signedNotification(outTradeNo, amountFen, new Date());
@@ -156,7 +165,7 @@ describe('SIGKILL of one of two server processes in the middle of a mixed burst,
   ) => {
     const res = await send(pick(n), PREPAY, portalForm(payload, token));
     if (res === 'cut' || res.status !== 200) return res;
-    const { out_trade_no: no, amount, code_img_url: qr } = res.body.data;
+    const { out_trade_no: no, amount, code_img_url: qr } = v.parse(prePayAnswer, res.body).data;
     if (leaveUnpaid.delete(payload.type) || !qr) return res;
     const fen = Math.round(amount * 100);
     const first = notify(pick(n + 1), no, fen);
@@ -174,7 +183,8 @@ describe('SIGKILL of one of two server processes in the middle of a mixed burst,
     if (sent === 'cut' || sent.status !== 200) return;
     const outbox = await send(on, `/dev/sms/outbox?phone=${phone}`);
     if (outbox === 'cut') return;
-    const code = /\d{6}/.exec(outbox.body?.data?.[0]?.text ?? '')?.[0];
+    const sms = v.safeParse(outboxAnswer, outbox.body);
+    const code = /\d{6}/.exec(sms.success ? (sms.output.data[0]?.text ?? '') : '')?.[0];
     await send(on, '/api/register', json({ account: phone, captcha: code, realName: '新来居士' }));
   };
 
@@ -182,16 +192,17 @@ describe('SIGKILL of one of two server processes in the middle of a mixed burst,
     // What the pages would have read first: the assembly's prices and a bookable ceremony day.
     const list = await send(instances[0], assemblyApi.list.path);
     if (list === 'cut') throw new Error('the assembly list did not answer');
-    const year = list.body.data.ls.find((h: { HOE_NAME: string }) => h.HOE_NAME === ASSEMBLY)?.HOE_YEAR;
+    const year = v
+      .parse(assemblyApi.list.response, list.body)
+      .data.ls.find((h) => h.HOE_NAME === ASSEMBLY)?.HOE_YEAR;
     const detail = await send(
       instances[0],
       `${assemblyApi.detail.path}?${new URLSearchParams({ hoeYear: String(year), hoeName: ASSEMBLY })}`,
     );
     if (detail === 'cut') throw new Error('the assembly detail did not answer');
-    const { hoe, tabletGdjList } = detail.body.data;
-    const price = tabletGdjList.find(
-      (p: { HOE_TYPE: string; TABLET_TYPE: string }) => p.HOE_TYPE === '往生' && p.TABLET_TYPE === '吉祥',
-    );
+    const { hoe, tabletGdjList } = v.parse(assemblyApi.detail.response, detail.body).data;
+    const price = tabletGdjList.find((p) => p.HOE_TYPE === '往生' && p.TABLET_TYPE === '吉祥');
+    if (!price) throw new Error('no 往生 吉祥 price');
     const [start = '', end = ''] = String(hoe.HOE_YL_TIME).split('至');
     const today = templeToday(new Date());
     const calendar = await send(
@@ -200,7 +211,8 @@ describe('SIGKILL of one of two server processes in the middle of a mixed burst,
     );
     if (calendar === 'cut') throw new Error('the ceremony calendar did not answer');
     const day = String(
-      calendar.body.data.fsDataCcList.find((d: { BOOKABLE: boolean }) => d.BOOKABLE)?.DATE_STR ?? '',
+      v.parse(ceremonyApi.calendar.response, calendar.body).data.fsDataCcList.find((d) => d.BOOKABLE)
+        ?.DATE_STR ?? '',
     )
       .split('-')
       .map((p, k) => (k === 0 ? p : p.padStart(2, '0')))

@@ -5,12 +5,12 @@ import {
   createPlacesTables,
   PLACES_KIND_TYPE,
   placesKind,
+  releasesOf,
   SOLD_OUT,
   setCapacity,
 } from '@tests/support/places-kind';
 import { TEST_SECRET, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
-import { sql } from 'kysely';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -54,14 +54,7 @@ describe.each(databaseKinds())('order core on %s', (kind) => {
       .where('order_id', '=', (await stored(no)).id)
       .orderBy('id')
       .execute();
-  const releases = async (orderId: number) =>
-    Number(
-      (
-        await sql<{
-          n: number;
-        }>`select count(*)::int as n from test_releases where order_id = ${orderId}`.execute(t.database.db)
-      ).rows[0]?.n,
-    );
+  const releases = (orderId: number) => releasesOf(t.database.db, orderId);
   const deliver = (no: string, amountFen: number) => {
     const { body, signature } = sandbox.signedNotification(no, amountFen, t.clock.now());
     return t.app.request('/pay/notify/sandbox', {

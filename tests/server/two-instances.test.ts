@@ -3,7 +3,13 @@ import { promisify } from 'node:util';
 import { meritApi } from '@contract/merit';
 import { PAYMENT_MESSAGES, prePayAnswer, RESERVATION_HOLD_DAYS } from '@contract/payment';
 import { ROOT } from '@tests/bench/server-process';
-import { createPlacesTables, PLACES_KIND_TYPE, placesKind, setCapacity } from '@tests/support/places-kind';
+import {
+  createPlacesTables,
+  PLACES_KIND_TYPE,
+  placesKind,
+  releasesOf,
+  setCapacity,
+} from '@tests/support/places-kind';
 import { type AppInstance, useTestApp } from '@tests/support/test-app';
 import { sql } from 'kysely';
 import * as v from 'valibot';
@@ -58,14 +64,7 @@ describe('staff commands and the 7-day expiry on two instances at once, on Postg
       .select(['id', 'state', 'paid_at', 'closed_at'])
       .where('out_trade_no', '=', no)
       .executeTakeFirstOrThrow();
-  const releases = async (orderId: number) =>
-    Number(
-      (
-        await sql<{
-          n: number;
-        }>`select count(*)::int as n from test_releases where order_id = ${orderId}`.execute(t.database.db)
-      ).rows[0]?.n,
-    );
+  const releases = (orderId: number) => releasesOf(t.database.db, orderId);
   /** A staff command's outcome: the state it wrote, or the refusal's message. */
   const outcome = (p: Promise<number>) =>
     p.then(

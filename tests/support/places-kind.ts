@@ -34,6 +34,14 @@ export const setCapacity = async (db: Db, slot: string, capacity: number) => {
     on conflict (slot) do update set capacity = excluded.capacity`.execute(db);
 };
 
+/** How many times the places kind released order `orderId`'s place (once, whatever the path). */
+export const releasesOf = async (db: Db, orderId: number): Promise<number> => {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from test_releases where order_id = ${orderId}`.execute(db);
+  return Number(rows[0]?.n);
+};
+
 /** Places of `slot` held now by orders other than `exceptOrder`: paid, or unpaid with time left. */
 const heldBy = async (trx: Db, slot: string, exceptOrder: number, now: Date) => {
   const row = await trx
