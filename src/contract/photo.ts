@@ -26,6 +26,8 @@ export const PHOTO_MESSAGES = {
   size: '图片不能超过2MB',
   missing: '请选择图片',
   notFound: '图片不存在',
+  /** A profile or membership names a photo that is not the believer's own current upload. */
+  notOurs: '照片无效，请重新上传',
   /** What the upload button states beside it. */
   hint: '支持 png、gif、jpg、jpeg，不超过 2MB',
 } as const;

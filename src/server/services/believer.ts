@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { SessionUser } from './auth';
+import { guardOwnPhoto } from './photos';
 
 export interface BelieverDeps {
   db: Db;
@@ -106,6 +107,8 @@ export const createBelieverService = ({ db, clock, qrUrl }: BelieverDeps) => {
         updated_at: now,
       };
       await db.transaction().execute(async (trx) => {
+        // Only the believer's own upload: never another's photo, one replaced, or one made up.
+        await guardOwnPhoto(trx, user.id, input.photo);
         await trx.updateTable('users').set({ real_name: input.realName }).where('id', '=', user.id).execute();
         await trx
           .insertInto('believer_profiles')

@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import { badRequest, conflict } from '../errors';
 import { dictItems } from './membership';
 import { defineOrderKind } from './order-kinds';
+import { guardOwnPhoto } from './photos';
 
 const KIND_TEXT = { join: '功德会入会', renew: '功德会续费', proxy: '功德会代人续费' } as const;
 
@@ -45,6 +46,8 @@ export const membershipOrderKind = defineOrderKind({
     let who = '';
     let relation: string | null = null;
     if (kind === 'join') {
+      // The join's photo is the believer's own upload (the profile's, or one chosen on the form).
+      await guardOwnPhoto(trx, user.id, order.PHOTO);
       const form = {
         name: order.NAME,
         sex: order.SEX,

@@ -10,7 +10,7 @@ import {
 import sharp from 'sharp';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { AppError, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import type { SessionUser } from './auth';
 
 export interface StoredPhoto {
@@ -60,6 +60,26 @@ export const reencodePhoto = async (bytes: Uint8Array): Promise<StoredPhoto | nu
 
 /** The photo's site-relative URL. */
 export const photoUrl = (id: string) => `${PHOTO_URL_PREFIX}${id}`;
+
+/**
+ * Refuses (400 `notOurs`) a photo URL that is not `userId`'s own current photo: another believer's,
+ * one since replaced, or one never uploaded. '' (no photo) passes. The photo's row is share-locked
+ * to the end of `trx`, so a new upload meanwhile waits, then moves what `trx` stored along with it.
+ */
+export const guardOwnPhoto = async (trx: Db, userId: number, url: string): Promise<void> => {
+  if (url === '') return;
+  const id = url.startsWith(PHOTO_URL_PREFIX) ? url.slice(PHOTO_URL_PREFIX.length) : '';
+  const owned =
+    PHOTO_ID.test(id) &&
+    (await trx
+      .selectFrom('believer_photos')
+      .select('id')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .forShare()
+      .executeTakeFirst());
+  if (!owned) throw badRequest(PHOTO_MESSAGES.notOurs);
+};
 
 /**
  * The believer's one photo (spec 001 section 5): judged by its bytes (PNG, GIF, JPEG), at most
