@@ -31,7 +31,10 @@ export function UserCenterPage() {
   const [collapsed, setCollapsed] = useState(false);
   // Whether the press began on the tab that was already open (selection moves on press start).
   const pressedOpenTab = useRef(false);
+  // React Aria reports a press on the open tab as its selection again: only another tab opens
+  // here (unfolded); the open tab's press toggles below, or a folded tab could never reopen.
   const select = (key: Key) => {
+    if (key === selected) return;
     setSelected(key as TabName);
     setCollapsed(false);
   };
