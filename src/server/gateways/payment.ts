@@ -36,6 +36,24 @@ const notificationBody = v.object({
  */
 export const createSandboxGateway = (secret: string) => {
   const sign = (body: string) => createHmac('sha256', secret).update(body).digest('hex');
+  /**
+   * A signed notification of a payment of `amountFen` to `outTradeNo`: a new transaction each
+   * time unless `transactionId` names one (the gateway delivering the same payment again).
+   */
+  const signedNotification = (
+    outTradeNo: string,
+    amountFen: number,
+    paidAt: Date,
+    transactionId = `SBX${randomBytes(10).toString('hex').toUpperCase()}`,
+  ): { body: string; signature: string } => {
+    const body = JSON.stringify({
+      out_trade_no: outTradeNo,
+      transaction_id: transactionId,
+      amount_fen: amountFen,
+      paid_at: paidAt.toISOString(),
+    });
+    return { body, signature: sign(body) };
+  };
   return {
     name: 'sandbox',
     codeUrl: (outTradeNo: string, publicOrigin: string) => `${publicOrigin}/pay/sandbox/${outTradeNo}`,
@@ -58,20 +76,14 @@ export const createSandboxGateway = (secret: string) => {
         paidAt: new Date(n.paid_at),
       };
     },
-    /** What the sandbox page sends when the believer confirms: the body and its signature. */
-    signedNotification(
-      outTradeNo: string,
-      amountFen: number,
-      paidAt: Date,
-    ): { body: string; signature: string } {
-      const body = JSON.stringify({
-        out_trade_no: outTradeNo,
-        transaction_id: `SBX${randomBytes(10).toString('hex').toUpperCase()}`,
-        amount_fen: amountFen,
-        paid_at: paidAt.toISOString(),
-      });
-      return { body, signature: sign(body) };
-    },
+    signedNotification,
+    /**
+     * What the sandbox page sends when the believer confirms: the order's one payment. Its
+     * transaction id is the order's own, so however often (or however many at once) 确认支付 is
+     * pressed, the first notification pays and every other is that payment delivered again.
+     */
+    confirmation: (outTradeNo: string, amountFen: number, paidAt: Date) =>
+      signedNotification(outTradeNo, amountFen, paidAt, `SBX${outTradeNo}`),
   } satisfies PaymentGateway & Record<string, unknown>;
 };
 

@@ -53,11 +53,8 @@ export const sandboxRoutes = ({ db, clock, sandbox, payments }: SandboxDeps) => 
     .post('/pay/sandbox/:no/confirm', async (c) => {
       const order = await findOrder(param(c, 'no', outTradeNo));
       if (payable(order)) {
-        const { body, signature } = sandbox.signedNotification(
-          order.out_trade_no,
-          order.amount_fen,
-          clock.now(),
-        );
+        // One order, one payment: every confirmation of it is the same transaction.
+        const { body, signature } = sandbox.confirmation(order.out_trade_no, order.amount_fen, clock.now());
         await payments.acceptNotification(body, signature);
       }
       return c.redirect(`/pay/sandbox/${order.out_trade_no}`, 303);
