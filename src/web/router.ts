@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createHashHistory, createRouter } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from './api/client';
 import { clearPageToasts, toast } from './components/ui/toast';
+import { ErrorPage } from './features/shell/error-page';
+import { NotFoundPage } from './features/shell/not-found-page';
 import { routeTree } from './route-tree.gen';
 import { createAuthDialog } from './shared/auth/auth-dialog';
 import { CATALOGUE_STALE_MS } from './shared/stale-times';
@@ -27,6 +29,9 @@ export const createApp = () => {
     context: { queryClient, authDialog },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    // In Chinese, inside the shell, with a way back: never TanStack's English defaults.
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
   });
 
   // A new page starts without the previous page's toasts (those shown with the navigation stay).

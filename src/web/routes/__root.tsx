@@ -1,6 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { LazyAuthDialog } from '../features/auth/lazy-auth-dialog';
 import { AppShell } from '../features/shell/app-shell';
+import { ShellErrorPage } from '../features/shell/error-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import type { RouterContext } from '../router-context';
 import { siteConfigQuery } from '../shared/site-config-query';
@@ -8,6 +9,8 @@ import { siteConfigQuery } from '../shared/site-config-query';
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.ensureQueryData(siteConfigQuery),
   component: () => <AppShell dialogs={<LazyAuthDialog />} />,
-  // An unknown path renders inside the shell, in Chinese.
+  // An unknown path and an error render inside the shell, in Chinese (every other route's error
+  // page is the router's default, ErrorPage, inside this route's shell).
   notFoundComponent: NotFoundPage,
+  errorComponent: (props) => <ShellErrorPage {...props} dialogs={<LazyAuthDialog />} />,
 });

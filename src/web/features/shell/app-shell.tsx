@@ -10,9 +10,10 @@ import { useDocumentTitle } from './use-page-trail';
 
 /**
  * Every page: the demo-mode notice (while payment and SMS are simulated), header, breadcrumb, the
- * page, footer; the site's dialogs and toasts above them. The document title follows the page.
+ * page (the route's, or `children`: the root's error page), footer; the site's dialogs and toasts
+ * above them. The document title follows the page.
  */
-export function AppShell({ dialogs }: { dialogs?: ReactNode }) {
+export function AppShell({ dialogs, children }: { dialogs?: ReactNode; children?: ReactNode }) {
   useDocumentTitle();
   useMobileRedirect();
   return (
@@ -20,9 +21,7 @@ export function AppShell({ dialogs }: { dialogs?: ReactNode }) {
       <DemoBanner />
       <Header />
       <Breadcrumb />
-      <main className="flex-1">
-        <Outlet />
-      </main>
+      <main className="flex-1">{children ?? <Outlet />}</main>
       <Footer />
       {dialogs}
       <ToastArea />
