@@ -1,4 +1,4 @@
-import { type AssemblyOrderRequest, judgeAssemblyOrder } from '@contract/assembly';
+import { type AssemblyOrderRequest, assemblyEntryLimit, judgeAssemblyOrder } from '@contract/assembly';
 import {
   type AssemblyDraft,
   type AssemblyField,
@@ -68,14 +68,14 @@ export interface CreateAssemblyOrderInput {
 }
 
 const judge = (c: AssemblyOrderContext, e: SubmitEvent) => judgeAssemblyForm(c, e.form);
+const entryFacts = (c: AssemblyOrderContext) => ({
+  quantity: c.draft?.QUANTITY ?? 1,
+  newYearEve: c.hoe.NEW_YEAR_EVE,
+  leaderTablet: c.hoe.LEADER_TABLET,
+});
+const entryLimit = (c: AssemblyOrderContext) => assemblyEntryLimit(entryFacts(c));
 const orderProblem = (c: AssemblyOrderContext) =>
-  judgeAssemblyOrder({
-    entries: c.entries.length,
-    agreed: c.agreed,
-    quantity: c.draft?.QUANTITY ?? 1,
-    newYearEve: c.hoe.NEW_YEAR_EVE,
-    leaderTablet: c.hoe.LEADER_TABLET,
-  });
+  judgeAssemblyOrder({ ...entryFacts(c), entries: c.entries.length, agreed: c.agreed });
 const refusalOf = (error: unknown) => messageOf(error, '下单失败，请稍后再试');
 const cleared = () => ({ entries: [] as MemorialEntry[], agreed: false, orderError: null, order: null });
 
@@ -213,6 +213,7 @@ export const assemblyOrderMachine = setup({
             sevenGenerations: context.hoe.SEVEN_GENERATIONS,
           },
           tabletKind: (context.draft?.HOE_TYPE ?? '往生') as TabletKind,
+          limit: entryLimit(context),
         }),
         onSnapshot: {
           // `?.`: a stand-in child (a test's) may have no context.

@@ -1,6 +1,7 @@
 import type { CeremonyTypeDetail } from '@contract/ceremony';
 import { CEREMONY_MESSAGES } from '@contract/ceremony';
 import {
+  CEREMONY_ENTRY_LIMIT,
   type CeremonyDraft,
   type CeremonyField,
   type CeremonyForm,
@@ -202,6 +203,7 @@ export const ceremonyBookingMachine = setup({
         input: ({ context }) => ({
           options: { variant: 'ceremony' as const },
           tabletKind: context.detail.FS_TYPE === '1' ? ('往生' as const) : ('延生' as const),
+          limit: CEREMONY_ENTRY_LIMIT,
         }),
         onSnapshot: {
           // `?.`: a stand-in child (a test's) may have no context.

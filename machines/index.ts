@@ -1,4 +1,4 @@
-import type { HoeDetail, TabletGdj } from '@contract/assembly';
+import { assemblyEntryLimit, type HoeDetail, type TabletGdj } from '@contract/assembly';
 import type { CeremonyTypeDetail } from '@contract/ceremony';
 import type { MembershipPackage } from '@contract/membership';
 import { joinFormDefaults } from '@contract/membership-form';
@@ -184,7 +184,13 @@ export const machineRegistry: MachineEntry[] = [
   entry({
     name: 'memorial-entry',
     machine: memorialEntryMachine,
-    input: { options: { variant: 'assembly' }, tabletKind: '延往生' },
+    // One entry at most (an assembly of QUANTITY 1): the first entry fills the list, so 添加 is
+    // refused once `first` is set, and deleting it makes room again.
+    input: {
+      options: { variant: 'assembly' },
+      tabletKind: '延往生',
+      limit: assemblyEntryLimit({ quantity: 1, newYearEve: false, leaderTablet: false }),
+    },
     facts: (s) => ({
       kind: s.context.tabletKind,
       first: s.context.entries[0]?.type ?? null,

@@ -4,6 +4,7 @@ import {
   changeDeceasedField,
   type DeceasedField,
   type DeceasedForm,
+  type EntryLimit,
   type EntryOptions,
   type EntryType,
   emptyBlessingForm,
@@ -28,23 +29,30 @@ import { assign, emit, setup } from 'xstate';
  * | editingDeceased  | the 往生 dialog: three tablets (seat + name), 阳上 ×6, (ceremony) dates      |
  * | editingBlessing  | the 延生 dialog: three names, (ceremony) birth dates                         |
  *
- * Add pushes; edit replaces at its index. `entries.clear` (the order dialog cancelled) empties
- * the list; `entries.kind` (the tablet type changed, in the list only) drops the entries the new
- * type does not allow. How many entries an order takes is the parent's rule, not the editor's. A parent
- * invoking this machine reads `snapshot.context.entries`, or listens to `entries.changed`.
+ * Add pushes; edit replaces at its index; delete removes. `entries.clear` (the order dialog
+ * cancelled) empties the list; `entries.kind` (the tablet type changed, in the list only) drops
+ * the entries the new type does not allow. How many entries an order takes is the parent's rule
+ * (the contract's `EntryLimit`), given as `limit`: a full list refuses 添加 (`can` is false and
+ * the view says `limit.full`). A parent invoking this machine reads `snapshot.context.entries`,
+ * or listens to `entries.changed`.
  */
 export type TabletKind = '往生' | '延生' | '延往生';
+
+/** The most entries the order takes and why no more can be added; none: no limit here. */
+export type MemorialEntryLimit = Pick<EntryLimit, 'max' | 'full'> | null;
 
 export interface MemorialEntryInput {
   options: EntryOptions;
   tabletKind: TabletKind;
   entries?: MemorialEntry[];
+  limit?: MemorialEntryLimit;
 }
 
 export interface MemorialEntryContext {
   options: EntryOptions;
   tabletKind: TabletKind;
   entries: MemorialEntry[];
+  limit: MemorialEntryLimit;
   /** The entry being edited; null while adding. */
   editIndex: number | null;
   deceased: DeceasedForm;
@@ -57,6 +65,7 @@ export interface MemorialEntryContext {
 export type MemorialEntryEvent =
   | { type: 'entry.add' }
   | { type: 'entry.edit'; index: number }
+  | { type: 'entry.delete'; index: number }
   | { type: 'entry.type'; entryType: EntryType }
   | { type: 'entry.change'; field: DeceasedField | BlessingField; value: string }
   | { type: 'entry.save' }
@@ -67,6 +76,7 @@ export type MemorialEntryEvent =
 export type MemorialEntryEmitted = { type: 'entries.changed'; entries: MemorialEntry[] };
 
 type EditEvent = Extract<MemorialEntryEvent, { type: 'entry.edit' }>;
+type DeleteEvent = Extract<MemorialEntryEvent, { type: 'entry.delete' }>;
 type ChangeEvent = Extract<MemorialEntryEvent, { type: 'entry.change' }>;
 type KindEvent = Extract<MemorialEntryEvent, { type: 'entries.kind' }>;
 
@@ -90,6 +100,8 @@ export const memorialEntryMachine = setup({
     emitted: {} as MemorialEntryEmitted,
   },
   guards: {
+    isFull: ({ context }) => context.limit !== null && context.entries.length >= context.limit.max,
+    hasEntryAt: ({ context, event }) => event.type === 'entry.delete' && event.index < context.entries.length,
     asksType: ({ context }) => context.tabletKind === '延往生',
     addsDeceased: ({ context }) => context.tabletKind === '往生',
     isDeceasedAt: ({ context, event }) => typeAt(context, event) === '往生',
@@ -166,6 +178,9 @@ export const memorialEntryMachine = setup({
       },
     }),
     clearEntries: assign({ entries: [] }),
+    deleteEntry: assign({
+      entries: ({ context }, e: DeleteEvent) => context.entries.filter((_, i) => i !== e.index),
+    }),
     changeKind: assign(({ context }, e: KindEvent) => ({
       tabletKind: e.tabletKind,
       entries: context.entries.filter((entry) => fits(e.tabletKind, entry)),
@@ -178,6 +193,7 @@ export const memorialEntryMachine = setup({
     options: input.options,
     tabletKind: input.tabletKind,
     entries: input.entries ?? [],
+    limit: input.limit ?? null,
     editIndex: null,
     deceased: emptyDeceasedForm,
     blessing: emptyBlessingForm,
@@ -194,11 +210,17 @@ export const memorialEntryMachine = setup({
       on: {
         // The parent's tablet type changed: entries of a dialog it no longer allows are dropped.
         'entries.kind': { actions: [{ type: 'changeKind', params: ({ event }) => event }, 'announce'] },
+        // A full list takes no more: `can` is false and the view says why.
         'entry.add': [
+          { guard: 'isFull' },
           { guard: 'asksType', target: 'choosingType', actions: 'startAdding' },
           { guard: 'addsDeceased', target: 'editingDeceased', actions: 'startAdding' },
           { target: 'editingBlessing', actions: 'startAdding' },
         ],
+        'entry.delete': {
+          guard: 'hasEntryAt',
+          actions: [{ type: 'deleteEntry', params: ({ event }) => event }, 'announce'],
+        },
         'entry.edit': [
           {
             guard: 'isDeceasedAt',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint, portalEnvelope } from './envelope';
-import { assemblyJyEntryFor, assemblyZzEntryFor } from './memorial-entry';
+import { assemblyJyEntryFor, assemblyZzEntryFor, type EntryLimit } from './memorial-entry';
 import { ONLINE_LIMIT_FEN, OVER_LIMIT_MESSAGE, yuanToFen } from './money';
 import { prePayAnswer } from './payment';
 import { phoneSchema } from './phone';
@@ -54,6 +54,8 @@ export const ASSEMBLY_MESSAGES = {
   agree: '请勾选协议！',
   oneEntryOnly: '该法会每单限登记一位',
   tooManyEntries: (quantity: number) => `明细最多添加${quantity}条，与数量一致`,
+  entriesShort: (quantity: number, entries: number) =>
+    `数量为${quantity}，请添加${quantity}条明细（已添加${entries}条）`,
   entryLimit: `每单最多添加${ASSEMBLY_RULES.maxEntries}条明细`,
   entryKind: '明细类型与法会类型不符',
   sevenGenerations: '七世父母仅限盂兰盆报恩法会登记',
@@ -128,10 +130,8 @@ export const gdjModeOf = (tabletType: string, { freeAmount }: { freeAmount: bool
 export const blessingNameLength = ({ wisdom }: { wisdom: boolean }): number =>
   wisdom ? ASSEMBLY_RULES.wisdomBlessingNameLength : ASSEMBLY_RULES.blessingNameLength;
 
-export interface AssemblyOrderFacts {
-  /** Entries added (deceased and blessing together). */
-  entries: number;
-  agreed: boolean;
+export interface AssemblyEntryFacts {
+  /** QUANTITY as counted (`countedQuantity`: one where the stepper is off). */
   quantity: number;
   /** The two new-year-eve assemblies: exactly one entry. */
   newYearEve: boolean;
@@ -139,18 +139,35 @@ export interface AssemblyOrderFacts {
   leaderTablet: boolean;
 }
 
+export interface AssemblyOrderFacts extends AssemblyEntryFacts {
+  /** Entries added (deceased and blessing together). */
+  entries: number;
+  agreed: boolean;
+}
+
 /**
- * The order-level rules in their order (000 section 5): at least one entry, the agreement, one
- * entry for the new-year-eve assemblies, then up to QUANTITY (any number with a leader tablet).
- * Answers the first message, or null when the order may go.
+ * The entries an assembly order takes (000 section 5): exactly one in the two new-year-eve
+ * assemblies; at least QUANTITY, and any number up to `maxEntries` with a leader tablet;
+ * otherwise exactly QUANTITY ("must reach the quantity", "up to QUANTITY").
+ */
+export const assemblyEntryLimit = (facts: AssemblyEntryFacts): EntryLimit => {
+  if (facts.newYearEve) return { min: 1, max: 1, full: ASSEMBLY_MESSAGES.oneEntryOnly };
+  if (facts.leaderTablet)
+    return { min: facts.quantity, max: ASSEMBLY_RULES.maxEntries, full: ASSEMBLY_MESSAGES.entryLimit };
+  return { min: facts.quantity, max: facts.quantity, full: ASSEMBLY_MESSAGES.tooManyEntries(facts.quantity) };
+};
+
+/**
+ * The order-level rules in their order (000 section 5): at least one entry, the agreement, no
+ * more entries than the limit allows, then as many as QUANTITY asks. Answers the first message,
+ * or null when the order may go. The editor, the order machine and the server all judge with it.
  */
 export const judgeAssemblyOrder = (facts: AssemblyOrderFacts): string | null => {
+  const limit = assemblyEntryLimit(facts);
   if (facts.entries < 1) return ASSEMBLY_MESSAGES.addEntry;
   if (!facts.agreed) return ASSEMBLY_MESSAGES.agree;
-  if (facts.newYearEve && facts.entries > 1) return ASSEMBLY_MESSAGES.oneEntryOnly;
-  if (facts.leaderTablet)
-    return facts.entries > ASSEMBLY_RULES.maxEntries ? ASSEMBLY_MESSAGES.entryLimit : null;
-  return facts.entries > facts.quantity ? ASSEMBLY_MESSAGES.tooManyEntries(facts.quantity) : null;
+  if (facts.entries > limit.max) return limit.full;
+  return facts.entries < limit.min ? ASSEMBLY_MESSAGES.entriesShort(limit.min, facts.entries) : null;
 };
 
 export interface AssemblyPriceFacts {

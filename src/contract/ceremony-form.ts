@@ -6,6 +6,7 @@ import {
   causeRefusal,
 } from './ceremony';
 import {
+  type EntryLimit,
   jyText,
   type MemorialEntry,
   SHANG_FIELDS,
@@ -96,11 +97,18 @@ export interface CeremonyOrderFacts {
   cause: string;
 }
 
+/** The entries a ceremony order takes: one to five (000 section 9); the editor refuses a sixth. */
+export const CEREMONY_ENTRY_LIMIT: EntryLimit = {
+  min: 1,
+  max: CEREMONY_RULES.maxEntries,
+  full: CEREMONY_MESSAGES.entryLimit,
+};
+
 /** The order dialog's rules in their order: an entry, the agreement, at most 5 entries, the cause. */
 export const judgeCeremonyOrder = (facts: CeremonyOrderFacts): string | null => {
-  if (facts.entries < 1) return CEREMONY_MESSAGES.addEntry;
+  if (facts.entries < CEREMONY_ENTRY_LIMIT.min) return CEREMONY_MESSAGES.addEntry;
   if (!facts.agreed) return CEREMONY_MESSAGES.agree;
-  if (facts.entries > CEREMONY_RULES.maxEntries) return CEREMONY_MESSAGES.entryLimit;
+  if (facts.entries > CEREMONY_ENTRY_LIMIT.max) return CEREMONY_ENTRY_LIMIT.full;
   return causeRefusal(facts.cause);
 };
 

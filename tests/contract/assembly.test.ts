@@ -1,5 +1,7 @@
 import {
   ASSEMBLY_MESSAGES,
+  ASSEMBLY_RULES,
+  assemblyEntryLimit,
   assemblyEntrySchemas,
   assemblyOrderRequest,
   assemblyTotalFen,
@@ -135,6 +137,25 @@ describe('merit amount and counts', () => {
   });
 });
 
+describe('the entries an assembly order takes (000 section 5)', () => {
+  const facts = { quantity: 3, newYearEve: false, leaderTablet: false };
+  it.each([
+    ['exactly QUANTITY', facts, { min: 3, max: 3, full: ASSEMBLY_MESSAGES.tooManyEntries(3) }],
+    [
+      'at least QUANTITY, up to the most an order carries, with a leader tablet',
+      { ...facts, leaderTablet: true },
+      { min: 3, max: ASSEMBLY_RULES.maxEntries, full: ASSEMBLY_MESSAGES.entryLimit },
+    ],
+    [
+      'exactly one in the new-year-eve assemblies, whatever QUANTITY says',
+      { ...facts, newYearEve: true },
+      { min: 1, max: 1, full: ASSEMBLY_MESSAGES.oneEntryOnly },
+    ],
+  ])('%s', (_, given, limit) => {
+    expect(assemblyEntryLimit(given)).toEqual(limit);
+  });
+});
+
 describe('order-level rules, in their order (000 section 5)', () => {
   const facts = { entries: 1, agreed: true, quantity: 1, newYearEve: false, leaderTablet: false };
   it.each([
@@ -152,13 +173,21 @@ describe('order-level rules, in their order (000 section 5)', () => {
       { leaderTablet: true, entries: 21 },
       ASSEMBLY_MESSAGES.entryLimit,
     ],
+    // "The number of entries must reach the quantity": QUANTITY 2 with one tablet is not paid for.
+    ['fewer entries than QUANTITY', { entries: 1, quantity: 2 }, ASSEMBLY_MESSAGES.entriesShort(2, 1)],
+    [
+      'fewer entries than QUANTITY with a leader tablet',
+      { leaderTablet: true, entries: 2, quantity: 3 },
+      ASSEMBLY_MESSAGES.entriesShort(3, 2),
+    ],
   ])('%s: %s', (_, over, message) => {
     expect(judgeAssemblyOrder({ ...facts, ...over })).toBe(message);
   });
 
   it.each([
     ['one entry', {}],
-    ['entries up to QUANTITY', { entries: 3, quantity: 3 }],
+    ['as many entries as QUANTITY', { entries: 3, quantity: 3 }],
+    ['more than QUANTITY with a leader tablet', { leaderTablet: true, entries: 8, quantity: 2 }],
     ['one entry in a new-year-eve assembly', { newYearEve: true }],
     ['any number with a leader tablet', { leaderTablet: true, entries: 8 }],
   ])('lets %s go', (_, over) => {

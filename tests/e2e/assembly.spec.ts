@@ -98,7 +98,7 @@ test('register two deceased tablets of one seat group with yang-shang names, see
   ]);
 });
 
-test('over 10000 the temple is advised and 确定 goes back to the list; a new-year-eve assembly refuses a second entry', async ({
+test('over 10000 the temple is advised and 确定 goes back to the list; entries must reach the quantity and a new-year-eve assembly takes one', async ({
   page,
   request,
 }) => {
@@ -111,14 +111,29 @@ test('over 10000 the temple is advised and 确定 goes back to the list; a new-y
   await warning.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/#\/BusinessClass$/);
 
-  await choose(page, '除夕报恩普佛', '往生', '吉祥');
+  // QUANTITY 2 with one entry is not paid for; a third entry cannot be added.
+  await choose(page, '观音菩萨圣诞法会', '往生', '大功德主');
   await page.getByRole('button', { name: '增加 数量' }).click();
   await page.getByRole('button', { name: '提交' }).click();
   const order = page.getByRole('dialog', { name: '订单确认' });
   await addDeceased(page, order, [{ seat: '十方法界一切众生' }], ['林慧']);
-  await addDeceased(page, order, [{ seat: '累世冤亲债主' }], ['林慧']);
   await order.getByText('我已阅读并同意').click();
   await order.getByRole('button', { name: '确认支付' }).click();
-  await expect(order.getByRole('alert')).toHaveText(ASSEMBLY_MESSAGES.oneEntryOnly);
+  await expect(order.getByRole('alert')).toHaveText(ASSEMBLY_MESSAGES.entriesShort(2, 1));
   await expect(page.getByRole('dialog', { name: '请扫码支付' })).toBeHidden();
+  await addDeceased(page, order, [{ seat: '累世冤亲债主' }], ['林慧']);
+  await expect(order.getByRole('button', { name: '添加' })).toBeDisabled();
+  await expect(order.getByText(ASSEMBLY_MESSAGES.tooManyEntries(2))).toBeVisible();
+  // A deleted entry makes room again.
+  await order.getByRole('button', { name: '删除第2条' }).click();
+  await expect(order.getByRole('button', { name: '添加' })).toBeEnabled();
+  await order.getByRole('button', { name: '取消' }).click();
+
+  // The new-year-eve assemblies take exactly one entry, whatever the quantity.
+  await choose(page, '除夕报恩普佛', '往生', '吉祥');
+  await page.getByRole('button', { name: '增加 数量' }).click();
+  await page.getByRole('button', { name: '提交' }).click();
+  await addDeceased(page, order, [{ seat: '十方法界一切众生' }], ['林慧']);
+  await expect(order.getByRole('button', { name: '添加' })).toBeDisabled();
+  await expect(order.getByText(ASSEMBLY_MESSAGES.oneEntryOnly)).toBeVisible();
 });

@@ -176,29 +176,44 @@ describe('assembly order journeys', () => {
 
   it('请添加明细信息 comes before 请勾选协议！, which comes before the entry count', () => {
     const { actor, state, orders, addDeceased } = start();
-    actor.send(submit());
+    actor.send(submit({ quantity: 2 }));
     actor.send({ type: 'order.confirm' });
     expect(state().context.orderError).toBe(ASSEMBLY_MESSAGES.addEntry);
     addDeceased();
-    addDeceased('李小红');
     actor.send({ type: 'order.confirm' });
     expect(state().context.orderError).toBe(ASSEMBLY_MESSAGES.agree);
     actor.send({ type: 'agreement.set', agreed: true });
     expect(state().context.orderError).toBeNull();
     actor.send({ type: 'order.confirm' });
-    expect(state().context.orderError).toBe(ASSEMBLY_MESSAGES.tooManyEntries(1));
+    expect(state().context.orderError).toBe(ASSEMBLY_MESSAGES.entriesShort(2, 1));
     expect(orders).toHaveLength(0);
   });
 
-  it('a new-year-eve assembly refuses a second entry; a leader-tablet one takes any number', () => {
+  it('the editor takes as many entries as QUANTITY and no more: a third for 数量 2 is never opened', () => {
+    const { actor, state, orders, addDeceased, editor } = start();
+    actor.send(submit({ quantity: 2 }));
+    addDeceased();
+    addDeceased('李小红');
+    expect(editor()?.getSnapshot().can({ type: 'entry.add' })).toBe(false);
+    addDeceased('王小军');
+    expect(state().context.entries).toHaveLength(2);
+    expect(editor()?.getSnapshot().context.limit.full).toBe(ASSEMBLY_MESSAGES.tooManyEntries(2));
+    actor.send({ type: 'agreement.set', agreed: true });
+    actor.send({ type: 'order.confirm' });
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.input.order.jyList).toHaveLength(2);
+  });
+
+  it('a new-year-eve assembly takes one entry whatever the quantity; a leader-tablet one takes any number', () => {
     const eve = start({ NEW_YEAR_EVE: true });
     eve.actor.send(submit({ quantity: 5 }));
     eve.addDeceased();
     eve.addDeceased('李小红');
+    expect(eve.state().context.entries).toHaveLength(1);
+    expect(eve.editor()?.getSnapshot().context.limit.full).toBe(ASSEMBLY_MESSAGES.oneEntryOnly);
     eve.actor.send({ type: 'agreement.set', agreed: true });
     eve.actor.send({ type: 'order.confirm' });
-    expect(eve.state().context.orderError).toBe(ASSEMBLY_MESSAGES.oneEntryOnly);
-    expect(eve.orders).toHaveLength(0);
+    expect(eve.orders).toHaveLength(1);
 
     const leader = start({ LEADER_TABLET: true });
     leader.actor.send(submit());

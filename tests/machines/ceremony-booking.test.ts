@@ -1,4 +1,4 @@
-import { CEREMONY_MESSAGES, type CeremonyTypeDetail } from '@contract/ceremony';
+import { CEREMONY_MESSAGES, CEREMONY_RULES, type CeremonyTypeDetail } from '@contract/ceremony';
 import type { CeremonyForm } from '@contract/ceremony-form';
 import type { PrePayAnswer } from '@contract/payment';
 import { type CreateCeremonyOrderInput, ceremonyBookingMachine } from '@machines/ceremony-booking.machine';
@@ -241,11 +241,14 @@ describe('ceremony booking journeys', () => {
     actor.send({ type: 'order.confirm' });
     expect(state().context.orderError).toBe(CEREMONY_MESSAGES.cause);
     actor.send({ type: 'cause.change', cause: '愿'.repeat(300) });
+    // The editor refuses a sixth entry (000 section 9: five in the ceremony).
     for (const name of ['李四', '王五', '赵六', '钱七', '孙八']) addDeceased(name);
-    actor.send({ type: 'order.confirm' });
-    expect(state().context.orderError).toBe(CEREMONY_MESSAGES.entryLimit);
+    expect(state().context.entries).toHaveLength(CEREMONY_RULES.maxEntries);
     expect(state().matches({ ordering: 'confirming' })).toBe(true);
     expect(orders).toHaveLength(0);
+    actor.send({ type: 'order.confirm' });
+    actor.send({ type: 'reservation.confirm' });
+    expect(orders[0]?.input.order.jyList).toHaveLength(CEREMONY_RULES.maxEntries);
   });
 
   it('a refusal (the slot sold out meanwhile) shows in the order dialog and asks the calendar again', async () => {

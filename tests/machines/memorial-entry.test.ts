@@ -22,8 +22,9 @@ const start = (
   tabletKind: TabletKind = '延往生',
   options: EntryOptions = assembly,
   entries?: MemorialEntry[],
+  limit?: MemorialEntryInput['limit'],
 ) => {
-  const input: MemorialEntryInput = { options, tabletKind, entries };
+  const input: MemorialEntryInput = { options, tabletKind, entries, limit };
   const actor = createActor(memorialEntryMachine, { input }).start();
   const announced: MemorialEntry[][] = [];
   actor.on('entries.changed', (e) => announced.push(e.entries));
@@ -38,6 +39,42 @@ const start = (
 const parents = { seat1: '父母', name1: '张三', shang1: '张小明' };
 
 describe('memorial entry journeys', () => {
+  const addDeceased = (actor: ReturnType<typeof start>['actor'], name: string) => {
+    actor.send({ type: 'entry.add' });
+    for (const [field, value] of Object.entries({ ...parents, name1: name }))
+      actor.send({ type: 'entry.change', field: field as DeceasedField, value });
+    actor.send({ type: 'entry.save' });
+  };
+
+  it('a full list refuses 添加 (QUANTITY 2: a third entry is never opened), and a deletion makes room', () => {
+    const limit = { max: 2, full: '明细最多添加2条，与数量一致' };
+    const { actor, state, announced } = start('往生', assembly, undefined, limit);
+    addDeceased(actor, '张三');
+    addDeceased(actor, '李四');
+    expect(state().can({ type: 'entry.add' })).toBe(false);
+    actor.send({ type: 'entry.add' });
+    expect(state().value).toBe('list');
+    expect(state().context.entries).toHaveLength(2);
+
+    actor.send({ type: 'entry.delete', index: 0 });
+    expect(state().context.entries.map((e) => e.type === '往生' && e.form.name1)).toEqual(['李四']);
+    expect(announced.map((list) => list.length)).toEqual([1, 2, 1]);
+    expect(state().can({ type: 'entry.add' })).toBe(true);
+    addDeceased(actor, '王五');
+    expect(state().context.entries).toHaveLength(2);
+  });
+
+  it('deletes only in the list, and only an entry that exists', () => {
+    const { actor, state, announced } = start('往生');
+    addDeceased(actor, '张三');
+    actor.send({ type: 'entry.delete', index: 3 });
+    actor.send({ type: 'entry.edit', index: 0 });
+    actor.send({ type: 'entry.delete', index: 0 });
+    expect(state().value).toBe('editingDeceased');
+    expect(state().context.entries).toHaveLength(1);
+    expect(announced).toHaveLength(1);
+  });
+
   it('add pushes: two deceased tablets of one group, then a blessing entry after them', () => {
     const { actor, state, fill, announced } = start();
     actor.send({ type: 'entry.add' });

@@ -319,6 +319,33 @@ describe.each(databaseKinds())('Dharma-assembly registration on %s', (kind) => {
     expect(await refusal({ ...base, zzList: [blessing] })).toBe(ASSEMBLY_MESSAGES.entryKind);
   });
 
+  it('refuses an order whose entries do not reach QUANTITY, and keeps nothing of it', async () => {
+    // QUANTITY 2 of a big-merit tablet with one named tablet: priced right, yet not payable.
+    const { tabletGdjList } = detailOf('观音菩萨圣诞法会');
+    const price = tabletGdjList.find((p) => p.HOE_TYPE === '往生' && p.TABLET_TYPE === '大功德主');
+    if (!price) throw new Error('no 大功德主 price');
+    const two = registration('观音菩萨圣诞法会', '往生', '大功德主', {
+      QUANTITY: 2,
+      HOE_GDJ_TOTAL: price.TABLET_PRICE * 2 + price.GDJ,
+    });
+    const before = await t.database.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(await refusal(two)).toBe(ASSEMBLY_MESSAGES.entriesShort(2, 1));
+    const after = await t.database.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+    const res = await register({ ...two, jyList: [deceased, { ...deceased, JY1: '父母王五' }] });
+    expect(res.status, res.body.msg).toBe(200);
+    // The new-year-eve assemblies take exactly one entry.
+    const eve = registration('除夕报恩普佛', '往生', '吉祥');
+    expect(await refusal({ ...eve, jyList: [] })).toBe(ASSEMBLY_MESSAGES.addEntry);
+    expect((await register(eve)).status).toBe(200);
+  });
+
   it('refuses tablet types and quantities the assembly type does not offer', async () => {
     const waterLand = registration('水陆普度大斋胜会', '延往生', '往生吉祥');
     expect(await refusal(waterLand)).toBe(ASSEMBLY_MESSAGES.tabletNotOffered);
@@ -330,7 +357,7 @@ describe.each(databaseKinds())('Dharma-assembly registration on %s', (kind) => {
   it('refuses an over-limit total (功德金超过10000，请前往寺庙办理), even when the client agrees', async () => {
     const big = registration('观音菩萨圣诞法会', '往生', '大功德主', {
       QUANTITY: 4,
-      jyList: [deceased],
+      jyList: [deceased, deceased, deceased, deceased],
       HOE_GDJ_TOTAL: 12_000,
     });
     expect(await refusal(big)).toBe('功德金超过10000，请前往寺庙办理');
@@ -349,7 +376,11 @@ describe.each(databaseKinds())('Dharma-assembly registration on %s', (kind) => {
     // 12 places, 2 already held by an unpaid registration of 2 tablets: 10 left.
     await setPlaces('浴佛节法会', '延生', 12);
     const held = await register(
-      registration('浴佛节法会', '延生', '吉祥', { QUANTITY: 2, HOE_GDJ_TOTAL: 600 }),
+      registration('浴佛节法会', '延生', '吉祥', {
+        QUANTITY: 2,
+        HOE_GDJ_TOTAL: 600,
+        zzList: [blessing, blessing],
+      }),
     );
     expect(held.status, held.body.msg).toBe(200);
     expect(await placesLeft('浴佛节法会', '延生')).toBe(10);

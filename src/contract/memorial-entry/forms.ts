@@ -143,3 +143,14 @@ export const changeDeceasedField = (
   if (isShangDisabled(2, next)) for (const f of SHANG_FIELDS.slice(1)) next[f] = '';
   return next;
 };
+
+/**
+ * How many entries an order must and may have (its kind's rule: the assembly's QUANTITY, the
+ * ceremony's five), and what the editor says when the list is full.
+ */
+export interface EntryLimit {
+  min: number;
+  max: number;
+  /** Why no further entry can be added (the editor's 添加 says it). */
+  full: string;
+}

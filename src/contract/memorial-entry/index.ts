@@ -14,6 +14,7 @@ export {
   changeDeceasedField,
   type DeceasedField,
   type DeceasedForm,
+  type EntryLimit,
   type EntryType,
   emptyBlessingForm,
   emptyDeceasedForm,

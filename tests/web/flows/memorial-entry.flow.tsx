@@ -70,6 +70,9 @@ export const memorialEntryView: ViewAdapter = async () => {
         case 'entry.edit':
           await user.click(screen.getByRole('button', { name: `编辑第${event.index + 1}条` }));
           break;
+        case 'entry.delete':
+          await user.click(screen.getByRole('button', { name: `删除第${event.index + 1}条` }));
+          break;
         case 'entry.type':
           await user.click(
             within(dialog()).getByRole('radio', {
@@ -108,7 +111,16 @@ export const memorialEntryView: ViewAdapter = async () => {
       expect(screen.queryAllByRole('img', { name: /^(往生牌位|延生禄位)：/, hidden: true })).toHaveLength(
         entries.length,
       );
-      if (snapshot.matches('list')) expect(open).not.toBeInTheDocument();
+      if (snapshot.matches('list')) {
+        expect(open).not.toBeInTheDocument();
+        // A full list refuses 添加 and says why beside it.
+        const add = screen.getByRole('button', { name: '添加' });
+        if (snapshot.can({ type: 'entry.add' })) expect(add).toBeEnabled();
+        else {
+          expect(add).toBeDisabled();
+          expect(add).toHaveAccessibleDescription(context.limit.full);
+        }
+      }
       if (snapshot.matches('choosingType')) {
         expect(dialog()).toHaveAccessibleName('添加明细');
         const choices = within(dialog()).getByRole('radiogroup', { name: '类型' });

@@ -11,21 +11,35 @@ const summary = (entry: MemorialEntry) => {
 };
 
 /**
- * The entries of an order (明细信息) with 添加 and 编辑, and the entry dialog. The actor is the
- * editor machine: the parent's invoked child, or `useMemorialEntryActor`'s own.
+ * The entries of an order (明细信息) with 添加, 编辑 and 删除, and the entry dialog. The actor is
+ * the editor machine: the parent's invoked child, or `useMemorialEntryActor`'s own. A full list
+ * (the order's limit reached) disables 添加 and says why beside it.
  */
 export function MemorialEntryEditor({ actor }: { actor: MemorialEntryActor }) {
   const snapshot = useEntrySnapshot(actor);
-  const { entries } = snapshot.context;
+  const { entries, limit } = snapshot.context;
+  const full = snapshot.matches('list') && !snapshot.can({ type: 'entry.add' });
   return (
     <section aria-labelledby="memorial-entries" className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <h3 id="memorial-entries" className="font-serif text-xl text-temple">
           明细信息
         </h3>
-        <Button tone="secondary" onPress={() => actor.send({ type: 'entry.add' })}>
-          添加
-        </Button>
+        <div className="flex items-center gap-3">
+          {full && limit ? (
+            <p id="memorial-entries-full" className="text-base text-ink-soft">
+              {limit.full}
+            </p>
+          ) : null}
+          <Button
+            tone="secondary"
+            isDisabled={full}
+            aria-describedby={full ? 'memorial-entries-full' : undefined}
+            onPress={() => actor.send({ type: 'entry.add' })}
+          >
+            添加
+          </Button>
+        </div>
       </div>
       {entries.length === 0 ? (
         <p className="text-lg text-ink-soft">尚未添加明细，请点击“添加”。</p>
@@ -33,7 +47,7 @@ export function MemorialEntryEditor({ actor }: { actor: MemorialEntryActor }) {
         <ol className="flex flex-col gap-2">
           {entries.map((entry, index) => (
             <li
-              // The list changes only by the machine: add at the end, edit in place, clear.
+              // The list changes only by the machine: add at the end, edit in place, delete, clear.
               // biome-ignore lint/suspicious/noArrayIndexKey: an entry's place is its identity here.
               key={index}
               className="flex items-center justify-between gap-4 rounded-md border border-gold/40 bg-white px-4 py-3 text-lg"
@@ -44,13 +58,24 @@ export function MemorialEntryEditor({ actor }: { actor: MemorialEntryActor }) {
                 </span>
                 {summary(entry)}
               </span>
-              <Button
-                tone="quiet"
-                aria-label={`编辑第${index + 1}条`}
-                onPress={() => actor.send({ type: 'entry.edit', index })}
-              >
-                编辑
-              </Button>
+              <span className="flex shrink-0 gap-1">
+                <Button
+                  tone="quiet"
+                  className="whitespace-nowrap"
+                  aria-label={`编辑第${index + 1}条`}
+                  onPress={() => actor.send({ type: 'entry.edit', index })}
+                >
+                  编辑
+                </Button>
+                <Button
+                  tone="quiet"
+                  className="whitespace-nowrap"
+                  aria-label={`删除第${index + 1}条`}
+                  onPress={() => actor.send({ type: 'entry.delete', index })}
+                >
+                  删除
+                </Button>
+              </span>
             </li>
           ))}
         </ol>
