@@ -6,6 +6,8 @@ const topMenu = [
   { to: '/index', label: '首页' },
   { to: '/NewsConsulting', label: '寺院动态' },
   { to: '/guangciVolunteers', label: '志工' },
+  // Not among 000's three top entries, but the video gallery (000 section 2, 002) needs a way in.
+  { to: '/wfVideo', label: '视频专区' },
 ] as const;
 
 const businessMenu = [
