@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { LINKED_ARTICLE_TITLE, UNSAFE_ARTICLE_TITLE } from '../../src/server/db/seed/news';
+import { LINKED_ARTICLE_TITLE } from '../../src/server/db/seed/news';
+import { UNSAFE_ARTICLE_READABLE, UNSAFE_ARTICLE_TITLE } from '../support/news-fixtures';
 
 const axe = async (page: Page, what: string) => {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -56,7 +57,7 @@ test('the unsafe article shows its text and runs nothing: no script, no onerror,
   await expect(crumbs).toContainText('新闻详情');
 
   const article = page.getByRole('article');
-  await expect(article.getByText('如能正常阅读本段文字，说明过滤有效。')).toBeVisible();
+  await expect(article.getByText(UNSAFE_ARTICLE_READABLE)).toBeVisible();
   // The broken picture has failed to load by now: an onerror left in place would have run.
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   expect(await article.locator('script').count()).toBe(0);

@@ -1,5 +1,6 @@
 import { NEWS_MENU, NEWS_MESSAGES, NEWS_UNPAGED_MAX, newsApi, newsDetailEndpoint } from '@contract/news';
-import { LINKED_ARTICLE_TITLE, UNSAFE_ARTICLE_TITLE } from '@server/db/seed/news';
+import { LINKED_ARTICLE_TITLE } from '@server/db/seed/news';
+import { insertUnsafeArticle, UNSAFE_ARTICLE_TITLE } from '@tests/support/news-fixtures';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import * as v from 'valibot';
@@ -16,6 +17,8 @@ describe.each(databaseKinds())('the news calls on %s', (kind) => {
   let hiddenId = 0;
 
   beforeAll(async () => {
+    // The sanitising fixture: never in the seed a temple sees, inserted here for these calls.
+    await insertUnsafeArticle(t.database.db, t.clock.now());
     // An unpublished article (status 0) of the news page: no call may answer it.
     const row = await t.database.db
       .insertInto('news')

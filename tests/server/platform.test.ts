@@ -44,6 +44,15 @@ describe.each(databaseKinds())('platform on %s', (kind) => {
     expect(menus.map((m) => m.menu_id)).toEqual([1, 2, 6]);
   });
 
+  it('seeds only what a temple would publish: no test fixture (script, onerror, javascript: link, broken picture)', async () => {
+    const articles = await t.database.db.selectFrom('news').select(['title', 'content']).execute();
+    expect(articles.length).toBeGreaterThan(0);
+    for (const { title, content } of articles) {
+      expect(title, title).not.toMatch(/测试/);
+      expect(content, title).not.toMatch(/<script|\bon[a-z]+\s*=|javascript:|src=x\b/i);
+    }
+  });
+
   it('draws seed images and answers unknown API paths with a Chinese 404', async () => {
     const image = await t.app.request('/images/lotus.svg?title=浴佛节');
     expect(image.headers.get('content-type')).toContain('image/svg+xml');

@@ -67,32 +67,12 @@ const stories = [
 ];
 
 /**
- * Two articles of the news page only (menu 2): one whose HTML carries what the site must never
- * run (a script, an onerror handler, a javascript: link), which the detail page sanitises away;
- * one that points to another site (`link`), which the list opens in a new tab.
+ * An article of the news page only (menu 2) that points to another site (`link`), which the list
+ * opens in a new tab. (The sanitising fixture, an article whose HTML carries what the site must
+ * never run, is inserted by the tests that need it: tests/support/news-fixtures.ts.)
  */
-export const UNSAFE_ARTICLE_TITLE = '安全测试：本文含有应被过滤的代码';
 export const LINKED_ARTICLE_TITLE = '国家宗教事务局：宗教活动场所安全管理提示';
 const extraArticles = (today: Date) => [
-  {
-    menu_id: 2,
-    title: UNSAFE_ARTICLE_TITLE,
-    sub_title: '网站安全过滤检验',
-    image_url: imageUrl('mountain', UNSAFE_ARTICLE_TITLE, 11),
-    content: [
-      '<p>本文用于检验网站对文章内容的安全过滤：下列代码均不应被执行。</p>',
-      "<script>window.__pwned = 'script'; alert('script');</script>",
-      "<p><img src=x onerror=\"window.__pwned = 'img'; alert('img')\"></p>",
-      "<p><a href=\"javascript:window.__pwned = 'link'; alert('link')\">点击此处查看详情</a></p>",
-      '<p>如能正常阅读本段文字，说明过滤有效。</p>',
-    ].join(''),
-    link: null,
-    video_url: null,
-    fh_name: null,
-    business_mode: 'trend',
-    new_date: ymd(subDays(today, 3)),
-    status: 1,
-  },
   {
     menu_id: 2,
     title: LINKED_ARTICLE_TITLE,
@@ -119,7 +99,7 @@ const videos = [
   '新春撞钟祈福',
 ];
 
-/** News of both menus (1 home, 2 news page, with the two articles above) and the video gallery (menu 6). */
+/** News of both menus (1 home, 2 news page, with the linked article above) and the video gallery (menu 6). */
 export const seedNews = async (db: Db, today: Date): Promise<void> => {
   const rows = stories.flatMap((story, i) => {
     const base = {
