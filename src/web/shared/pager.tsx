@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../components/ui/button';
 import { controlSurface } from '../components/ui/field-styles';
+import { fieldFocusRing } from '../components/ui/focus-ring';
 
 /** Which page of a list the believer looks at: zero-based page, one of the list's sizes. */
 export interface ListView<Size extends string = string> {
@@ -52,7 +53,7 @@ export function Pager<Size extends string>({ view, total, sizes, onView, label =
           id={sizeId}
           value={size}
           onChange={(event) => onView({ page: 0, size: event.target.value as Size })}
-          className={`min-h-12 px-3 ${controlSurface} focus:border-gold focus:outline-none`}
+          className={`min-h-12 px-3 ${controlSurface} ${fieldFocusRing} focus:border-gold`}
         >
           {sizes.map((option) => (
             <option key={option} value={option}>

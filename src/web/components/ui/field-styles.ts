@@ -1,3 +1,5 @@
+import { fieldFocusRing } from './focus-ring';
+
 /**
  * The look every form field shares: one label, one box (with its focus and invalid states),
  * one message line. Primitives compose these; no primitive copies another's classes.
@@ -7,8 +9,11 @@ export const fieldLabel = 'text-base font-medium text-ink';
 /** The bordered white surface every control sits on (an input, a stepper, a choice card). */
 export const controlSurface = 'rounded-md border-2 border-ink-faint/40 bg-white text-lg';
 
-/** The box of an input, a text area or a stepper's group: the surface, with focus and invalid states. */
-export const fieldBox = `${controlSurface} text-ink outline-none placeholder:text-ink-faint data-[focused]:border-gold data-[focus-within]:border-gold data-[invalid]:border-temple`;
+/**
+ * The box of an input, a text area or a stepper's group: the surface, with focus (the buttons'
+ * gold ring, and a gold border) and invalid states.
+ */
+export const fieldBox = `${controlSurface} ${fieldFocusRing} text-ink placeholder:text-ink-faint focus-within:border-gold data-[invalid]:border-temple`;
 
 /** The message under a field (our own validation, announced through aria-describedby). */
 export const fieldError = 'text-base text-temple';

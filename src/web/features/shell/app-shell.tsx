@@ -6,22 +6,26 @@ import { useMobileRedirect } from '../../shared/use-mobile-redirect';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useDocumentTitle } from './use-page-trail';
 
 /**
- * Every page: the demo-mode notice (while payment and SMS are simulated), header, breadcrumb, the
- * page (the route's, or `children`: the root's error page), footer; the site's dialogs and toasts
- * above them. The document title follows the page.
+ * Every page: the skip link (跳到主要内容), the demo-mode notice (while payment and SMS are
+ * simulated), header, breadcrumb, the page (the route's, or `children`: the root's error page),
+ * footer; the site's dialogs and toasts above them. The document title follows the page.
  */
 export function AppShell({ dialogs, children }: { dialogs?: ReactNode; children?: ReactNode }) {
   useDocumentTitle();
   useMobileRedirect();
   return (
     <div className="flex min-h-screen flex-col bg-paper font-sans text-ink">
+      <SkipLink />
       <DemoBanner />
       <Header />
       <Breadcrumb />
-      <main className="flex-1">{children ?? <Outlet />}</main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {children ?? <Outlet />}
+      </main>
       <Footer />
       {dialogs}
       <ToastArea />
