@@ -35,6 +35,11 @@ const rows: [keyof typeof PHOTO_MESSAGES, string, () => string | null][] = [
   ['missing', 'a form without the photo (server)', () => PHOTO_MESSAGES.missing],
   ['notFound', 'an unknown photo id (server)', () => PHOTO_MESSAGES.notFound],
   [
+    'notOurs',
+    'a profile or membership join naming a photo not its own (server: photo-ownership.test.ts)',
+    () => PHOTO_MESSAGES.notOurs,
+  ],
+  [
     'uploaded',
     'the answer of an upload (001 section 8)',
     () => v.parse(photoUploadAnswer, answer({ url: URL })).msg,
