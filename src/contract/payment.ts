@@ -25,6 +25,10 @@ export const PAYMENT_MESSAGES = {
   amountMismatch: '支付金额与订单金额不符',
   keyReused: '该请求编号已用于另一笔订单，请刷新页面后重试',
   notOpen: '该订单已关闭或已支付，无法办理',
+  /** A signed notification whose amount is not whole fen from 0 to MAX_NOTIFIED_FEN. */
+  notifiedAmount: '支付通知的金额无效',
+  /** A signed notification whose transaction id (or time) is not one a gateway sends. */
+  notifiedMalformed: '支付通知的内容无效',
   /** Over ORDER_LIMITS: the wait is the Retry-After. */
   tooManyOrders: (seconds: number) => `下单过于频繁，请${waitText(seconds)}后再试`,
 } as const;
@@ -71,6 +75,29 @@ export const payResultAnswer = v.object({ code: v.number(), msg: v.string() });
 export type PayResultAnswer = v.InferOutput<typeof payResultAnswer>;
 
 export const outTradeNo = v.pipe(v.string('缺少订单号'), v.regex(/^[A-Z0-9]{8,40}$/, '订单号格式不正确'));
+
+/** The most money one payment notification may carry: 10 million yuan, in fen (the column is a 32-bit integer). */
+export const MAX_NOTIFIED_FEN = 1_000_000_000;
+
+/**
+ * A payment notification whose signature the gateway checked: signed is not the same as
+ * well-formed, so its trade number, transaction id and amount (whole fen, 0 to MAX_NOTIFIED_FEN)
+ * are judged before anything is looked up or stored.
+ */
+export const paymentNotification = v.object({
+  outTradeNo,
+  transactionId: v.pipe(
+    v.string(PAYMENT_MESSAGES.notifiedMalformed),
+    v.regex(/^[A-Za-z0-9_-]{1,64}$/, PAYMENT_MESSAGES.notifiedMalformed),
+  ),
+  amountFen: v.pipe(
+    v.number(PAYMENT_MESSAGES.notifiedAmount),
+    v.integer(PAYMENT_MESSAGES.notifiedAmount),
+    v.minValue(0, PAYMENT_MESSAGES.notifiedAmount),
+    v.maxValue(MAX_NOTIFIED_FEN, PAYMENT_MESSAGES.notifiedAmount),
+  ),
+  paidAt: v.date(PAYMENT_MESSAGES.notifiedMalformed),
+});
 
 export const payApi = {
   payResult: endpoint({

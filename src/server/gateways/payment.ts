@@ -25,7 +25,8 @@ export interface PaymentGateway {
 const notificationBody = v.object({
   out_trade_no: v.string(),
   transaction_id: v.string(),
-  amount_fen: v.pipe(v.number(), v.integer()),
+  // Its range (whole fen, 0 to MAX_NOTIFIED_FEN) is the payments service's to judge and answer.
+  amount_fen: v.number(),
   paid_at: v.pipe(v.string(), v.isoTimestamp()),
 });
 

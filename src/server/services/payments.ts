@@ -1,10 +1,11 @@
-import { ORDER_STATE, outTradeNo, PAYMENT_MESSAGES } from '@contract/payment';
+import { ORDER_STATE, PAYMENT_MESSAGES, paymentNotification } from '@contract/payment';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import type { PaymentGateway, PaymentNotification } from '../gateways/payment';
 import { parseWith } from '../http';
 import type { Logger } from '../logger';
+import { holdHasEnded } from './holds-place';
 import type { OrdersService } from './orders';
 
 export interface PaymentsDeps {
@@ -60,7 +61,7 @@ export const createPaymentsService = ({ db, clock, gateway, logger, orders }: Pa
         return 'amount-mismatch' as const;
       }
       let current = order;
-      if (order.state === ORDER_STATE.reserved && order.hold_until <= now) {
+      if (holdHasEnded(order, now)) {
         const step = await orders.apply(trx, order, { type: 'hold.expired' }, now);
         if (step) current = { ...order, state: step.state };
       }
@@ -99,9 +100,9 @@ export const createPaymentsService = ({ db, clock, gateway, logger, orders }: Pa
     async acceptNotification(body: string, signature: string | undefined): Promise<NotificationOutcome> {
       const notification = gateway.verify(body, signature);
       if (!notification) throw new AppError(401, PAYMENT_MESSAGES.forged);
-      // Signed is not the same as well-formed: the trade number is checked before it is looked up.
-      parseWith(outTradeNo, notification.outTradeNo);
-      return settle(notification);
+      // Signed is not the same as well-formed: the trade number, the transaction id and the amount
+      // (whole fen that fits the column) are judged before anything is looked up or stored.
+      return settle(parseWith(paymentNotification, notification));
     },
   };
 };
