@@ -10,7 +10,14 @@ import { NO_CONTROL, wholeNumber, yuanAmount } from './wire';
  * 1 to 3 years at the group's yearly price; at 10000 yuan and above it is a reservation
  * (FX_YD_FLAG 1, no online payment, paid at the temple).
  */
-export const RENEWAL_RULES = { orderType: 4, minYears: 1, maxYears: 3, channel: 'pc' } as const;
+export const RENEWAL_RULES = {
+  orderType: 4,
+  minYears: 1,
+  maxYears: 3,
+  channel: 'pc',
+  /** Unpaid renewals one believer may hold at once (an online one 15 minutes, a reservation 7 days). */
+  maxUnpaidHolds: 3,
+} as const;
 
 export const RENEWAL_MESSAGES = {
   years: '续费年限为1至3年',
@@ -20,6 +27,7 @@ export const RENEWAL_MESSAGES = {
   orderIncomplete: '订单内容不完整，请刷新页面后重试',
   orderType: '订单类型不正确',
   channel: '下单渠道不正确',
+  holdCap: `您已有${RENEWAL_RULES.maxUnpaidHolds}个未完成支付的续费订单，请先完成支付或等候其释放后再续费`,
 } as const;
 
 /** The renewal's total (yuan): the yearly price times the years. */

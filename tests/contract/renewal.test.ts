@@ -51,12 +51,19 @@ const rows: [keyof typeof RENEWAL_MESSAGES, string, unknown][] = [
   ['channel', 'another channel', renewal({ CHANNEL: 'h5' })],
 ];
 
+/** The messages only the server brings, and the test that brings each. */
+const SERVER_ROWS: [keyof typeof RENEWAL_MESSAGES, string][] = [
+  ['holdCap', 'a 4th unpaid renewal of one believer (tests/server/hold-caps.test.ts)'],
+];
+
 describe('every renewal message (RENEWAL_MESSAGES), one row each', () => {
   it.each(rows)('%s: %s', (key, _, order) => {
     expect(messageOf(order)).toBe(RENEWAL_MESSAGES[key]);
   });
   it('has a row for each message, each in Chinese', () => {
-    expect(new Set(rows.map(([key]) => key))).toEqual(new Set(Object.keys(RENEWAL_MESSAGES)));
+    expect(new Set([...rows, ...SERVER_ROWS].map(([key]) => key))).toEqual(
+      new Set(Object.keys(RENEWAL_MESSAGES)),
+    );
     for (const words of Object.values(RENEWAL_MESSAGES)) expect(words).toMatch(/^[\u4e00-\u9fa5，1-3至]+$/u);
   });
 });

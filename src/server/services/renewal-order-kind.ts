@@ -5,7 +5,19 @@ import { RENEWAL_MESSAGES, RENEWAL_RULES, renewalFlag, renewalOrderRequest } fro
 import { templeToday } from '@contract/temple-day';
 import { badRequest } from '../errors';
 import { statueFirstEnd } from './believer';
+import { guardHoldCap, type HoldCap } from './hold-cap';
 import { defineOrderKind } from './order-kinds';
+
+/**
+ * Unpaid renewals one believer may hold at once. A renewal takes no place, but each unpaid one
+ * stays open in the believer's and the temple's lists (a reservation for 7 days).
+ */
+const RENEWAL_HOLD_CAP: HoldCap = {
+  name: 'renewal',
+  types: [RENEWAL_RULES.orderType],
+  max: RENEWAL_RULES.maxUnpaidHolds,
+  message: RENEWAL_MESSAGES.holdCap,
+};
 
 /**
  * The renewal of a yearly statue (order type 4, spec 001 sections 3-5 and 9): one of my paid 年供
@@ -57,6 +69,7 @@ export const renewalOrderKind = defineOrderKind({
         },
       ],
       async store(trx, stored) {
+        await guardHoldCap(trx, stored, RENEWAL_HOLD_CAP);
         await trx
           .insertInto('statue_renewals')
           .values({
