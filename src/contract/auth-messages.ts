@@ -27,5 +27,7 @@ export const AUTH_MESSAGES = {
   notRegistered: '该手机号尚未注册，请先注册',
   alreadyRegistered: '该手机号已注册，请直接登录',
   unauthorized: '登录已失效，请重新登录',
+  /** The session ended in another tab or window of the site (a logout there). */
+  loggedOutElsewhere: '您已在其他窗口退出登录',
   loginRequired: '此内容需登录后查看。',
 } as const;

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createHashHistory, createRouter } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from './api/client';
-import { clearPageToasts, toast } from './components/ui/toast';
+import { clearPageToasts, SESSION_NOTICE_MS, toast } from './components/ui/toast';
 import { ErrorPage } from './features/shell/error-page';
 import { NotFoundPage } from './features/shell/not-found-page';
 import { routeTree } from './route-tree.gen';
@@ -43,14 +43,12 @@ export const createApp = () => {
     if (pathChanged) window.scrollTo({ top: 0 });
   });
 
-  // A 401 has cleared the session: go to /login with the failed path, or say so on /login itself.
+  // A 401 has ended the session (the client calls this once per session): say so once, and go
+  // to /login with the failed path unless already there. Shown with the navigation, it stays.
   setUnauthorizedHandler((message) => {
+    toast.error(message, SESSION_NOTICE_MS);
     const { pathname, href } = router.state.location;
-    if (pathname === '/login') {
-      toast.error(message, 5000);
-      return;
-    }
-    void router.navigate({ to: '/login', search: { redirect: href } });
+    if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href } });
   });
 
   return { router, queryClient, authDialog };

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@contract/auth-messages';
 import type { Endpoint } from '@contract/envelope';
 import * as v from 'valibot';
 import { toast } from '../components/ui/toast';
@@ -87,9 +88,13 @@ const createClient = (options: ClientOptions) =>
     const json: unknown = await response.json().catch(() => null);
 
     if (response.status === 401) {
-      const message = messageOf(json) ?? '登录已失效，请重新登录';
-      sessionStore.clear();
-      onUnauthorized(message);
+      const message = messageOf(json) ?? AUTH_MESSAGES.unauthorized;
+      // The session's first 401 ends it and speaks; the others (calls in flight with the same
+      // token, or sent once it had ended, here or in another tab) reject quietly.
+      if (token && sessionStore.token() === token) {
+        sessionStore.clear();
+        onUnauthorized(message);
+      }
       throw new ApiError(message, 401);
     }
     if (!response.ok) return failure(messageOf(json) ?? response.statusText ?? 'Error', response.status);

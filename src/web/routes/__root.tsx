@@ -1,5 +1,6 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { LazyAuthDialog } from '../features/auth/lazy-auth-dialog';
+import { SessionEndedElsewhere } from '../features/auth/session-ended-elsewhere';
 import { AppShell } from '../features/shell/app-shell';
 import { ShellErrorPage } from '../features/shell/error-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
@@ -8,7 +9,16 @@ import { siteConfigQuery } from '../shared/site-config-query';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.ensureQueryData(siteConfigQuery),
-  component: () => <AppShell dialogs={<LazyAuthDialog />} />,
+  component: () => (
+    <AppShell
+      dialogs={
+        <>
+          <LazyAuthDialog />
+          <SessionEndedElsewhere />
+        </>
+      }
+    />
+  ),
   // An unknown path and an error render inside the shell, in Chinese (every other route's error
   // page is the router's default, ErrorPage, inside this route's shell).
   notFoundComponent: NotFoundPage,

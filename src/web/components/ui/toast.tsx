@@ -16,7 +16,10 @@ const show =
   (text: string, timeout = 2000) =>
     toastQueue.add({ text, tone, shownAt: Date.now() }, { timeout });
 
-/** Toasts show 2 s (spec 000 section 9); the 401 notice on /login shows 5 s. */
+/** How long the end of a session is said (a 401, a logout in another tab): 5 s. */
+export const SESSION_NOTICE_MS = 5000;
+
+/** Toasts show 2 s (spec 000 section 9); the end of a session is said 5 s. */
 export const toast = { success: show('success'), error: show('error'), info: show('info') };
 
 /**

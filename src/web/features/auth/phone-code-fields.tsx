@@ -1,7 +1,7 @@
 import { AUTH_RULES, type AuthFieldErrors, type CodePurpose } from '@contract/auth';
 import { digitsOnly } from '@contract/phone';
 import { TextField } from '../../components/ui/text-field';
-import { SendCodeButton } from '../../shared/sms-code/send-code-button';
+import { CodeSentStatus, SendCodeButton } from '../../shared/sms-code/send-code-button';
 import { useSmsCountdownActor } from '../../shared/sms-code/use-sms-countdown-actor';
 
 export interface PhoneCodeFieldsProps {
@@ -53,6 +53,7 @@ export function PhoneCodeFields({
           error={errors.captcha}
           addon={<SendCodeButton snapshot={countdown} send={sendToCountdown} phone={values.account} />}
         />
+        <CodeSentStatus snapshot={countdown} />
       </div>
     </>
   );

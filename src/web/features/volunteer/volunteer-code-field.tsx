@@ -1,7 +1,7 @@
 import { digitsOnly } from '@contract/phone';
 import { useSelector } from '@xstate/react';
 import { TextField } from '../../components/ui/text-field';
-import { SendCodeButton } from '../../shared/sms-code/send-code-button';
+import { CodeSentStatus, SendCodeButton } from '../../shared/sms-code/send-code-button';
 import type { VolunteerSectionProps } from './volunteer-types';
 
 /**
@@ -41,6 +41,7 @@ export function VolunteerCodeFields({ snapshot, send }: VolunteerSectionProps) {
             ) : null
           }
         />
+        {countdown && <CodeSentStatus snapshot={countdown} />}
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@contract/auth-messages';
 import type { SmsCountdownEvent, smsCountdownMachine } from '@machines/sms-countdown.machine';
 import type { SnapshotFrom } from 'xstate';
 import { Button } from '../../components/ui/button';
@@ -26,5 +27,25 @@ export function SendCodeButton({ snapshot, send, phone }: SendCodeButtonProps) {
     >
       {label}
     </Button>
+  );
+}
+
+/**
+ * 发送成功 under the code field while the countdown runs (the code is on its way, 002 section 8):
+ * a polite live region, present and empty before, so a screen reader says it when it appears.
+ */
+export function CodeSentStatus({ snapshot }: Pick<SendCodeButtonProps, 'snapshot'>) {
+  const sent = snapshot.hasTag('counting');
+  return (
+    <p role="status" aria-live="polite" className="text-base text-ink-soft">
+      {sent && (
+        <>
+          <span aria-hidden="true" className="mr-1 text-temple">
+            ✓
+          </span>
+          {AUTH_MESSAGES.codeSent}
+        </>
+      )}
+    </p>
   );
 }
