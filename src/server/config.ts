@@ -49,6 +49,7 @@ const envSchema = v.object({
     v.pipe(
       v.string(),
       v.url('PUBLIC_URL 须为完整网址'),
+      v.regex(/^https?:\/\//i, 'PUBLIC_URL 须以 http:// 或 https:// 开头'),
       v.transform((url) => url.replace(/\/$/, '')),
     ),
   ),
@@ -58,7 +59,10 @@ export type ServerConfig = v.InferOutput<typeof envSchema> & {
   production: boolean;
   /** The sandbox gateway or the log SMS provider is in use: the site says so on every page. */
   demo: boolean;
-  /** Where phones reach this server: PUBLIC_URL, else this machine's own port. Never a request's Host. */
+  /**
+   * Where phones reach this server: PUBLIC_URL (required in production), else this machine's own
+   * port. Never a request's Host.
+   */
   publicOrigin: string;
 };
 
@@ -66,7 +70,14 @@ export const DEMO_REFUSED =
   '生产环境（NODE_ENV=production）不能使用演示用的沙箱支付（PAYMENT_GATEWAY=sandbox）或日志短信（SMS_PROVIDER=log）：' +
   '请接入真实的支付网关与短信服务；仅用于预览站点时，可设置 ALLOW_DEMO_IN_PRODUCTION=1 明确允许。';
 
-/** The server's configuration from the environment; refuses demo parts in production unless allowed. */
+export const PUBLIC_URL_REQUIRED =
+  '生产环境（NODE_ENV=production）须设置 PUBLIC_URL：手机扫码付款时打开的网址（如 https://temple.example）；' +
+  '未设置时付款二维码会指向 http://localhost，手机无法打开。';
+
+/**
+ * The server's configuration from the environment. In production it refuses demo parts unless
+ * allowed, and a missing PUBLIC_URL (the payment QR would encode this machine's localhost).
+ */
 export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const result = v.safeParse(envSchema, env);
   if (!result.success) {
@@ -77,6 +88,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const production = config.NODE_ENV === 'production';
   const demo = config.PAYMENT_GATEWAY === 'sandbox' || config.SMS_PROVIDER === 'log';
   if (production && demo && !config.ALLOW_DEMO_IN_PRODUCTION) throw new Error(DEMO_REFUSED);
+  if (production && !config.PUBLIC_URL) throw new Error(PUBLIC_URL_REQUIRED);
   const publicOrigin = config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`;
   return { ...config, production, demo, publicOrigin };
 };

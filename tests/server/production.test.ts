@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authApi } from '@contract/auth';
-import { DEMO_REFUSED, loadConfig } from '@server/config';
+import { DEMO_REFUSED, loadConfig, PUBLIC_URL_REQUIRED } from '@server/config';
 import { createLogger } from '@server/logger';
 import { assembleServer } from '@server/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,16 +13,34 @@ describe('demo parts and production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: '0' })).toThrow(
       'ALLOW_DEMO_IN_PRODUCTION=1',
     );
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: '1' })).toMatchObject({
-      production: true,
-      demo: true,
-    });
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        ALLOW_DEMO_IN_PRODUCTION: '1',
+        PUBLIC_URL: 'https://temple.example',
+      }),
+    ).toMatchObject({ production: true, demo: true });
     expect(loadConfig({})).toMatchObject({
       production: false,
       demo: true,
       publicOrigin: 'http://localhost:3000',
     });
     expect(loadConfig({ PUBLIC_URL: 'https://temple.example/' }).publicOrigin).toBe('https://temple.example');
+  });
+
+  // Issue 21: without PUBLIC_URL a production QR encoded http://localhost…, which no phone opens.
+  it('refuses to start in production without PUBLIC_URL, naming it', () => {
+    const demo = { NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: '1' };
+    expect(() => loadConfig(demo)).toThrow(PUBLIC_URL_REQUIRED);
+    expect(() => loadConfig({ ...demo, PUBLIC_URL: '' })).toThrow('PUBLIC_URL');
+    expect(PUBLIC_URL_REQUIRED).toContain('PUBLIC_URL');
+    expect(loadConfig({ ...demo, PUBLIC_URL: 'https://temple.example/' }).publicOrigin).toBe(
+      'https://temple.example',
+    );
+    // Outside production this machine's port stays the default (npm start on a fresh clone).
+    expect(loadConfig({ NODE_ENV: 'development' }).publicOrigin).toBe('http://localhost:3000');
+    // Only a web address: the QR is opened by a phone's browser.
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_URL');
   });
 
   describe('a production server (demo parts explicitly allowed)', () => {
@@ -34,6 +52,7 @@ describe('demo parts and production', () => {
       const env = {
         NODE_ENV: 'production',
         ALLOW_DEMO_IN_PRODUCTION: '1',
+        PUBLIC_URL: 'https://temple.example',
         DATA_DIR: dataDir,
         STATIC_ROOT: dataDir,
       };
