@@ -140,6 +140,33 @@ describe('lunar calendar', () => {
     expect(day(/^2026年2月21日/)).not.toHaveAccessibleName(/不可选|不接受/);
   });
 
+  it('says why a grey day cannot be chosen under the month: on hover, on keyboard focus and on a click', async () => {
+    const user = show({
+      isDateDisabled: (date) => ['2026-02-17', '2026-02-20'].includes(date),
+      disabledReason: (date) => (date === '2026-02-17' ? '农历初一、十五不接受预约' : null),
+    });
+    /** The line under the month while it gives a grey day's reason (null while it only says how to ask). */
+    const reason = () => document.querySelector('[data-day-reason]');
+    expect(reason()).toBeNull();
+    expect(screen.getByText(/把鼠标移到灰色日期上，或用方向键选中它/)).toBeVisible();
+    // Hover: the reason while the pointer is there.
+    await user.hover(day(/^2026年2月17日/));
+    expect(reason()).toHaveTextContent('2月17日（春节）不可选：农历初一、十五不接受预约');
+    expect(reason()).toBeVisible();
+    await user.unhover(day(/^2026年2月17日/));
+    expect(reason()).toBeNull();
+    // Keyboard: the arrows onto a grey day (2026-02-16 is free, the 17th grey).
+    await user.click(day(/^2026年2月16日/));
+    expect(reason()).toBeNull();
+    await user.keyboard('{ArrowRight}');
+    expect(day(/^2026年2月17日/)).toHaveFocus();
+    expect(reason()).toHaveTextContent('2月17日（春节）不可选：农历初一、十五不接受预约');
+    // A click (or tap) on a grey day: its reason stays once the pointer has gone (不可选 without one).
+    await user.click(day(/^2026年2月20日/));
+    await user.unhover(day(/^2026年2月20日/));
+    expect(reason()).toHaveTextContent(/^2月20日（.+）不可选：不可选$/);
+  });
+
   it('keeps 不可选 when isDateDisabled comes without disabledReason', () => {
     show({ isDateDisabled: (date) => date === '2026-02-17' });
     expect(day(/^2026年2月17日/)).toHaveAccessibleName('2026年2月17日 星期二 春节 不可选');

@@ -3,7 +3,6 @@ import {
   CEREMONY_NOTICES,
   CEREMONY_RULES,
   type CeremonyTypeDetail,
-  defaultCalendarRange,
 } from '@contract/ceremony';
 import { CEREMONY_FIELDS, type CeremonyForm, emptyCeremonyForm, priceOf } from '@contract/ceremony-form';
 import { formatYuan, yuanToFen } from '@contract/money';
@@ -20,7 +19,7 @@ import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
 import { CeremonyChoices } from './ceremony-choices';
 import { CeremonyOrderDialog } from './ceremony-order-dialog';
-import { ceremonyCalendarQuery } from './ceremony-queries';
+import { ceremonyCalendarQuery, monthCalendarRange } from './ceremony-queries';
 import { useCeremonyBookingActor } from './use-ceremony-booking-actor';
 
 /** The calendar data by date ('2026-12-8' and '2026-12-08' alike), for the widget's rules. */
@@ -42,7 +41,7 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
   const [snapshot, send, actor] = useCeremonyBookingActor(input);
   const fields = useRef<HTMLDivElement>(null);
   const { errors } = snapshot.context;
-  const calendar = useQuery(ceremonyCalendarQuery(defaultCalendarRange(month)));
+  const calendar = useQuery(ceremonyCalendarQuery(monthCalendarRange(month)));
   const days = useMemo(() => daysOf(calendar.data), [calendar.data]);
   const slots = useMemo(
     () => Object.fromEntries([...days].filter(([, d]) => d.BOOKABLE).map(([date, d]) => [date, d.TIME_MAP])),

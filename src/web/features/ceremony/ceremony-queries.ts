@@ -1,4 +1,4 @@
-import { ceremonyApi, type FsType } from '@contract/ceremony';
+import { CEREMONY_RULES, ceremonyApi, defaultCalendarRange, type FsType } from '@contract/ceremony';
 import { queryOptions } from '@tanstack/react-query';
 import { portalClient } from '../../api/client';
 import { LIVE_STALE_MS } from '../../shared/stale-times';
@@ -18,6 +18,18 @@ export const ceremonyTypeQuery = (fsType: FsType) =>
 
 /** The prefix of every calendar query: invalidating it refreshes the sessions left, whatever the range. */
 export const CEREMONY_CALENDAR_KEY = ['ceremony', 'calendar'] as const;
+
+/**
+ * The range asked for a shown month ('YYYY-MM-01'): 002's range around it, kept within the years
+ * the lunar calendar reckons and the calendar call accepts (January 1900 from 1900-01-01,
+ * December 2100 up to 2100-12-31), so the first and last months show rather than fail.
+ */
+export const monthCalendarRange = (firstDay: string) => {
+  const { startDate, endDate } = defaultCalendarRange(firstDay);
+  const first = `${CEREMONY_RULES.minYear}-01-01`;
+  const last = `${CEREMONY_RULES.maxYear}-12-31`;
+  return { startDate: startDate < first ? first : startDate, endDate: endDate > last ? last : endDate };
+};
 
 /**
  * The booking calendar (sessions left per day and slot, festivals, assembly days); 002's default

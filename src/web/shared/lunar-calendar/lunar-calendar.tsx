@@ -13,6 +13,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { focusRing } from '../../components/ui/focus-ring';
 import { useNow } from '../use-now';
+import { DayReason, useExplainedDay } from './day-reason';
 import { LUNAR_MAX_YEAR, LUNAR_MIN_YEAR } from './lunar';
 import { LunarDayCell } from './lunar-day-cell';
 import { SlotPicker } from './slot-picker';
@@ -117,6 +118,9 @@ export function LunarCalendar({
   };
   const showMonth = (year: number, month: number) => setFocused(clamp(focused.set({ year, month })));
 
+  // The grey day whose reason the line under the month gives (pointed at, focused, clicked).
+  const explained = useExplainedDay(shownMonth);
+
   const chosen = selected?.toString();
   const timeMap = chosen ? (slots?.[chosen] ?? slots?.[unpadded(chosen)]) : undefined;
 
@@ -176,20 +180,31 @@ export function LunarCalendar({
             回到今天
           </Button>
         </div>
-        <CalendarGrid weekdayStyle="short" className="w-full table-fixed border-separate border-spacing-1">
-          <CalendarGridHeader>
-            {(day) => (
-              <CalendarHeaderCell className="pb-1 text-center text-base font-medium text-ink-soft">
-                {day}
-              </CalendarHeaderCell>
-            )}
-          </CalendarGridHeader>
-          <CalendarGridBody>
-            {(date) => (
-              <LunarDayCell date={date} isToday={date.compare(today) === 0} disabledReason={disabledReason} />
-            )}
-          </CalendarGridBody>
-        </CalendarGrid>
+        <div ref={explained.grid}>
+          <CalendarGrid weekdayStyle="short" className="w-full table-fixed border-separate border-spacing-1">
+            <CalendarGridHeader>
+              {(day) => (
+                <CalendarHeaderCell className="pb-1 text-center text-base font-medium text-ink-soft">
+                  {day}
+                </CalendarHeaderCell>
+              )}
+            </CalendarGridHeader>
+            <CalendarGridBody>
+              {(date) => (
+                <LunarDayCell
+                  date={date}
+                  isToday={date.compare(today) === 0}
+                  disabledReason={disabledReason}
+                  onPoint={explained.point}
+                  onTouch={explained.touch}
+                />
+              )}
+            </CalendarGridBody>
+          </CalendarGrid>
+        </div>
+        {isDateDisabled ? (
+          <DayReason date={explained.day} isDateDisabled={isDateDisabled} disabledReason={disabledReason} />
+        ) : null}
       </Calendar>
       {selected && slots ? (
         <SlotPicker

@@ -5,7 +5,7 @@ import { lunarDay } from './lunar';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 /** 2026年2月17日 星期二: the start of a cell's accessible name (the lunar text follows). */
-const spokenDate = (date: CalendarDate) =>
+export const spokenDate = (date: CalendarDate) =>
   `${date.year}年${date.month}月${date.day}日 星期${WEEKDAYS[new Date(date.year, date.month - 1, date.day).getDay()]}`;
 
 const lunarTone = {
@@ -20,16 +20,25 @@ export interface LunarDayCellProps {
   isToday: boolean;
   /** Why a day cannot be chosen, spoken with it instead of 不可选. */
   disabledReason?: ((date: string) => string | null) | undefined;
+  /** The pointer came onto the day ('YYYY-MM-DD'), or left it. */
+  onPoint?: (date: string, pointed: boolean) => void;
+  /** The day was clicked or tapped (React Aria does not focus an unavailable day on a click). */
+  onTouch?: (date: string) => void;
 }
 
 /** A day of the month grid: the solar day, the lunar text under it, named with both for a screen reader. */
-export function LunarDayCell({ date, isToday, disabledReason }: LunarDayCellProps) {
+export function LunarDayCell({ date, isToday, disabledReason, onPoint, onTouch }: LunarDayCellProps) {
   const key = date.toString();
   const lunar = lunarDay(key);
   return (
     <CalendarCell
       date={date}
       data-now={isToday || undefined}
+      // Pointer events, not onHoverStart: React Aria reports no hover on an unavailable day.
+      onPointerEnter={() => onPoint?.(key, true)}
+      onPointerLeave={() => onPoint?.(key, false)}
+      onClick={() => onTouch?.(key)}
+      data-date={key}
       className={({ isSelected, isUnavailable, isDisabled }) =>
         [
           'flex min-h-14 cursor-pointer flex-col items-center justify-center rounded-md border-2 py-1 leading-tight transition-colors',
