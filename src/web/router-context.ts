@@ -6,6 +6,8 @@ import type { AuthDialog } from './shared/auth/auth-dialog';
 export interface RouterContext {
   queryClient: QueryClient;
   authDialog: AuthDialog;
+  /** Leaves for the temple's mobile site (a phone, 000 section 2); tests watch it instead. */
+  leaveForMobileSite: (url: string) => void;
 }
 
 /**

@@ -7,11 +7,17 @@ import { NotFoundPage } from './features/shell/not-found-page';
 import { routeTree } from './route-tree.gen';
 import { createAuthDialog } from './shared/auth/auth-dialog';
 import { CATALOGUE_STALE_MS } from './shared/stale-times';
+import { leaveForMobileSite } from './shared/use-mobile-redirect';
 
 const DIALOG_UNAVAILABLE = '网络异常，登录窗口未能打开，请稍后再试';
 
+export interface AppOptions {
+  /** How a phone leaves for the mobile site (the browser's `location.replace`, once). */
+  leaveForMobileSite?: (url: string) => void;
+}
+
 /** The app's router, query cache and login dialog, wired to each other. */
-export const createApp = () => {
+export const createApp = ({ leaveForMobileSite: leave = leaveForMobileSite }: AppOptions = {}) => {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: CATALOGUE_STALE_MS } },
   });
@@ -26,7 +32,7 @@ export const createApp = () => {
   const router = createRouter({
     routeTree,
     history: createHashHistory(),
-    context: { queryClient, authDialog },
+    context: { queryClient, authDialog, leaveForMobileSite: leave },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     // In Chinese, inside the shell, with a way back: never TanStack's English defaults.

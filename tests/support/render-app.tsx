@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApp } from '@web/router';
+import { type AppOptions, createApp } from '@web/router';
 import { AuthDialogContext } from '@web/shared/auth/auth-dialog';
 import { I18nProvider } from 'react-aria-components';
 
@@ -15,9 +15,9 @@ import '@web/features/shell/account-menu';
 import '@web/components/ui/toast-region';
 
 /** The whole SPA (router, query cache, login dialog) at `hash`, as a believer would open it. */
-export const renderApp = (hash = '#/index') => {
+export const renderApp = (hash = '#/index', options: AppOptions = {}) => {
   window.location.hash = hash;
-  const app = createApp();
+  const app = createApp(options);
   // No delays between gestures: they would wait on timers, which view tests may have faked.
   const user = userEvent.setup({ delay: null });
   const view = render(

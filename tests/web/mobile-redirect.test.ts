@@ -1,7 +1,7 @@
 import type { SiteAnswer } from '@contract/site';
 import { defaultSiteConfig } from '@server/db/seed/site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import {
   type DesktopRoute,
   desktopRouteOf,
@@ -14,6 +14,8 @@ import { siteConfigQuery } from '@web/shared/site-config-query';
 import { RESIZE_SETTLE_MS, useMobileRedirect } from '@web/shared/use-mobile-redirect';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
 
 /** Spec 000 section 2, written out here (not read from the table under test). */
 const SPEC_ROWS: [DesktopRoute, string][] = [
@@ -56,7 +58,7 @@ const UA = {
   firefoxTablet: 'Mozilla/5.0 (Android 13; Tablet; rv:126.0) Gecko/126.0 Firefox/126.0',
 };
 
-const desktopScreen = { screenWidth: 1920, screenHeight: 1080 };
+const desktopScreen = { screenWidth: 1920, screenHeight: 1080, touch: false };
 
 describe('the desktop → mobile route table (spec 000 section 2)', () => {
   it('has exactly the rows of the spec, and the news detail by path', () => {
@@ -181,9 +183,23 @@ describe('which devices are phones', () => {
     [1280, 720, true],
     [1366, 768, false],
     [320, 568, false],
-  ])('by size alone, a screen %i wide and %i high is a phone: %s', (screenWidth, screenHeight, phone) => {
-    expect(isPhone({ userAgent: UA.windowsChrome, screenWidth, screenHeight })).toBe(phone);
-  });
+  ])(
+    'by size alone, a touch screen %i wide and %i high is a phone: %s',
+    (screenWidth, screenHeight, phone) => {
+      expect(isPhone({ userAgent: UA.windowsChrome, screenWidth, screenHeight, touch: true })).toBe(phone);
+    },
+  );
+
+  it.each([
+    [1280, 720],
+    [1024, 600],
+    [400, 700],
+  ])(
+    'the size rule leaves a mouse-driven screen alone: %i×%i is not a phone',
+    (screenWidth, screenHeight) => {
+      expect(isPhone({ userAgent: UA.windowsChrome, screenWidth, screenHeight, touch: false })).toBe(false);
+    },
+  );
 });
 
 describe('the redirect on load and after a resize', () => {
@@ -192,6 +208,12 @@ describe('the redirect on load and after a resize', () => {
     Object.defineProperty(window.screen, 'height', { value: height, configurable: true });
   };
   const setAgent = (agent: string) => vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(agent);
+  /** The main pointer: a finger (a phone, a tablet) or a mouse. */
+  const setTouch = (coarse: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: coarse && query === '(pointer: coarse)',
+      media: query,
+    }));
 
   const mount = (mobileSiteUrl: string) => {
     const client = new QueryClient();
@@ -223,12 +245,22 @@ describe('the redirect on load and after a resize', () => {
     );
   });
 
-  it('sends a small, low screen too, whatever the agent says', () => {
+  it('sends a small, low touch screen too, whatever the agent says', () => {
     setAgent(UA.windowsChrome);
+    setTouch(true);
     setScreen(600, 400);
     window.location.hash = '#/merit';
     const { leave } = mount('https://m.example.org');
     expect(leave).toHaveBeenCalledWith('https://m.example.org/online/merit/');
+  });
+
+  it('leaves a 1280×720 laptop (a mouse, no touch) on the desktop site', () => {
+    setAgent(UA.windowsChrome);
+    setTouch(false);
+    setScreen(1280, 720);
+    window.location.hash = '#/merit';
+    const { leave } = mount('https://m.example.org');
+    expect(leave).not.toHaveBeenCalled();
   });
 
   it('does nothing with no mobile site configured, on load or after a resize', () => {
@@ -247,8 +279,9 @@ describe('the redirect on load and after a resize', () => {
     expect(leave).not.toHaveBeenCalled();
   });
 
-  it('leaves a desktop alone, and judges again 500 ms after the last resize', () => {
+  it('leaves a large touch screen alone, and judges again 500 ms after the last resize', () => {
     vi.useFakeTimers();
+    setTouch(true);
     setAgent(UA.windowsChrome);
     setScreen(1920, 1080);
     window.location.hash = '#/IntoWfs?tab=2';
@@ -274,6 +307,7 @@ describe('the redirect on load and after a resize', () => {
 
   it('uses the route shown when the resize settles', () => {
     vi.useFakeTimers();
+    setTouch(true);
     setScreen(1920, 1080);
     window.location.hash = '#/index';
     const { leave } = mount('https://m.example.org/#');
@@ -286,6 +320,7 @@ describe('the redirect on load and after a resize', () => {
 
   it('stops listening when the shell goes away', () => {
     vi.useFakeTimers();
+    setTouch(true);
     setScreen(1920, 1080);
     const { leave, unmount } = mount('https://m.example.org');
     setScreen(400, 700);
@@ -294,6 +329,42 @@ describe('the redirect on load and after a resize', () => {
     act(() => vi.advanceTimersByTime(RESIZE_SETTLE_MS * 2));
     resize();
     act(() => vi.advanceTimersByTime(RESIZE_SETTLE_MS * 2));
+    expect(leave).not.toHaveBeenCalled();
+  });
+});
+
+describe('the redirect before the login guard', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('sends a logged-out phone opening a login-only page to its mobile page, query kept, without the login dialog', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(UA.iPhone);
+    fakeApi({
+      'GET /api/yxs-app/site/config': () =>
+        ok({ ...defaultSiteConfig, mobileSiteUrl: 'https://m.example.org', demo: false }),
+    });
+    const leave = vi.fn<(url: string) => void>();
+    renderApp('#/guangciVolunteers?from=%E9%A6%96%E9%A1%B5', { leaveForMobileSite: leave });
+    await vi.waitFor(() => expect(leave).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // (The router may load the first address twice; the real `leave` goes once.)
+    expect(new Set(leave.mock.calls.map(([url]) => url))).toEqual(
+      new Set(['https://m.example.org/online/consecrate/?from=%E9%A6%96%E9%A1%B5']),
+    );
+    expect(window.location.hash).toBe('#/guangciVolunteers?from=%E9%A6%96%E9%A1%B5');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves a desktop visitor to the login guard as before', async () => {
+    fakeApi({
+      'GET /api/yxs-app/site/config': () =>
+        ok({ ...defaultSiteConfig, mobileSiteUrl: 'https://m.example.org', demo: false }),
+    });
+    const leave = vi.fn<(url: string) => void>();
+    renderApp('#/guangciVolunteers', { leaveForMobileSite: leave });
+    expect(await screen.findByRole('dialog', { name: '验证码登录' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/index');
     expect(leave).not.toHaveBeenCalled();
   });
 });

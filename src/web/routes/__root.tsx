@@ -6,8 +6,12 @@ import { ShellErrorPage } from '../features/shell/error-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import type { RouterContext } from '../router-context';
 import { siteConfigQuery } from '../shared/site-config-query';
+import { leaveFirstIfPhone } from '../shared/use-mobile-redirect';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // A phone leaves for the mobile site first, before any page's guard (a login-only page's).
+  beforeLoad: ({ context, location, preload }) =>
+    preload ? undefined : leaveFirstIfPhone(context.queryClient, location.href, context.leaveForMobileSite),
   loader: ({ context }) => context.queryClient.ensureQueryData(siteConfigQuery),
   component: () => (
     <AppShell

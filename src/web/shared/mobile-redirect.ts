@@ -45,6 +45,8 @@ export interface Device {
   userAgent: string;
   screenWidth: number;
   screenHeight: number;
+  /** The main pointer is a finger (`(pointer: coarse)`): a touch device, not a laptop. */
+  touch: boolean;
 }
 
 /** An agent string that says "phone": `Mobi` (Mobile, IEMobile), `phone` (iPhone, Windows Phone, OpenHarmony's Phone), … */
@@ -52,9 +54,14 @@ export const PHONE_AGENT = /Mobi|phone|iPod|BlackBerry|BB10|Opera Mini/i;
 /** Tablets say Mobile too (iPad Safari) but are not phones. */
 export const TABLET_AGENT = /iPad|Tablet/i;
 
-/** A phone: its agent says so, or its screen is wider than 325 and lower than 750 (000 section 2). */
-export const isPhone = ({ userAgent, screenWidth, screenHeight }: Device): boolean =>
-  (PHONE_AGENT.test(userAgent) && !TABLET_AGENT.test(userAgent)) || (screenWidth > 325 && screenHeight < 750);
+/**
+ * A phone: its agent says so, or it is a touch device whose screen is wider than 325 and lower
+ * than 750 (000 section 2). The size rule alone would count a 1280×720 laptop as a phone, so it
+ * applies to touch devices only (docs/architecture.md).
+ */
+export const isPhone = ({ userAgent, screenWidth, screenHeight, touch }: Device): boolean =>
+  (PHONE_AGENT.test(userAgent) && !TABLET_AGENT.test(userAgent)) ||
+  (touch && screenWidth > 325 && screenHeight < 750);
 
 /** The route the hash holds (`#/merit?x=1` → `/merit?x=1`); an empty hash is the root. */
 export const desktopRouteOf = (hash: string): string => {

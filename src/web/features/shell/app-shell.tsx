@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ToastArea } from '../../components/ui/toast';
 import { DemoBanner } from '../../shared/demo-banner';
@@ -16,7 +16,7 @@ import { useDocumentTitle } from './use-page-trail';
  */
 export function AppShell({ dialogs, children }: { dialogs?: ReactNode; children?: ReactNode }) {
   useDocumentTitle();
-  useMobileRedirect();
+  useMobileRedirect(useRouter().options.context.leaveForMobileSite);
   return (
     <div className="flex min-h-screen flex-col bg-paper font-sans text-ink">
       <SkipLink />
