@@ -51,7 +51,7 @@ describe.each(databaseKinds())('hold caps per believer on %s', (kind) => {
   const t = useTestApp(kind);
   const tokens: string[] = [];
   let ids = { material: 0, statue: 0 };
-  /** Each renewal believer's paid yearly statue (its order id, as getMyWorship's ID). */
+  /** The renewal believers' paid yearly statues by `${token} ${i}` (order ids, as getMyWorship's ID). */
   const statueOf = new Map<string, number>();
   let examples: Awaited<ReturnType<typeof orderExamples>>;
   beforeAll(async () => {
@@ -63,19 +63,20 @@ describe.each(databaseKinds())('hold caps per believer on %s', (kind) => {
       material: (preview.body.data as { fxMaterialList: { ID: number }[] }).fxMaterialList[0]?.ID ?? 0,
       statue: (statues.body.data as { ID: number }[])[0]?.ID ?? 0,
     };
-    // The renewal's two believers each have a paid yearly statue to renew.
-    for (const [i, token] of pairOf(RENEWAL_RULES.orderType).entries()) {
-      await payOrder(t, await placeOrder(t, statue(`6_${i + 1}`), token));
-      const [paid] = await t.database.db
+    // The renewal's believer has a paid yearly statue for each order the test makes (each renewal
+    // renews its own), the other believer one: seats 6_1 to 6_7 of 大殿外.
+    const [me = '', other = ''] = pairOf(RENEWAL_RULES.orderType);
+    const owned = [...[1, 2, 3, 10, 11, 12].map((i) => [me, i] as const), [other, 10] as const];
+    for (const [n, [token, i]] of owned.entries()) {
+      const no = await placeOrder(t, statue(`6_${n + 1}`), token);
+      await payOrder(t, no);
+      const paid = await t.database.db
         .selectFrom('statue_orders')
         .innerJoin('orders', 'orders.id', 'statue_orders.order_id')
-        .innerJoin('statue_seats', 'statue_seats.id', 'statue_orders.seat_id')
-        .where('statue_seats.row_no', '=', 6)
-        .where('statue_seats.col_no', '=', i + 1)
-        .where('orders.state', '=', 1)
+        .where('orders.out_trade_no', '=', no)
         .select('statue_orders.order_id')
-        .execute();
-      statueOf.set(token, paid?.order_id ?? 0);
+        .executeTakeFirstOrThrow();
+      statueOf.set(`${token} ${i}`, paid.order_id);
     }
   }, 60_000);
 
@@ -87,26 +88,26 @@ describe.each(databaseKinds())('hold caps per believer on %s', (kind) => {
     const at = Object.keys(samples).indexOf(String(type));
     return tokens.slice(2 * at, 2 * at + 2);
   };
-  /** One year's renewal of `who`'s own paid yearly statue (group 1 of 大殿外: 2000 yuan a year). */
-  const renewal = (who: string) => ({
+  /** One year's renewal of `who`'s `i`-th paid yearly statue (group 1 of 大殿外: 2000 yuan a year). */
+  const renewal = (i: number, who: string) => ({
     type: RENEWAL_RULES.orderType,
     RENEW: 1,
     CHANNEL: 'pc',
     MOBILE: '13800001234',
-    ID: statueOf.get(who) ?? 0,
+    ID: statueOf.get(`${who} ${i}`) ?? 0,
     YEARS: 1,
     GF_TYPE: '2',
     customAmount: 2000,
   });
   /**
    * `who`'s `i`-th order of a kind: its own seat (row by kind), its own day, the same assembly type,
-   * or a renewal of `who`'s own statue.
+   * or a renewal of `who`'s own `i`-th statue.
    */
   const samples: Record<number, (i: number, who: string) => unknown> = {
     1: () => examples.assembly(0),
     2: (i) => examples.ceremony(i),
     3: (i) => tablet(`7_${i}`),
-    4: (_, who) => renewal(who),
+    4: (i, who) => renewal(i, who),
     7: (i) => statue(`3_${i}`),
   };
 
