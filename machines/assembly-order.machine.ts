@@ -1,4 +1,9 @@
-import { type AssemblyOrderRequest, assemblyEntryLimit, judgeAssemblyOrder } from '@contract/assembly';
+import {
+  ASSEMBLY_MESSAGES,
+  type AssemblyOrderRequest,
+  assemblyEntryLimit,
+  judgeAssemblyOrder,
+} from '@contract/assembly';
 import {
   type AssemblyDraft,
   type AssemblyField,
@@ -7,7 +12,6 @@ import {
   judgeAssemblyForm,
 } from '@contract/assembly-form';
 import { type MemorialEntry, toJyEntry, toZzEntry } from '@contract/memorial-entry';
-import { MERIT_MESSAGES } from '@contract/merit';
 import type { PrePayAnswer } from '@contract/payment';
 import { assign, setup } from 'xstate';
 import { memorialEntryMachine, type TabletKind } from './memorial-entry.machine';
@@ -193,7 +197,7 @@ export const assemblyOrderMachine = setup({
       invoke: {
         id: 'awaitLogin',
         src: 'awaitLogin',
-        input: { notice: MERIT_MESSAGES.loginFirst },
+        input: { notice: ASSEMBLY_MESSAGES.loginFirst },
         onDone: {
           target: 'ordering',
           actions: { type: 'assignMobile', params: ({ event }) => event.output },

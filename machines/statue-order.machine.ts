@@ -1,5 +1,5 @@
 import type { PrePayAnswer } from '@contract/payment';
-import type { StatueOrderRequest } from '@contract/statue';
+import { STATUE_MESSAGES, type StatueOrderRequest } from '@contract/statue';
 import {
   isReservationTotal,
   judgeStatueDialog,
@@ -195,7 +195,7 @@ export const statueOrderMachine = setup({
       invoke: {
         id: 'awaitLogin',
         src: 'awaitLogin',
-        input: { notice: '请先登录，登录后将继续您的供奉' },
+        input: { notice: STATUE_MESSAGES.loginFirst },
         onDone: [
           {
             guard: 'isReservation',

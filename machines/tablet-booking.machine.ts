@@ -1,5 +1,5 @@
 import type { PrePayAnswer } from '@contract/payment';
-import type { TabletOrderRequest } from '@contract/tablet';
+import { TABLET_MESSAGES, type TabletOrderRequest } from '@contract/tablet';
 import {
   emptyDescendants,
   emptyNames,
@@ -207,7 +207,7 @@ export const tabletBookingMachine = setup({
       invoke: {
         id: 'awaitLogin',
         src: 'awaitLogin',
-        input: { notice: '请先登录' },
+        input: { notice: TABLET_MESSAGES.loginFirst },
         onDone: [
           {
             guard: 'isReservation',

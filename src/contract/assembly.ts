@@ -41,6 +41,8 @@ export const ASSEMBLY_RULES = {
 
 /** The spec's messages (000 section 5, 001 sections 4-5) and the site's own in the same voice. */
 export const ASSEMBLY_MESSAGES = {
+  /** The login dialog's notice when a visitor submits the registration (awaitLogin). */
+  loginFirst: '请先登录，登录后将继续您的报名',
   unknownAssembly: '该法会不存在或已结束',
   chooseHoeType: '请选择法会类型!',
   chooseTabletType: '请选择类型!',

@@ -28,6 +28,8 @@ export const STATUE_RULES = {
 } as const;
 
 export const STATUE_MESSAGES = {
+  /** The login dialog's notice when a visitor submits the enshrinement (awaitLogin). */
+  loginFirst: '请先登录，登录后将继续您的供奉',
   incomplete: '请选择材质类型,佛像类型，期限以及佛像位置',
   donorEmpty: '请输入功德芳名!',
   donor: '功德芳名7位中文或英文!',

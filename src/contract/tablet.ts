@@ -40,7 +40,8 @@ export const TABLET_RULES = {
 
 export const TABLET_MESSAGES = {
   chooseAll: '请选择类别和位置',
-  loginFirst: '请先登录',
+  /** 请先登录 (002 section 5), and what happens after it (awaitLogin's notice). */
+  loginFirst: '请先登录，登录后将继续您的预约',
   nameChars: '只能输入中文和字母',
   nameLength: `姓名最多${TABLET_RULES.nameMax}个字`,
   nameRequired: '请输入一个供奉人姓名',

@@ -1,6 +1,10 @@
-import { type AssemblyMeritItem, judgeAssemblyOrder, type TabletPreview } from '@contract/assembly';
+import {
+  ASSEMBLY_MESSAGES,
+  type AssemblyMeritItem,
+  judgeAssemblyOrder,
+  type TabletPreview,
+} from '@contract/assembly';
 import { AUTH_MESSAGES } from '@contract/auth';
-import { MERIT_MESSAGES } from '@contract/merit';
 import { OVER_LIMIT_MESSAGE } from '@contract/money';
 import { IDEMPOTENCY_HEADER, RESERVATION_NOTICE } from '@contract/payment';
 import { modelHoe, modelHoePrices } from '@machines/index';
@@ -162,7 +166,9 @@ export const assemblyOrderView: ViewAdapter = async () => {
       if (snapshot.matches('overLimit'))
         expect(within(dialog('温馨提示')).getByText(OVER_LIMIT_MESSAGE)).toBeInTheDocument();
       if (snapshot.matches('awaitingLogin'))
-        expect(within(dialog('验证码登录')).getByRole('alert')).toHaveTextContent(MERIT_MESSAGES.loginFirst);
+        expect(within(dialog('验证码登录')).getByRole('alert')).toHaveTextContent(
+          ASSEMBLY_MESSAGES.loginFirst,
+        );
       if (snapshot.matches('ordering')) {
         const confirm = dialog('订单确认');
         expect(within(confirm).getByText(modelHoe.HOE_NAME)).toBeInTheDocument();

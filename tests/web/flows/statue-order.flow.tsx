@@ -1,7 +1,13 @@
 import { AUTH_MESSAGES } from '@contract/auth';
 import { IDEMPOTENCY_HEADER } from '@contract/payment';
 import { SEAT_MESSAGES, SEAT_STATUS, type SeatItem, type SeatMap } from '@contract/seats';
-import type { StatueGroup, StatueItem, StatueLocationItem, StatuePreview } from '@contract/statue';
+import {
+  STATUE_MESSAGES,
+  type StatueGroup,
+  type StatueItem,
+  type StatueLocationItem,
+  type StatuePreview,
+} from '@contract/statue';
 import { judgeStatueDialog, STATUE_RESERVATION_NOTICE } from '@contract/statue-form';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -22,7 +28,7 @@ import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/
 export const STATUE_ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
 export const STATUE_PREVIEW_PATH = '/portal/rs/fx-api/v1/fx/getFxPreviewData';
 export const statueHash = `#/powerdekorDetail?id=1&name=${encodeURIComponent('大殿内')}`;
-export const LOGIN_FIRST = '请先登录，登录后将继续您的供奉';
+export const LOGIN_FIRST = STATUE_MESSAGES.loginFirst;
 
 export const modelLocation: StatueLocationItem = {
   LOCATION: '1',
