@@ -17,7 +17,7 @@ export function SkipLink() {
     <a
       href={`#${MAIN_CONTENT_ID}`}
       onClick={skip}
-      className="sr-only rounded-md bg-temple px-6 py-3 text-lg tracking-widest text-paper outline-none focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[110] focus:ring-4 focus:ring-gold/60 focus:ring-offset-2"
+      className="sr-only rounded-md bg-temple text-lg tracking-widest text-paper outline-none focus:not-sr-only focus:fixed focus:px-6 focus:py-3 focus:top-3 focus:left-3 focus:z-[110] focus:ring-4 focus:ring-gold/60 focus:ring-offset-2"
     >
       跳到主要内容
     </a>
