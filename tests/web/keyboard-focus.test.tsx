@@ -20,12 +20,15 @@ describe('keyboard focus', () => {
     await user.tab();
     const skip = screen.getByRole('link', { name: '跳到主要内容' });
     expect(skip).toHaveFocus();
+    // <main> takes the focus only from the skip link (a click in the page must not move it there).
+    expect(screen.getByRole('main')).not.toHaveAttribute('tabindex');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
     expect(window.location.hash).toBe('#/index');
     // The next Tab goes on inside the page, past header and menus.
     await user.tab();
     expect(screen.getByRole('main').contains(document.activeElement)).toBe(true);
+    expect(screen.getByRole('main')).not.toHaveAttribute('tabindex');
   });
 
   it('a text input has the buttons’ focus ring, not only a border colour', async () => {

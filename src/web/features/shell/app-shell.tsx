@@ -23,7 +23,7 @@ export function AppShell({ dialogs, children }: { dialogs?: ReactNode; children?
       <DemoBanner />
       <Header />
       <Breadcrumb />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+      <main id={MAIN_CONTENT_ID} className="flex-1 outline-none">
         {children ?? <Outlet />}
       </main>
       <Footer />

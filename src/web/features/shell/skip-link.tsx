@@ -11,7 +11,12 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function SkipLink() {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    document.getElementById(MAIN_CONTENT_ID)?.focus();
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (!main) return;
+    // Focusable only for this move: a click inside the page must not take the focus to <main>.
+    main.tabIndex = -1;
+    main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+    main.focus();
   };
   return (
     <a
