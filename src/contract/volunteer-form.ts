@@ -63,7 +63,10 @@ export interface VolunteerFormValues {
 export type VolunteerField = Exclude<keyof VolunteerFormValues, 'HOMETOWN_NAME' | 'ANYTIME'>;
 export type VolunteerFieldErrors = Partial<Record<VolunteerField, string>>;
 
-/** 基本信息, in the order the page shows them (the spec's order; the conversion three show when BOOL_CONVERT is 1). */
+/**
+ * 基本信息, in the order the page shows them: the person, then 联系方式 (phone, code, address,
+ * postcode), then 信仰情况 with the conversion three after 是否皈依 (shown when BOOL_CONVERT is 1).
+ */
 export const VOLUNTEER_BASIC_FIELDS = [
   'NAME',
   'ID_CARD',
@@ -73,19 +76,19 @@ export const VOLUNTEER_BASIC_FIELDS = [
   'NATION',
   'AGE',
   'HOMETOWN',
-  'XF_DATE',
-  'POST_CODE',
-  'WX_NUMBER',
   'LAST_DEGREE',
-  'EMPLOYER',
   'ST_ZK',
-  'BOOL_CONVERT',
-  'BOOL_GMS',
-  'CONVERT_DATE',
+  'EMPLOYER',
+  'WX_NUMBER',
   'TEL',
   'verifCode',
-  'CONVERT_LEGAL_NAME',
   'ADDRESS',
+  'POST_CODE',
+  'XF_DATE',
+  'BOOL_GMS',
+  'BOOL_CONVERT',
+  'CONVERT_DATE',
+  'CONVERT_LEGAL_NAME',
   'REFUGE_TEMPLE',
 ] as const satisfies readonly VolunteerField[];
 

@@ -27,9 +27,9 @@ export const VOLUNTEER_RULES = {
 } as const;
 
 export const VOLUNTEER_MESSAGES = {
-  nameEmpty: '请输入用户名',
-  nameInvalid: '用户名只能为汉字或字母',
-  nameTooLong: '用户名最多20个字',
+  nameEmpty: '请输入姓名',
+  nameInvalid: '姓名只能为汉字或字母',
+  nameTooLong: '姓名最多20个字',
   idEmpty: '请输入身份证号',
   idInvalid: '身份证号格式不正确',
   telEmpty: '请输入联系电话',
@@ -39,7 +39,7 @@ export const VOLUNTEER_MESSAGES = {
   nationInvalid: '民族只能为汉字',
   nationTooLong: '民族最多5个字',
   addressEmpty: '请输入家庭住址',
-  addressInvalid: '家庭住址只能为汉字或数字',
+  addressInvalid: '家庭住址只能包含汉字、数字和常用标点（如“-”“#”“（）”）',
   addressTooLong: '家庭住址最多100个字',
   employerInvalid: '工作单位只能为汉字或字母',
   employerTooLong: '工作单位最多50个字',
@@ -301,7 +301,14 @@ export const volunteerPhotoRefusal = (
 
 const M = VOLUNTEER_MESSAGES;
 const CHINESE = /^[\u4e00-\u9fa5]+$/;
-const CHINESE_OR_DIGITS = /^[\u4e00-\u9fa50-9]+$/;
+/**
+ * A home address: Chinese and digits (002 section 5) with the punctuation addresses are written
+ * with: hyphens and dashes, #, slashes, parentheses, commas and stops, the Chinese 、；：· and
+ * spaces between parts (188弄2-301室, 3号楼（东）, 12#); at least one Chinese character or digit.
+ * Letters, other symbols (< > & " ' @ …), line breaks and emoji are refused, as before.
+ */
+const ADDRESS = /^[\u4e00-\u9fa50-9０-９\-－—–#＃/／()（）,，.。、;；:：·・ \u3000]+$/;
+const HAS_CHINESE_OR_DIGIT = /[\u4e00-\u9fa50-9０-９]/;
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 const optional = (message: string, max: number, maxMessage = message) =>
@@ -318,7 +325,10 @@ const pastDate = (empty: string, future: string, today: string) =>
     v.check((d) => d <= today, future),
   );
 
-/** The applicant's name: letters or Chinese, at most 20 (请输入用户名 / 用户名只能为汉字或字母). */
+/**
+ * The applicant's name: letters or Chinese, at most 20. The spec's messages say 用户名 (username);
+ * the field is 姓名, so its messages say 姓名 (请输入姓名 / 姓名只能为汉字或字母).
+ */
 export const volunteerNameSchema = v.pipe(
   required(M.nameEmpty),
   v.regex(CHINESE_OR_LETTERS, M.nameInvalid),
@@ -350,7 +360,8 @@ export const volunteerFieldRules = (today: string) => ({
   ),
   ADDRESS: v.pipe(
     required(M.addressEmpty),
-    v.regex(CHINESE_OR_DIGITS, M.addressInvalid),
+    v.regex(ADDRESS, M.addressInvalid),
+    v.regex(HAS_CHINESE_OR_DIGIT, M.addressInvalid),
     v.maxLength(VOLUNTEER_RULES.addressMax, M.addressTooLong),
   ),
   EMPLOYER: v.pipe(
@@ -527,7 +538,32 @@ export const volunteerPhotoAnswer = mainEnvelope(
   v.object({ url: v.pipe(v.string(ANSWER), v.check(isVolunteerPhotoUrl, ANSWER)) }, ANSWER),
 );
 
+/**
+ * The believer's own open application, or null: the page says 您已提交过志工申请 on arrival
+ * instead of showing an empty form. The phone comes masked (it may be a relative's).
+ */
+export const myVolunteerApplication = v.nullable(
+  v.object(
+    {
+      name: v.string(ANSWER),
+      /** The application's phone, its middle four digits masked (138****5678). */
+      mobile: v.string(ANSWER),
+      /** The temple's day it was submitted, YYYY-MM-DD. */
+      submittedOn: v.pipe(v.string(ANSWER), v.regex(/^\d{4}-\d{2}-\d{2}$/, ANSWER)),
+    },
+    ANSWER,
+  ),
+);
+export type MyVolunteerApplication = v.InferOutput<typeof myVolunteerApplication>;
+
 export const volunteerApi = {
+  /** The logged-in believer's pending application (status pending), or null; login required. */
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/yxs-app/yg/mine',
+    request: null,
+    response: mainEnvelope(myVolunteerApplication),
+  }),
   /** The application; login required. Answers status 200, msg 志工申请成功. */
   apply: endpoint({
     method: 'POST',

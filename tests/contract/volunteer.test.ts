@@ -130,6 +130,10 @@ describe('the validation table (002 section 5): a row per message, on its field'
     ['a nation of 6', { NATION: '汉汉汉汉汉汉' }, 'NATION', M.nationTooLong],
     ['no address', { ADDRESS: '' }, 'ADDRESS', M.addressEmpty],
     ['an address with letters', { ADDRESS: 'Nanjing Road 1' }, 'ADDRESS', M.addressInvalid],
+    ['an address with markup', { ADDRESS: '南京路<b>1</b>号' }, 'ADDRESS', M.addressInvalid],
+    ['an address with @', { ADDRESS: '南京路@1号' }, 'ADDRESS', M.addressInvalid],
+    ['an address of punctuation only', { ADDRESS: '--（）' }, 'ADDRESS', M.addressInvalid],
+    ['an address over two lines', { ADDRESS: '南京路\n1号' }, 'ADDRESS', M.addressInvalid],
     ['an employer with digits', { EMPLOYER: '上海1厂' }, 'EMPLOYER', M.employerInvalid],
     ['no code', { verifCode: '' }, 'verifCode', M.codeEmpty],
     ['a code of 7', { verifCode: '1234567' }, 'verifCode', M.codeFormat],
@@ -160,6 +164,27 @@ describe('the validation table (002 section 5): a row per message, on its field'
     expect(judged.errors).toEqual({ [field]: message });
     expect(judged.firstField).toBe(field);
     expect(judged.basicInfo).toBe(isBasicInfoField(field));
+  });
+
+  it.each([
+    '上海市静安区万福路188弄2-301室',
+    '黄浦区南京东路100号3号楼（东）1201室',
+    '长宁路1号12#楼',
+    '徐汇区漕溪北路 18 号，近地铁站',
+    '浦东新区张杨路500号、502号；华润时代广场2/3楼',
+  ])('an address with ordinary punctuation is accepted, by the form and by the server: %s', (ADDRESS) => {
+    const judged = judgeVolunteerForm({ ...good, ADDRESS }, TODAY);
+    expect(judged.outcome).toBe('valid');
+    if (judged.outcome !== 'valid') return;
+    expect(judged.payload.address).toBe(ADDRESS);
+    expect(v.safeParse(volunteerPayloadSchema(TODAY), judged.payload).success).toBe(true);
+  });
+
+  it('the name’s messages say 姓名, as the field is labelled (not 用户名)', () => {
+    for (const message of [M.nameEmpty, M.nameInvalid, M.nameTooLong]) {
+      expect(message).toContain('姓名');
+      expect(message).not.toContain('用户名');
+    }
   });
 
   it('every field’s message at once, the first in page order getting the focus', () => {

@@ -86,7 +86,7 @@ test('a believer applies: an invalid submit focuses the first problem; the compl
   await page.getByLabel('信佛时间').fill('1990-04-08');
   await page.getByRole('textbox', { name: '邮政编码' }).fill('200001');
   await page.getByRole('radio', { name: '本科' }).check({ force: true });
-  await page.getByRole('textbox', { name: '家庭住址' }).fill('南京东路100号');
+  await page.getByRole('textbox', { name: '家庭住址' }).fill('南京东路100弄2-301室');
 
   await page.locator('[data-field="PHOTO"] input[type="file"]').setInputFiles({
     name: 'me.png',
@@ -115,4 +115,10 @@ test('a believer applies: an invalid submit focuses the first problem; the compl
   await expect(page.getByText(/2-3 个工作日内以短信和电话通知您/)).toBeVisible();
   await scan(page, '志工申请成功');
   await expect(page.getByRole('link', { name: '再次申请' })).toHaveAttribute('href', '/#/guangciVolunteers');
+
+  // Back on the form page, the believer is told at once that the application waits for review.
+  await page.getByRole('link', { name: '再次申请' }).click();
+  await expect(page.getByRole('heading', { name: '您已提交过志工申请，请耐心等待审核' })).toBeVisible();
+  await expect(page.getByText(`${contact.slice(0, 3)}****${contact.slice(7)}`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '姓名' })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, authApi } from '@contract/auth';
 import { PHOTO_RULES, photoApi } from '@contract/photo';
+import { templeToday } from '@contract/temple-day';
 import {
   VOLUNTEER_MESSAGES as M,
   VOLUNTEER_PHOTO_RULES,
@@ -427,6 +428,35 @@ describe.each(databaseKinds())('the volunteer application on %s', (kind) => {
           expect(res.body.msg).not.toContain(MARK);
         }
       });
+    });
+
+    it('GET /api/yxs-app/yg/mine answers the believer’s own pending application (masked phone, the day), else null', async () => {
+      const { token } = await believer();
+      const other = await believer();
+      const mine = async (as: string) => {
+        const res = await t.call('GET', volunteerApi.mine.path, undefined, as);
+        expect(res.status, res.body.msg).toBe(200);
+        return v.parse(volunteerApi.mine.response, res.body).data;
+      };
+      expect(await mine(token)).toBeNull();
+      const mobile = freshMobile();
+      const photo = await photoOf(token);
+      expect((await apply(application(mobile, await codeFor(mobile, token), photo), token)).status).toBe(200);
+      expect(await mine(token)).toEqual({
+        name: '陈明',
+        mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
+        submittedOn: templeToday(t.clock.now()),
+      });
+      // Another believer's application is not theirs; without a token, 401.
+      expect(await mine(other.token)).toBeNull();
+      expect((await t.call('GET', volunteerApi.mine.path)).status).toBe(401);
+      // Once reviewed, nothing is open.
+      await t.database.db
+        .updateTable('volunteer_applications')
+        .set({ status: 'approved' })
+        .where('mobile', '=', mobile)
+        .execute();
+      expect(await mine(token)).toBeNull();
     });
 
     it('a second application for a pending phone: 409 once its code is right; without the code it learns nothing', async () => {

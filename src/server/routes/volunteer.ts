@@ -59,9 +59,10 @@ export const volunteerPhotoRoutes = (auth: AuthService, photos: VolunteerPhotoSe
       servePhoto(c, await photos.read(c.get('user'), c.req.param('id'))),
     );
 
-/** The application and its SMS code (002 section 7); both need the token (DESIGN section 5). */
+/** The application, its SMS code (002 section 7) and the believer's own open one; all need the token (DESIGN section 5). */
 export const volunteerRoutes = (auth: AuthService, volunteer: VolunteerService) =>
   new Hono<AppEnv>()
+    .get(volunteerApi.mine.path, requireUser(auth), async (c) => ok(c, await volunteer.mine(c.get('user'))))
     .post(volunteerApi.sendCode.path, requireUser(auth), async (c) => {
       const { phone } = await body(c, volunteerCodeRequest);
       await volunteer.sendCode(c.get('user'), phone);

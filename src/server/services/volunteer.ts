@@ -1,6 +1,13 @@
 import type { SmsCodePurpose } from '@contract/auth';
+import { maskPhone } from '@contract/phone';
 import { templeToday } from '@contract/temple-day';
-import { VOLUNTEER_MESSAGES, VOLUNTEER_RULES, type VolunteerPayload, WEEKDAYS } from '@contract/volunteer';
+import {
+  type MyVolunteerApplication,
+  VOLUNTEER_MESSAGES,
+  VOLUNTEER_RULES,
+  type VolunteerPayload,
+  WEEKDAYS,
+} from '@contract/volunteer';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { badRequest, conflict, tooManyRequests } from '../errors';
@@ -33,6 +40,21 @@ const ids = (list: string) => list.split(',').map(Number);
  */
 export const createVolunteerService = ({ db, clock, verifyCode, sendCode }: VolunteerDeps) => ({
   today: () => templeToday(clock.now()),
+
+  /** The believer's own pending application (the latest), or null: the page says so on arrival. */
+  async mine(user: SessionUser): Promise<MyVolunteerApplication> {
+    const row = await db
+      .selectFrom('volunteer_applications')
+      .select(['name', 'mobile', 'created_at'])
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'pending')
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row
+      ? { name: row.name, mobile: maskPhone(row.mobile), submittedOn: templeToday(new Date(row.created_at)) }
+      : null;
+  },
 
   async sendCode(user: SessionUser, phone: string): Promise<void> {
     const { perBeliever, windowSeconds } = VOLUNTEER_CODE_LIMIT;

@@ -23,6 +23,7 @@ type VolunteerSnapshot = SnapshotFrom<typeof volunteerApplicationMachine>;
 export const APPLY_PATH = '/api/yxs-app/yg';
 export const UPLOAD_PATH = '/api/yxs-app/believer/uploadPhoto';
 export const CODE_PATH = '/api/yxs-app/yg/register/verify';
+export const MINE_PATH = '/api/yxs-app/yg/mine';
 
 const TEXT_LABELS: Partial<Record<keyof VolunteerFormValues, string>> = {
   NAME: '姓名',
@@ -64,6 +65,8 @@ export const volunteerApi = () => {
     'GET /api/yxs-app/believer/getByPhone': () =>
       ok({ ...profileAnswer, realName: volunteerProfile.realName }),
     'GET /api/yxs-app/user/me': () => ok(session.userInfo),
+    // No application of theirs waits for review: the form shows.
+    [`GET ${MINE_PATH}`]: () => ok(null),
     [`POST ${CODE_PATH}`]: () => ok(null, VOLUNTEER_MESSAGES.codeSent),
     [`POST ${UPLOAD_PATH}`]: uploads.next,
     [`POST ${APPLY_PATH}`]: applies.next,

@@ -19,16 +19,18 @@ type TextKey = {
 }[VolunteerField];
 
 /**
- * 基本信息, in the order of the contract's fields (the first with a message takes the focus).
- * Leaving 身份证号 with a valid number fills in 性别, 出生年月, 年龄 and 籍贯; 皈依时间, 皈依法名
- * and 授皈依寺院 show when 是否皈依 is 是.
+ * 基本信息, in the order of the contract's fields (the first with a message takes the focus), in
+ * three groups so related fields sit side by side: the person, 联系方式 (phone and its code, the
+ * address and its postcode) and 信仰情况 (信佛时间, 广慈功德会, and 是否皈依 followed by 皈依时间,
+ * 皈依法名 and 授皈依寺院, shown when it is 是). Leaving 身份证号 with a valid number fills in 性别,
+ * 出生年月, 年龄 and 籍贯.
  */
 export function BasicInfoSection({ snapshot, send }: VolunteerSectionProps) {
   const { values, errors, today } = snapshot.context;
   const edit = (patch: Partial<VolunteerFormValues>) => send({ type: 'field.edit', patch });
   const converted = values.BOOL_CONVERT === '1';
-  const text = (field: TextKey, label: string, extra: { placeholder?: string; wide?: boolean } = {}) => (
-    <div data-field={field} className={extra.wide ? 'md:col-span-2' : undefined}>
+  const text = (field: TextKey, label: string, extra: { placeholder?: string } = {}) => (
+    <div data-field={field}>
       <TextField
         label={label}
         placeholder={extra.placeholder}
@@ -61,6 +63,11 @@ export function BasicInfoSection({ snapshot, send }: VolunteerSectionProps) {
       max={today}
     />
   );
+  const group = (title: string) => (
+    <h3 className="border-t border-gold/30 pt-5 text-xl font-medium text-temple-dark md:col-span-2">
+      {title}
+    </h3>
+  );
   return (
     <fieldset className="grid gap-6 md:grid-cols-2">
       <legend className="mb-4 font-serif text-2xl text-temple">基本信息</legend>
@@ -79,18 +86,20 @@ export function BasicInfoSection({ snapshot, send }: VolunteerSectionProps) {
           errorMessage={errors.HOMETOWN}
         />
       </div>
-      {date('XF_DATE', '信佛时间')}
-      {text('POST_CODE', '邮政编码')}
-      {text('WX_NUMBER', '微信号（选填）')}
       {choices('LAST_DEGREE', '最后学历', EDUCATION_OPTIONS)}
-      {text('EMPLOYER', '工作单位（选填）')}
       {choices('ST_ZK', '身体状况', HEALTH_OPTIONS)}
-      {choices('BOOL_CONVERT', '是否皈依', YES_NO_OPTIONS)}
-      {choices('BOOL_GMS', '是否广慈功德会', YES_NO_OPTIONS)}
-      {converted ? date('CONVERT_DATE', '皈依时间') : null}
+      {text('EMPLOYER', '工作单位（选填）')}
+      {text('WX_NUMBER', '微信号（选填）')}
+      {group('联系方式')}
       <VolunteerCodeFields snapshot={snapshot} send={send} />
+      {text('ADDRESS', '家庭住址', { placeholder: '如：静安区万福路188弄2-301室' })}
+      {text('POST_CODE', '邮政编码')}
+      {group('信仰情况')}
+      {date('XF_DATE', '信佛时间')}
+      {choices('BOOL_GMS', '是否广慈功德会', YES_NO_OPTIONS)}
+      {choices('BOOL_CONVERT', '是否皈依', YES_NO_OPTIONS)}
+      {converted ? date('CONVERT_DATE', '皈依时间') : null}
       {converted ? text('CONVERT_LEGAL_NAME', '皈依法名') : null}
-      {text('ADDRESS', '家庭住址', { wide: !converted })}
       {converted ? text('REFUGE_TEMPLE', '授皈依寺院') : null}
     </fieldset>
   );

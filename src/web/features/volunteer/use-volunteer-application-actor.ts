@@ -4,6 +4,7 @@ import {
   type VolunteerApplicationInput,
   volunteerApplicationMachine,
 } from '@machines/volunteer-application.machine';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -11,6 +12,7 @@ import { mainClient } from '../../api/client';
 import { toast } from '../../components/ui/toast';
 import { uploadPhoto } from '../../shared/photo-upload/upload-photo';
 import { smsCountdownLogic } from '../../shared/sms-code/use-sms-countdown-actor';
+import { myVolunteerApplicationQuery } from './volunteer-queries';
 
 /**
  * The volunteer application with its real effects: the code, the photo and the application
@@ -22,6 +24,7 @@ export const useVolunteerApplicationActor = (
   focusField: (field: VolunteerField) => void,
 ) => {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useMachine(
     volunteerApplicationMachine.provide({
       actors: {
@@ -40,6 +43,8 @@ export const useVolunteerApplicationActor = (
         showPhotoUploaded: () => toast.success(VOLUNTEER_MESSAGES.photoUploaded),
         showSuccess: (_, userName) => {
           toast.success(VOLUNTEER_MESSAGES.applied);
+          // Back on the volunteer page, the application now waiting for review is shown.
+          void queryClient.invalidateQueries({ queryKey: myVolunteerApplicationQuery.queryKey });
           void navigate({ to: '/volunteer-success', search: { userName } });
         },
       },

@@ -5,7 +5,9 @@ import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useSessionMobile } from '../../api/session';
 import { profileQuery } from '../../shared/believer-queries';
 import { loadRegions, regionOfCode } from '../../shared/region-picker/region-data';
+import { AlreadyApplied } from './already-applied';
 import { VolunteerForm } from './volunteer-form';
+import { myVolunteerApplicationQuery } from './volunteer-queries';
 
 /** The region table (loaded once, lazily): the ID autofill names a region code with it. */
 export const regionTableQuery = queryOptions({
@@ -14,10 +16,14 @@ export const regionTableQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** /guangciVolunteers: 志工报名 (002 section 2); the form starts with the believer's name and phone. */
+/**
+ * /guangciVolunteers: 志工报名 (002 section 2); the form starts with the believer's name and phone.
+ * A believer whose application waits for review is told so on arrival, instead of the form.
+ */
 export function VolunteerPage() {
   const { data: regions } = useSuspenseQuery(regionTableQuery);
   const profile = useQuery(profileQuery);
+  const mine = useQuery(myVolunteerApplicationQuery);
   const mobile = useSessionMobile() ?? '';
   return (
     <section className="mx-auto flex max-w-page flex-col gap-8 px-6 pb-10">
@@ -28,10 +34,12 @@ export function VolunteerPage() {
         </p>
       </div>
       <div className="rounded-lg border border-gold/40 bg-white p-7">
-        {profile.isPending ? (
+        {profile.isPending || mine.isPending ? (
           <p role="status" className="py-10 text-lg text-ink-soft">
             正在加载…
           </p>
+        ) : mine.data ? (
+          <AlreadyApplied application={mine.data} />
         ) : (
           <VolunteerForm
             input={{
