@@ -136,6 +136,7 @@ const endpointExamples: Record<string, Record<string, unknown>> = {
   },
   'GET /portal/rs/believer-api/v1/believer/getMyMember': {},
   'POST /api/yxs-app/believer/uploadPhoto': { file: 'not a picture' },
+  'GET /api/yxs-app/yg/mine': {},
   'POST /api/yxs-app/yg/register/verify': { phone: '13800001234', type: 'volunteer' },
   'POST /api/yxs-app/yg': volunteerApplication({ employer: '', wechat: '', boolGc: 0 }),
   'GET /dev/sms/outbox': { phone: '13800001234' },
