@@ -29,7 +29,9 @@ import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment
  * | paying         | 支付: the QR dialog (the invoked payment machine)                          |
  * | paid (final)   | 支付成功 with 返回首页; the stored user type is now 2 (a member)            |
  *
- * Going back keeps what was entered: `form.back` carries the form as it is; back from the
+ * The machine holds the form as it is typed (`form.edit` carries it, so the page can keep the
+ * snapshot for the session and a reload restores it). Going back keeps what was entered:
+ * `form.back` carries the form as it is; back from the
  * confirmation the consent is asked again (what it confirms may change). A valid 下一步
  * makes a fresh idempotency key; every 立即购买 of that confirmation sends it, so a retried buy
  * cannot create a second order. The QR closed without paying returns to the confirmation.
@@ -60,13 +62,14 @@ export type MembershipJoinEvent =
   | { type: 'package.choose'; itemNo: string }
   | { type: 'package.next' }
   | { type: 'form.submit'; values: JoinFormValues; key: string }
-  | { type: 'form.edit'; field: JoinField }
+  | { type: 'form.edit'; field: JoinField; values: JoinFormValues }
   | { type: 'form.back'; values: JoinFormValues }
   | { type: 'consent.set'; agreed: boolean }
   | { type: 'confirm.back' }
   | { type: 'order.buy' };
 
 type SubmitEvent = Extract<MembershipJoinEvent, { type: 'form.submit' }>;
+type EditEvent = Extract<MembershipJoinEvent, { type: 'form.edit' }>;
 
 export interface CreateJoinOrderInput {
   order: MembershipJoinOrder;
@@ -107,11 +110,10 @@ export const membershipJoinMachine = setup({
         return judged.outcome === 'invalid' ? judged.errors : {};
       },
     }),
-    clearError: assign({
-      errors: ({ context }, field: JoinField) => {
-        const { [field]: _, ...rest } = context.errors;
-        return rest;
-      },
+    /** A field changed: the form kept as it now is (a reload restores it), that field's message gone. */
+    keepEdit: assign(({ context }, { field, values }: EditEvent) => {
+      const { [field]: _, ...rest } = context.errors;
+      return { values, errors: rest };
     }),
     assignOrder: assign(({ context }, submit: SubmitEvent) => {
       const judged = judgeJoinForm(submit.values);
@@ -166,7 +168,7 @@ export const membershipJoinMachine = setup({
           },
           { target: 'confirming', actions: { type: 'assignOrder', params: ({ event }) => event } },
         ],
-        'form.edit': { actions: { type: 'clearError', params: ({ event }) => event.field } },
+        'form.edit': { actions: { type: 'keepEdit', params: ({ event }) => event } },
         'form.back': {
           target: 'choosing',
           actions: { type: 'keepValues', params: ({ event }) => event.values },

@@ -26,7 +26,8 @@ import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment
  * | paid (final)   | step 2: 支付成功, the member's new end date, 返回首页                           |
  * | redirected     | (final) the code and name were the believer's own: on to /Renewals            |
  *
- * The lookup's form is judged with the contract's `memberLookupRequest`. A lookup token that ran
+ * `query` holds the lookup form's code and name as typed (`lookup.edit`; trimmed on 查找), so
+ * a reload restores them. The lookup's form is judged with the contract's `memberLookupRequest`. A lookup token that ran
  * out before the order (30 minutes) sends the believer back to the lookup with 查找结果已失效, the
  * code and name still filled in (`query`).
  * Tries of one purchase share an idempotency key; another relation, another package, or an
@@ -59,13 +60,14 @@ export interface ProxyRenewalContext {
 
 export type ProxyRenewalEvent =
   | { type: 'lookup.submit'; hyCode: string; name: string }
-  | { type: 'lookup.edit'; field: LookupField }
+  | { type: 'lookup.edit'; field: LookupField; value: string }
   | { type: 'lookup.restart' }
   | { type: 'relation.choose'; relation: string }
   | { type: 'package.choose'; itemNo: string }
   | { type: 'order.submit'; mobile: string; key: string };
 
 type LookupEvent = Extract<ProxyRenewalEvent, { type: 'lookup.submit' }>;
+type LookupEditEvent = Extract<ProxyRenewalEvent, { type: 'lookup.edit' }>;
 type SubmitEvent = Extract<ProxyRenewalEvent, { type: 'order.submit' }>;
 
 export interface CreateProxyOrderInput {
@@ -104,11 +106,13 @@ export const proxyRenewalMachine = setup({
       lookupErrors: {},
       lookupFailure: null,
     })),
-    clearLookupError: assign({
-      lookupErrors: ({ context }, field: LookupField) => {
-        const { [field]: _, ...rest } = context.lookupErrors;
-        return rest;
-      },
+    /** A lookup field changed: kept in `query` as typed (a reload restores it), its message gone. */
+    keepLookupEdit: assign(({ context }, { field, value }: LookupEditEvent) => {
+      const { [field]: _, ...rest } = context.lookupErrors;
+      return {
+        query: { ...(context.query ?? { hyCode: '', name: '' }), [field]: value },
+        lookupErrors: rest,
+      };
     }),
     assignLookupFailure: assign({
       lookupFailure: (_, error: unknown) => messageOf(error, MEMBERSHIP_MESSAGES.lookupFailed),
@@ -175,7 +179,7 @@ export const proxyRenewalMachine = setup({
           },
           { target: 'lookingUp', actions: { type: 'assignQuery', params: ({ event }) => event } },
         ],
-        'lookup.edit': { actions: { type: 'clearLookupError', params: ({ event }) => event.field } },
+        'lookup.edit': { actions: { type: 'keepLookupEdit', params: ({ event }) => event } },
       },
     },
     lookingUp: {

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { fieldMessages } from './envelope';
+import { templeToday } from './temple-day';
 import {
   MEMBERSHIP_MESSAGES,
   MEMBERSHIP_RULES,
   type MembershipJoinForm,
   type MembershipPackage,
-  membershipJoinForm,
+  membershipJoinFormOn,
   type membershipJoinRequest,
   packageTerms,
 } from './membership';
@@ -112,12 +113,14 @@ type Judged =
 
 /**
  * 下一步 on the form: the join call's own schema, each field's first message (请输入供奉人姓名,
- * 请输入阳上人姓名, 请选择出生日期, 请选择省市区 …), or the form as the order sends it.
+ * 请输入阳上人姓名, 请选择出生日期, 出生日期不能晚于今天, 请选择省市区 …), or the form as the order
+ * sends it. `today` is the temple's day (today's by default).
  */
-export const judgeJoinForm = (values: JoinFormValues): Judged => {
-  const parsed = v.safeParse(membershipJoinForm, values);
+export const judgeJoinForm = (values: JoinFormValues, today: string = templeToday()): Judged => {
+  const schema = membershipJoinFormOn(today);
+  const parsed = v.safeParse(schema, values);
   if (parsed.success) return { outcome: 'valid', form: parsed.output };
-  return { outcome: 'invalid', errors: fieldMessages(membershipJoinForm, values) as JoinFieldErrors };
+  return { outcome: 'invalid', errors: fieldMessages(schema, values) as JoinFieldErrors };
 };
 
 /** The join order (type 6, no RENEW): the package priced as the page shows it, and the form. */

@@ -3,6 +3,7 @@ import { realNameSchema } from './auth';
 import { isRealDate } from './believer';
 import { endpoint, portalEnvelope } from './envelope';
 import { prePayAnswer } from './payment';
+import { templeToday } from './temple-day';
 import { phoneSchema } from './phone';
 import { isPhotoUrl } from './photo';
 import { NO_CONTROL, wireText, yuanAmount } from './wire';
@@ -33,6 +34,7 @@ export const MEMBERSHIP_MESSAGES = {
   gfr1: '请输入供奉人姓名',
   ys1: '请输入阳上人姓名',
   birthDate: '请选择出生日期',
+  birthFuture: '出生日期不能晚于今天',
   region: '请选择省市区',
   hyCode: '请输入代充值会员编号',
   hyName: '请输入代充值用户姓名',
@@ -126,13 +128,17 @@ const common = {
   customAmount: yuanAmount(MEMBERSHIP_MESSAGES.totalMismatch),
 };
 
-/** The join form (001 sections 3 and 5): the member's facts, GFR1-3 and YS1-6. */
-export const membershipJoinForm = v.object({
+/**
+ * The join form's fields (001 sections 3 and 5): the member's facts, GFR1-3 and YS1-6. `today`
+ * (the temple's day, asked at each parse) bounds the birth date: one to come is refused.
+ */
+const joinFormEntries = (today: () => string) => ({
   NAME: realNameSchema,
   SEX: v.picklist(['1', '2'], MEMBERSHIP_MESSAGES.sex),
   BIRTH_DATE: v.pipe(
     v.string(MEMBERSHIP_MESSAGES.birthDate),
     v.check(isRealDate, MEMBERSHIP_MESSAGES.birthDate),
+    v.check((date) => date <= today(), MEMBERSHIP_MESSAGES.birthFuture),
   ),
   SSQ_NAME: v.pipe(
     v.array(wireText(MEMBERSHIP_MESSAGES.region, 30), MEMBERSHIP_MESSAGES.region),
@@ -168,6 +174,11 @@ export const membershipJoinForm = v.object({
     v.check((p) => p === '' || isPhotoUrl(p), MEMBERSHIP_MESSAGES.orderIncomplete),
   ),
 });
+
+/** The join form as the order carries it: the birth date no later than the temple's today. */
+export const membershipJoinForm = v.object(joinFormEntries(() => templeToday()));
+/** The join form judged on a given day (YYYY-MM-DD): the wizard's judge, and its tests. */
+export const membershipJoinFormOn = (today: string) => v.object(joinFormEntries(() => today));
 export type MembershipJoinForm = v.InferOutput<typeof membershipJoinForm>;
 
 export const membershipJoinRequest = v.object(

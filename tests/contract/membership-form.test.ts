@@ -62,6 +62,7 @@ describe('the join form’s messages (001 section 5), each beside its field', ()
     ['no 阳上人', { YS1: '' }, 'YS1', MEMBERSHIP_MESSAGES.ys1],
     ['no birth date', { BIRTH_DATE: '' }, 'BIRTH_DATE', MEMBERSHIP_MESSAGES.birthDate],
     ['an impossible birth date', { BIRTH_DATE: '1960-02-30' }, 'BIRTH_DATE', MEMBERSHIP_MESSAGES.birthDate],
+    ['a birth date to come', { BIRTH_DATE: '2999-01-01' }, 'BIRTH_DATE', MEMBERSHIP_MESSAGES.birthFuture],
     ['no region', { SSQ_NAME: [], SSQ: [] }, 'SSQ_NAME', MEMBERSHIP_MESSAGES.region],
     ['a region code that is not one', { SSQ: ['31', 'x'] }, 'SSQ', MEMBERSHIP_MESSAGES.region],
     ['no sex', { SEX: '' }, 'SEX', MEMBERSHIP_MESSAGES.sex],
@@ -89,6 +90,25 @@ describe('the join form’s messages (001 section 5), each beside its field', ()
       GFR1: MEMBERSHIP_MESSAGES.gfr1,
       YS1: MEMBERSHIP_MESSAGES.ys1,
     });
+  });
+});
+
+describe('the birth date may not be in the future', () => {
+  it('today is taken, tomorrow is refused beside the field (出生日期不能晚于今天)', () => {
+    expect(judgeJoinForm({ ...good, BIRTH_DATE: '2026-11-22' }, '2026-11-22').outcome).toBe('valid');
+    const judged = judgeJoinForm({ ...good, BIRTH_DATE: '2026-11-23' }, '2026-11-22');
+    expect(judged.outcome === 'invalid' && judged.errors).toEqual({
+      BIRTH_DATE: MEMBERSHIP_MESSAGES.birthFuture,
+    });
+    expect(MEMBERSHIP_MESSAGES.birthFuture).toBe('出生日期不能晚于今天');
+  });
+  it('the server’s order schema refuses a join with a birth date to come', () => {
+    const judged = judgeJoinForm(good);
+    if (judged.outcome !== 'valid') throw new Error('the good form must be judged valid');
+    const order = { ...joinOrderOf(pkg, judged.form, '13812345678'), BIRTH_DATE: '2999-01-01' };
+    const parsed = v.safeParse(membershipOrder, order);
+    expect(parsed.success).toBe(false);
+    expect(parsed.issues?.[0]?.message).toBe(MEMBERSHIP_MESSAGES.birthFuture);
   });
 });
 

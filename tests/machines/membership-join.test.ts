@@ -147,7 +147,9 @@ describe('membership join journeys', () => {
       GFR1: MEMBERSHIP_MESSAGES.gfr1,
       YS1: MEMBERSHIP_MESSAGES.ys1,
     });
-    actor.send({ type: 'form.edit', field: 'GFR1' });
+    actor.send({ type: 'form.edit', field: 'GFR1', values: { ...joinDefaults, GFR1: '陈' } });
+    // What is typed is held by the machine (the page keeps its snapshot for the session).
+    expect(state().context.values.GFR1).toBe('陈');
     expect(state().context.errors.GFR1).toBeUndefined();
     expect(state().context.errors.YS1).toBe(MEMBERSHIP_MESSAGES.ys1);
     expect(state().context.order).toBeNull();

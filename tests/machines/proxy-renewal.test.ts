@@ -129,8 +129,10 @@ describe('proxy renewal journeys', () => {
   it('editing a field takes its message away, and only its own', () => {
     const { actor, state } = start();
     actor.send(lookup('', ''));
-    actor.send({ type: 'lookup.edit', field: 'name' });
+    actor.send({ type: 'lookup.edit', field: 'name', value: '陈' });
     expect(state().context.lookupErrors).toEqual({ hyCode: MEMBERSHIP_MESSAGES.hyCode });
+    // What is typed is held by the machine (the page keeps its snapshot for the session).
+    expect(state().context.query).toEqual({ hyCode: '', name: '陈' });
   });
 
   it.each([

@@ -17,6 +17,8 @@ URL.revokeObjectURL = () => {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // What a page keeps for the tab's session (a wizard's snapshot, a profile draft) ends with the test.
+  sessionStorage.clear();
   window.location.hash = '';
   vi.unstubAllGlobals();
 });

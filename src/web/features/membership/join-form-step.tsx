@@ -6,7 +6,7 @@ import {
   type JoinFormValues,
 } from '@contract/membership-form';
 import { isoDay } from '@contract/memorial-entry';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { ChoiceCards } from '../../components/ui/choice-cards';
 import { focusFirstError } from '../../components/ui/focus-first-error';
@@ -16,14 +16,14 @@ import { PhotoUpload } from '../../shared/photo-upload/photo-upload';
 import { RegionPicker } from '../../shared/region-picker/region-picker';
 
 export interface JoinFormStepProps {
-  /** What was entered before (the machine keeps it across the steps). */
-  initial: JoinFormValues;
+  /** The form as entered (the machine holds it across the steps, and a reload). */
+  values: JoinFormValues;
   errors: JoinFieldErrors;
   /** 下一步: the form as it is; answers the messages the machine judged, to focus the first. */
   onSubmit: (values: JoinFormValues) => JoinFieldErrors;
   onBack: (values: JoinFormValues) => void;
-  /** A field with a message was changed: its message goes. */
-  onEdit: (field: JoinField) => void;
+  /** A field was changed: the form as it now is (that field's message goes). */
+  onEdit: (field: JoinField, values: JoinFormValues) => void;
 }
 
 const GFR = ['GFR1', 'GFR2', 'GFR3'] as const;
@@ -32,16 +32,13 @@ const NUMERALS = ['一', '二', '三', '四', '五', '六'];
 
 /**
  * 填写会员信息: the member's facts, the persons enshrined (供奉人, the first defaulting to
- * 十方法界一切众生) and the living beneficiaries (阳上人, the first the member). The view keeps
- * what is typed; the machine judges it and holds each message, shown under its field.
+ * 十方法界一切众生) and the living beneficiaries (阳上人, the first the member). The machine holds
+ * what is typed, judges it and holds each message, shown under its field.
  */
-export function JoinFormStep({ initial, errors, onSubmit, onBack, onEdit }: JoinFormStepProps) {
-  const [values, setValues] = useState(initial);
+export function JoinFormStep({ values, errors, onSubmit, onBack, onEdit }: JoinFormStepProps) {
   const container = useRef<HTMLDivElement>(null);
-  const set = <F extends JoinField>(field: F, value: JoinFormValues[F], also?: Partial<JoinFormValues>) => {
-    setValues((current) => ({ ...current, ...also, [field]: value }));
-    if (errors[field]) onEdit(field);
-  };
+  const set = <F extends JoinField>(field: F, value: JoinFormValues[F], also?: Partial<JoinFormValues>) =>
+    onEdit(field, { ...values, ...also, [field]: value });
   const text = (field: JoinField, label: string, required = false) => (
     <div key={field} data-field={field}>
       <TextField

@@ -53,14 +53,14 @@ export function JoinWizard({ packages, mobile, defaults }: JoinWizardProps) {
       )}
       {snapshot.matches('filling') && (
         <JoinFormStep
-          initial={context.values}
+          values={context.values}
           errors={context.errors}
           onSubmit={(values) => {
             send({ type: 'form.submit', values, key: newIdempotencyKey() });
             return actor.getSnapshot().context.errors;
           }}
           onBack={(values) => send({ type: 'form.back', values })}
-          onEdit={(field) => send({ type: 'form.edit', field })}
+          onEdit={(field, values) => send({ type: 'form.edit', field, values })}
         />
       )}
       {confirming && pkg && context.order && (

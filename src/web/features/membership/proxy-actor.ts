@@ -3,16 +3,31 @@ import { IDEMPOTENCY_HEADER } from '@contract/payment';
 import { proxyRenewalMachine } from '@machines/proxy-renewal.machine';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useState } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { portalClient } from '../../api/client';
+import { useSessionMobile } from '../../api/session';
 import { toast } from '../../components/ui/toast';
 import { paymentLogic } from '../../shared/payment/payment-logic';
 import { reasonOr } from './renewal-actor';
+import { readSessionSnapshot, useSessionSnapshot } from './session-snapshot';
 
-/** The proxy renewal with its real effects: the lookup, the order call, the QR poll, navigation. */
+/** The steps a reload comes back to (not while looking up, ordering or showing the QR). */
+const restsOnStep = (snapshot: SnapshotFrom<typeof proxyRenewalMachine>) =>
+  snapshot.matches('editing') || snapshot.matches('confirming');
+
+/**
+ * The proxy renewal with its real effects: the lookup, the order call, the QR poll, navigation;
+ * kept for the session, so a reload keeps the code and name typed, or the member found, the
+ * relation and the package.
+ */
 export const useProxyRenewalActor = (packages: readonly MembershipPackage[]) => {
   const navigate = useNavigate();
-  return useMachine(
+  const key = `membership-proxy:${useSessionMobile() ?? ''}`;
+  const [snapshot] = useState(() =>
+    readSessionSnapshot(key, proxyRenewalMachine, restsOnStep, (context) => ({ ...context, packages })),
+  );
+  const machine = useMachine(
     proxyRenewalMachine.provide({
       actors: {
         // Quiet: 查找失败 (or 查找过于频繁…) is shown on the lookup step, where the believer is looking.
@@ -38,6 +53,8 @@ export const useProxyRenewalActor = (packages: readonly MembershipPackage[]) => 
         },
       },
     }),
-    { input: { packages } },
+    { input: { packages }, snapshot },
   );
+  useSessionSnapshot(key, machine[2], restsOnStep);
+  return machine;
 };

@@ -1,5 +1,5 @@
 import type { LookupErrors, LookupField } from '@machines/proxy-renewal.machine';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { focusFirstError } from '../../components/ui/focus-first-error';
@@ -9,32 +9,30 @@ import { TextField } from '../../components/ui/text-field';
 const FIELDS: readonly LookupField[] = ['hyCode', 'name'];
 
 export interface ProxyLookupFormProps {
-  /** What was looked up last (a lookup that ran out is asked again as it was). */
-  initial: { hyCode: string; name: string } | null;
+  /** The code and name as typed (the machine holds them; a lookup that ran out is asked again as it was). */
+  values: { hyCode: string; name: string } | null;
   errors: LookupErrors;
   /** Why the last lookup found nobody (查找失败, 查找过于频繁…, 查找结果已失效…). */
   failure: string | null;
   isPending: boolean;
   /** Sends the lookup; answers the messages the machine found. */
   onSubmit: (lookup: { hyCode: string; name: string }) => LookupErrors;
-  onEdit: (field: LookupField) => void;
+  /** A field was changed: its new text (its message goes). */
+  onEdit: (field: LookupField, value: string) => void;
 }
 
 /** Step 0: the member's code and name (001 section 5); each problem under its field. */
 export function ProxyLookupForm({
-  initial,
+  values: held,
   errors,
   failure,
   isPending,
   onSubmit,
   onEdit,
 }: ProxyLookupFormProps) {
-  const [values, setValues] = useState(initial ?? { hyCode: '', name: '' });
+  const values = held ?? { hyCode: '', name: '' };
   const fields = useRef<HTMLFormElement>(null);
-  const change = (field: LookupField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) onEdit(field);
-  };
+  const change = (field: LookupField) => (value: string) => onEdit(field, value);
   return (
     <Form
       ref={fields}

@@ -41,7 +41,7 @@ function ProxyWizard({ packages }: { packages: MembershipPackage[] }) {
       <WizardSteps steps={PROXY_STEPS} current={stepOf(snapshot)} />
       {(snapshot.matches('editing') || snapshot.matches('lookingUp')) && (
         <ProxyLookupForm
-          initial={context.query}
+          values={context.query}
           errors={context.lookupErrors}
           failure={context.lookupFailure}
           isPending={busy}
@@ -49,7 +49,7 @@ function ProxyWizard({ packages }: { packages: MembershipPackage[] }) {
             send({ type: 'lookup.submit', ...lookup });
             return actor.getSnapshot().context.lookupErrors;
           }}
-          onEdit={(field) => send({ type: 'lookup.edit', field })}
+          onEdit={(field, value) => send({ type: 'lookup.edit', field, value })}
         />
       )}
       {snapshot.matches('redirected') && (

@@ -3,15 +3,34 @@ import { IDEMPOTENCY_HEADER } from '@contract/payment';
 import { type MembershipJoinInput, membershipJoinMachine } from '@machines/membership-join.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useState } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { ApiError, portalClient } from '../../api/client';
 import { paymentLogic } from '../../shared/payment/payment-logic';
 import { storeMemberUserType } from './member-user-type';
+import { readSessionSnapshot, useSessionSnapshot } from './session-snapshot';
 
-/** The join wizard with its real effects: the order call, the QR dialog, the stored user type. */
+/** The steps a reload comes back to (not while the order is created or its QR shown). */
+const restsOnStep = (snapshot: SnapshotFrom<typeof membershipJoinMachine>) =>
+  snapshot.matches('choosing') || snapshot.matches('filling') || snapshot.matches('confirming');
+
+/**
+ * The join wizard with its real effects: the order call, the QR dialog, the stored user type; kept
+ * for the session, so a reload keeps the package, what was typed and the step.
+ */
 export const useMembershipJoinActor = (input: MembershipJoinInput) => {
   const queryClient = useQueryClient();
-  return useMachine(
+  const key = `membership-join:${input.mobile}`;
+  const [snapshot] = useState(() =>
+    readSessionSnapshot(key, membershipJoinMachine, restsOnStep, (context) => ({
+      ...context,
+      packages: input.packages,
+      productId: input.packages.some((p) => p.ITEMNO === context.productId)
+        ? context.productId
+        : (input.packages[0]?.ITEMNO ?? ''),
+    })),
+  );
+  const machine = useMachine(
     membershipJoinMachine.provide({
       actors: {
         // Quiet: the failure is shown on the confirmation (获取二维码失败), where the believer is
@@ -41,6 +60,8 @@ export const useMembershipJoinActor = (input: MembershipJoinInput) => {
         },
       },
     }),
-    { input },
+    { input, snapshot },
   );
+  useSessionSnapshot(key, machine[2], restsOnStep);
+  return machine;
 };

@@ -1,0 +1,114 @@
+import { MEMBERSHIP_MESSAGES } from '@contract/membership';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { toastQueue } from '@web/components/ui/toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { portalOk } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
+import { goodJoin, joinPrePay } from '../support/statecharts/fixtures/membership-join';
+import { passSecond, settle } from '../support/statecharts/run-on-view';
+import { fillJoinForm, joinApi, openJoinPage } from './flows/membership-join.flow';
+import {
+  currentStep,
+  membershipApi,
+  openMembershipPage,
+  packageRadio,
+} from './flows/membership-renewal.flow';
+
+/** A reload of the tab: the page goes, the tab's sessionStorage stays, the page starts again. */
+const reload = (hash: string) => {
+  cleanup();
+  return renderApp(hash);
+};
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const press = async (user: { click: (e: Element) => Promise<void> }, name: string) => {
+  await user.click(screen.getByRole('button', { name }));
+  await settle(10);
+};
+
+describe('the membership wizards keep what was entered for the session', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    // 12:00 in Shanghai on 2026-11-22.
+    vi.setSystemTime(new Date('2026-11-22T04:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
+  });
+
+  it('join: a birth date to come is refused beside its field; a reload keeps the package, the step and what was typed', async () => {
+    joinApi();
+    const { user } = await openJoinPage();
+    await user.click(packageRadio('HY3'));
+    await press(user, '下一步');
+    await user.type(textbox('供奉人二'), '陈父');
+    await user.type(textbox('阳上人二'), '陈母');
+    fireEvent.change(screen.getByLabelText('出生日期'), { target: { value: '2026-11-23' } });
+    await press(user, '下一步');
+    const birth = screen.getByLabelText('出生日期');
+    expect(birth).toHaveAttribute('aria-invalid', 'true');
+    expect(birth).toHaveAccessibleDescription(MEMBERSHIP_MESSAGES.birthFuture);
+    expect(MEMBERSHIP_MESSAGES.birthFuture).toBe('出生日期不能晚于今天');
+
+    const again = reload('#/joinMember');
+    await vi.waitFor(() => textbox('供奉人二'), { timeout: 10_000 });
+    expect(textbox('供奉人二')).toHaveValue('陈父');
+    expect(textbox('阳上人二')).toHaveValue('陈母');
+    expect(screen.getByLabelText('出生日期')).toHaveValue('2026-11-23');
+    expect(screen.getByLabelText('出生日期')).toHaveAccessibleDescription(MEMBERSHIP_MESSAGES.birthFuture);
+    await press(again.user, '上一步');
+    expect(packageRadio('HY3')).toBeChecked();
+  });
+
+  it('join: once paid, the kept wizard is gone: a reload starts at the packages', async () => {
+    const server = joinApi();
+    const { user } = await openJoinPage();
+    await press(user, '下一步');
+    await fillJoinForm(user, goodJoin);
+    await press(user, '下一步');
+    expect(screen.getByRole('button', { name: '立即购买' })).toBeInTheDocument();
+    // Reloaded on the confirmation: it comes back there, the consent to give again.
+    const { user: after } = reload('#/joinMember');
+    await vi.waitFor(() => screen.getByRole('button', { name: '立即购买' }), { timeout: 10_000 });
+    expect(currentStep()).toContain('信息确认');
+    await after.click(screen.getByRole('checkbox', { name: /同意/ }));
+    await press(after, '立即购买');
+    server.orders.answer(portalOk(joinPrePay, '下单成功'));
+    await settle(10);
+    await passSecond();
+    server.queries.answer({ body: { code: 0, msg: '1' } });
+    await settle(10);
+    expect(screen.getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('wizard:'))).toEqual([]);
+
+    reload('#/joinMember');
+    await vi.waitFor(() => screen.getByRole('radio', { name: /一年/ }), { timeout: 10_000 });
+    expect(currentStep()).toContain('年限选择');
+    expect(screen.getByRole('button', { name: '下一步' })).toBeInTheDocument();
+  });
+
+  it('renewal: a reload keeps the chosen package', async () => {
+    membershipApi();
+    const { user } = await openMembershipPage('#/Renewals', () =>
+      screen.getByRole('button', { name: '立即续费' }),
+    );
+    await user.click(packageRadio('HY3'));
+    expect(packageRadio('HY3')).toBeChecked();
+    reload('#/Renewals');
+    await vi.waitFor(() => screen.getByRole('button', { name: '立即续费' }), { timeout: 10_000 });
+    expect(packageRadio('HY3')).toBeChecked();
+  });
+
+  it('proxy renewal: a reload keeps the code and name typed', async () => {
+    membershipApi();
+    const { user } = await openMembershipPage('#/GenerationRenewal', () =>
+      screen.getByRole('button', { name: '查找' }),
+    );
+    await user.type(textbox('会员编号'), 'HY2026000008');
+    await user.type(textbox('会员姓名'), '林慧');
+    reload('#/GenerationRenewal');
+    await vi.waitFor(() => screen.getByRole('button', { name: '查找' }), { timeout: 10_000 });
+    expect(textbox('会员编号')).toHaveValue('HY2026000008');
+    expect(textbox('会员姓名')).toHaveValue('林慧');
+  });
+});
