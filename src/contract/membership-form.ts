@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { fieldMessages } from './envelope';
-import { templeToday } from './temple-day';
 import {
   MEMBERSHIP_MESSAGES,
   MEMBERSHIP_RULES,
@@ -10,6 +9,7 @@ import {
   type membershipJoinRequest,
   packageTerms,
 } from './membership';
+import { templeToday } from './temple-day';
 
 /**
  * The membership join wizard's form (spec 001 sections 2-5 and 9): what the believer fills in
