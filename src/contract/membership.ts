@@ -3,9 +3,9 @@ import { realNameSchema } from './auth';
 import { isRealDate } from './believer';
 import { endpoint, portalEnvelope } from './envelope';
 import { prePayAnswer } from './payment';
-import { templeToday } from './temple-day';
 import { phoneSchema } from './phone';
 import { isPhotoUrl } from './photo';
+import { templeToday } from './temple-day';
 import { NO_CONTROL, wireText, yuanAmount } from './wire';
 
 /**
