@@ -16,6 +16,11 @@ import { setup } from 'xstate';
  * | refunding (3)         | paid money to give back                                                 |
  * | refunded (4)          | given back                                                              |
  *
+ * Tags say which states hold the order's place (`holdsPlace`), and of those which hold it only
+ * until the order's hold ends (`untilHoldEnds`): the server derives its one rule from them
+ * (src/server/services/holds-place.ts). A refund under way still holds the place: the place is
+ * released when the refund is completed.
+ *
  * Money that arrives after the hold ran out is re-checked: the order is paid if its place could
  * be taken again, otherwise it stays closed and the money is owed back. A second, different
  * payment of a paid order is owed back too; a repeated notification never reaches the machine.
@@ -38,7 +43,7 @@ type Confirmed = Extract<OrderEvent, { type: 'payment.confirmed' }>;
 const serverAction = () => {};
 
 export const orderMachine = setup({
-  types: { events: {} as OrderEvent },
+  types: { events: {} as OrderEvent, tags: {} as 'holdsPlace' | 'untilHoldEnds' },
   actions: {
     takePlace: serverAction,
     releasePlace: serverAction,
@@ -66,6 +71,7 @@ export const orderMachine = setup({
       },
     },
     awaitingPayment: {
+      tags: ['holdsPlace', 'untilHoldEnds'],
       on: {
         'payment.confirmed': { target: 'paid', actions: 'markPaid' },
         'hold.expired': { target: 'closed', actions: 'releasePlace' },
@@ -73,6 +79,7 @@ export const orderMachine = setup({
       },
     },
     reservedAtTemple: {
+      tags: ['holdsPlace', 'untilHoldEnds'],
       on: {
         'staff.markedPaid': { target: 'paid', actions: 'markPaid' },
         // Money through a gateway for a reservation is still money for this order.
@@ -82,10 +89,11 @@ export const orderMachine = setup({
       },
     },
     paid: {
+      tags: ['holdsPlace'],
       on: {
         // A second, different payment: recorded and owed back; the order stays paid.
         'payment.confirmed': { actions: 'markRefundDue' },
-        'refund.requested': { target: 'refunding', actions: 'releasePlace' },
+        'refund.requested': 'refunding',
       },
     },
     closed: {
@@ -102,9 +110,10 @@ export const orderMachine = setup({
       },
     },
     refunding: {
+      tags: ['holdsPlace'],
       on: {
         'payment.confirmed': { actions: 'markRefundDue' },
-        'refund.completed': 'refunded',
+        'refund.completed': { target: 'refunded', actions: 'releasePlace' },
       },
     },
     refunded: {

@@ -321,7 +321,10 @@ const orderObject = v.object(
 );
 type OrderShape = v.InferOutput<typeof orderObject>;
 
-/** Whether the entries fit the type: deceased (1) with yang-shang names, blessing (2) alone. */
+/**
+ * Whether the entries fit the type: deceased (1), each with its own yang-shang names (ysList has
+ * one row per jyList entry, in its order), or blessing (2) alone.
+ */
 export const ceremonyEntriesRefusal = (
   order: Pick<OrderShape, 'FS_TYPE' | 'jyList' | 'zzList' | 'ysList'>,
 ): string | null => {
@@ -330,7 +333,8 @@ export const ceremonyEntriesRefusal = (
   if (other.length > 0 || (order.FS_TYPE === '2' && order.ysList.length > 0))
     return CEREMONY_MESSAGES.entryKind;
   if (own.length === 0) return CEREMONY_MESSAGES.addEntry;
-  if (order.FS_TYPE === '1' && order.ysList.length === 0) return CEREMONY_MESSAGES.petitioner;
+  if (order.FS_TYPE === '1' && order.ysList.length !== order.jyList.length)
+    return CEREMONY_MESSAGES.petitioner;
   return null;
 };
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { endpoint } from './envelope';
+import { endpoint, portalEnvelope } from './envelope';
 import { waitText } from './rate-limits';
 
 /** Wire orderState (DESIGN section 4). */
@@ -25,6 +25,8 @@ export const PAYMENT_MESSAGES = {
   amountMismatch: '支付金额与订单金额不符',
   keyReused: '该请求编号已用于另一笔订单，请刷新页面后重试',
   notOpen: '该订单已关闭或已支付，无法办理',
+  /** The believer cancelled an unpaid order from 我的订单: its place is free at once. */
+  cancelled: '订单已取消',
   /** A signed notification whose amount is not whole fen from 0 to MAX_NOTIFIED_FEN. */
   notifiedAmount: '支付通知的金额无效',
   /** A signed notification whose transaction id (or time) is not one a gateway sends. */
@@ -105,6 +107,14 @@ export const payApi = {
     path: '/portal/rs/payapi/v1/pay/payResult',
     request: v.object({ out_trade_no: outTradeNo }),
     response: payResultAnswer,
+    encoding: 'jsonObject',
+  }),
+  /** The believer cancels an unpaid order of theirs (我的订单 · 取消订单); the place is freed at once. */
+  cancelOrder: endpoint({
+    method: 'POST',
+    path: '/portal/rs/payapi/v1/pay/cancelOrder',
+    request: v.object({ out_trade_no: outTradeNo }),
+    response: portalEnvelope(v.object({ orderState: v.number() })),
     encoding: 'jsonObject',
   }),
 };

@@ -13,3 +13,16 @@ const templeDay = new Intl.DateTimeFormat('en-CA', {
 
 /** The temple's date of an instant (now, by default), YYYY-MM-DD. */
 export const templeToday = (now: Date = new Date()): string => templeDay.format(now);
+
+const templeTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: TEMPLE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+/** 2026-11-22 10:00:00, the temple's wall clock at an instant. */
+export const templeDateTime = (at: Date): string => templeTime.format(at);

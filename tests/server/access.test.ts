@@ -135,6 +135,10 @@ describe.each(databaseKinds())('access to believer endpoints on %s', (kind) => {
       call: postForm(payApi.payResult.path, () => ({ out_trade_no: owned.order })),
       refusesOther: { status: 404, msg: PAYMENT_MESSAGES.notFound },
     },
+    [`POST ${payApi.cancelOrder.path}`]: {
+      call: postForm(payApi.cancelOrder.path, () => ({ out_trade_no: owned.order })),
+      refusesOther: { status: 404, msg: PAYMENT_MESSAGES.notFound },
+    },
     [`GET ${volunteerApi.mine.path}`]: { call: get(volunteerApi.mine.path) },
     [`POST ${volunteerApi.sendCode.path}`]: {
       call: postJson(volunteerApi.sendCode.path, () => ({ phone: '13700061003', type: 'volunteer' })),

@@ -2,7 +2,7 @@ import { addDaysYmd, type CalendarData, CEREMONY_MESSAGES, ceremonyApi } from '@
 import { prePayAnswer } from '@contract/payment';
 import { templeToday } from '@contract/temple-day';
 import { createSandboxGateway } from '@server/gateways/payment';
-import { sampleCeremonyOrder } from '@tests/support/order-requests';
+import { SAMPLE_DECEASED, sampleCeremonyOrder } from '@tests/support/order-requests';
 import { TEST_SECRET, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import { Solar } from 'lunar-javascript';
@@ -160,6 +160,29 @@ describe.each(databaseKinds())('single-family ceremony booking on %s', (kind) =>
     expect(await left(day)).toBe(2);
   });
 
+  it('stores each deceased entry with its own 阳上 names, and refuses names that do not pair with the entries', async () => {
+    const family = await t.login('13700007998');
+    const payload = booking(bookable.at(-1) as string, {
+      jyList: [SAMPLE_DECEASED, { JY1: '祖父母李四', BIRTH_DAY1: '1920-03-01', DEATH_DAY1: '2010-05-01' }],
+      ysList: [{ YS1: '张小明' }, { YS1: '李小红', YS2: '李小军' }],
+    });
+    const res = await book(payload, family);
+    expect(res.status, res.body.msg).toBe(200);
+    const order = await stored(v.parse(prePayAnswer, res.body).data.out_trade_no);
+    const entries = await t.database.db
+      .selectFrom('order_entries')
+      .select(['tablet1', 'ys1', 'ys2'])
+      .where('order_id', '=', order.id)
+      .orderBy('position')
+      .execute();
+    expect(entries).toEqual([
+      { tablet1: '父母张三', ys1: '张小明', ys2: '' },
+      { tablet1: '祖父母李四', ys1: '李小红', ys2: '李小军' },
+    ]);
+    // One row of names for two deceased entries: whose names they are is not known.
+    expect(await refusal({ ...payload, ysList: [{ YS1: '张小明' }] })).toBe(CEREMONY_MESSAGES.petitioner);
+  });
+
   it('refuses disabled days, unknown slots and tampered amounts in Chinese', async () => {
     const today = templeToday(t.clock.now());
     expect(await refusal(booking(addDaysYmd(today, 3)))).toBe(CEREMONY_MESSAGES.tooSoon);
@@ -216,7 +239,13 @@ describe.each(databaseKinds())('single-family ceremony booking on %s', (kind) =>
     const payload = booking(day, { FS_TIME: '08:30-10:00' });
     const first = await book(payload);
     expect(first.status, first.body.msg).toBe(200);
-    const second = await book(payload);
+    // Sent again, the believer's unpaid booking is the same booking: it holds one session, not two.
+    const again = await book(payload);
+    expect(v.parse(prePayAnswer, again.body).data.out_trade_no).toBe(
+      v.parse(prePayAnswer, first.body).data.out_trade_no,
+    );
+    expect(await left(day, '08:30-10:00')).toBe(1);
+    const second = await book(payload, await t.login('13720009902'));
     expect(second.status, second.body.msg).toBe(200);
     const other = await t.login('13720009901');
     expect(await book(payload, other)).toMatchObject({

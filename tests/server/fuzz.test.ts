@@ -73,6 +73,7 @@ const endpointExamples: Record<string, Record<string, unknown>> = {
     MOBILE: '13700005555',
   },
   'POST /portal/rs/payapi/v1/pay/payResult': { out_trade_no: 'WF20261122100000000001' },
+  'POST /portal/rs/payapi/v1/pay/cancelOrder': { out_trade_no: 'WF20261122100000000001' },
   'POST /pay/notify/sandbox': {
     out_trade_no: 'WF20261122100000000001',
     transaction_id: 'SBX1',

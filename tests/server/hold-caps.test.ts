@@ -104,7 +104,7 @@ describe.each(databaseKinds())('hold caps per believer on %s', (kind) => {
    * or a renewal of `who`'s own `i`-th statue.
    */
   const samples: Record<number, (i: number, who: string) => unknown> = {
-    1: () => examples.assembly(0),
+    1: (i) => examples.assembly(i),
     2: (i) => examples.ceremony(i),
     3: (i) => tablet(`7_${i}`),
     4: (i, who) => renewal(i, who),

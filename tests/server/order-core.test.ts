@@ -242,7 +242,11 @@ describe.each(databaseKinds())('order core on %s', (kind) => {
   });
 
   it('gives distinct trade numbers to a burst of concurrent creations', async () => {
-    const burst = await Promise.all(Array.from({ length: 40 }, () => placed(lampOrder())));
+    // Forty offerings under forty names (one name's unpaid offering sent again is resumed).
+    const donor = (i: number) => `陈${'甲乙丙丁戊己庚辛壬癸'[i % 10]}${'子丑寅卯'[Math.floor(i / 10)]}`;
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => placed({ ...lampOrder(), GD_FM: donor(i) })),
+    );
     const numbers = burst.map((b) => b.data.out_trade_no);
     expect(new Set(numbers).size).toBe(40);
     for (const no of numbers) {

@@ -122,7 +122,7 @@ describe.each(databaseKinds())('rate limits kept in the database on %s', (kind) 
     expect(overDay.retryAfter).toBeGreaterThan(short.windowSeconds);
     toWindowStart(day);
     expect((await sendCode(1, newPhone(), 'login', address)).status).toBe(400);
-  });
+  }, 30_000);
 
   it('limits codes sent to one phone per hour and per day, besides the 60-second cooldown', async () => {
     const [hour, day] = SMS_LIMITS.perPhone;
@@ -196,7 +196,7 @@ describe.each(databaseKinds())('rate limits kept in the database on %s', (kind) 
     expect((await login(0, newPhone(), '123456', newAddress())).status).toBe(400);
     t.clock.advance(window.windowSeconds);
     expect((await login(1, newPhone(), '123456', address)).status).toBe(400);
-  });
+  }, 30_000);
 
   it('limits orders per believer', async () => {
     const window = ORDER_LIMITS.perBeliever;

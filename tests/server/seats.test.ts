@@ -1,4 +1,4 @@
-import { prePayAnswer, RESERVED_MESSAGE } from '@contract/payment';
+import { ORDER_STATE, prePayAnswer, RESERVED_MESSAGE } from '@contract/payment';
 import { SEAT_MESSAGES, SEAT_RULES, type SeatMap } from '@contract/seats';
 import { STATUE_MESSAGES, statueApi } from '@contract/statue';
 import { TABLET_MESSAGES, tabletApi } from '@contract/tablet';
@@ -31,6 +31,8 @@ describe.each(databaseKinds())('statue niches and tablet places on %s', (kind) =
     return token;
   };
   let ids = { material: 0, statue: 0 };
+  /** The location's other material (铜鎏金 and 汉白玉 at 大殿外). */
+  let otherMaterial = 0;
 
   const get = async <S extends v.GenericSchema<unknown, { data: unknown }>>(
     path: string,
@@ -79,10 +81,11 @@ describe.each(databaseKinds())('statue niches and tablet places on %s', (kind) =
 
   beforeAll(async () => {
     // Every believer logs in first: logging in moves the clock past the SMS cooldown.
-    for (let i = 0; i < 130; i += 1) tokens.push(await t.login(phoneOf(i)));
+    for (let i = 0; i < 170; i += 1) tokens.push(await t.login(phoneOf(i)));
     const preview = await get(`${statueApi.preview.path}?location=2`, statueApi.preview.response);
     const statues = await get(`${statueApi.statues.path}?location=2`, statueApi.statues.response);
     ids = { material: preview.fxMaterialList[0]?.ID ?? 0, statue: statues[0]?.ID ?? 0 };
+    otherMaterial = preview.fxMaterialList[1]?.ID ?? 0;
   }, 120_000);
 
   it('answers the statue calls in the contract’s shapes', async () => {
@@ -181,13 +184,68 @@ describe.each(databaseKinds())('statue niches and tablet places on %s', (kind) =
             .selectFrom('statue_seats')
             .select('id')
             .where('location', '=', location)
-            .where('material_id', '=', ids.material)
             .where('fx_group', '=', group)
             .where('row_no', '=', row)
             .where('col_no', '=', col)
             .executeTakeFirst()
         )?.id
       : undefined;
+
+  it('sells a niche once whatever the material: paid in one, it is sold in the other, and a mixed race has one winner', async () => {
+    expect(otherMaterial).not.toBe(ids.material);
+    const first = await order(statueOrder(ids, { POSITION: '4_4' }), believer());
+    expect(first.status, first.body.msg).toBe(200);
+    await pay(v.parse(prePayAnswer, first.body).data.out_trade_no);
+    expect(statusAt(await statueMap({ material: otherMaterial }), '4_4')).toBe(3);
+    const again = await t.raceOrders(
+      Array.from({ length: 12 }, () => believer()),
+      statueOrder({ ...ids, material: otherMaterial }, { POSITION: '4_4' }),
+      statueApi.list.path,
+    );
+    expect(again.map((a) => a.status)).toEqual(Array(12).fill(409));
+
+    // 20 believers on two instances, half asking for each material of one free niche.
+    const [gilt, marble] = await Promise.all([
+      t.raceOrders(
+        Array.from({ length: 10 }, () => believer()),
+        statueOrder(ids, { POSITION: '4_5' }),
+        statueApi.list.path,
+      ),
+      t.raceOrders(
+        Array.from({ length: 10 }, () => believer()),
+        statueOrder({ ...ids, material: otherMaterial }, { POSITION: '4_5' }),
+        statueApi.list.path,
+      ),
+    ]);
+    const answers = [...gilt, ...marble];
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200))
+      expect(a).toEqual({ status: 409, body: expect.objectContaining({ msg: SEAT_MESSAGES.taken }) });
+    const holders = await t.database.db
+      .selectFrom('seat_holders')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('seat_kind', '=', 'statue')
+      .where('seat_id', '=', (await seatId('statue', 2, '1', 4, 5)) ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(Number(holders.n)).toBe(1);
+  }, 60_000);
+
+  it('keeps a niche whose order is being refunded: shown sold, refused to a second believer', async () => {
+    const first = await order(statueOrder(ids, { POSITION: '4_6' }), believer());
+    const no = v.parse(prePayAnswer, first.body).data.out_trade_no;
+    await pay(no);
+    // A refund under way (the staff refund comes with the console): the niche is not yet free.
+    await t.database.db
+      .updateTable('orders')
+      .set({ state: ORDER_STATE.refunding })
+      .where('out_trade_no', '=', no)
+      .execute();
+    expect(statusAt(await statueMap(), '4_6')).toBe(3);
+    expect(await refusal(statueOrder(ids, { POSITION: '4_6' }), believer())).toEqual({
+      status: 409,
+      msg: SEAT_MESSAGES.taken,
+    });
+  });
 
   it('refuses a taken, blocked or nonexistent seat, a wrong price and bad names with their messages', async () => {
     const phone = phoneOf(next);

@@ -9,6 +9,9 @@ import { lampOrder, payOrder, placeOrder } from '@tests/support/user-centre';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+/** Donors' names: a lamp offered under each is an order of its own. */
+const DONORS = ['陈居士', '李居士', '王居士', '张居士', '刘居士', '赵居士', '孙居士'];
+
 const A = '13700010001';
 const B = '13700010002';
 
@@ -111,7 +114,8 @@ describe.each(databaseKinds())('the user centre on %s', (kind) => {
     const order = await lampOrder(t, '13700010003');
     const numbers: string[] = [];
     for (let i = 0; i < 7; i += 1) {
-      numbers.push(await placeOrder(t, order, c));
+      // Seven offerings, each under a name of its own (one name's unpaid offering is resumed).
+      numbers.push(await placeOrder(t, { ...order, GD_FM: DONORS[i] }, c));
       t.clock.advance(5);
     }
     for (const no of numbers.slice(0, 3)) await payOrder(t, no);
@@ -192,9 +196,9 @@ describe.each(databaseKinds())('the user centre on %s', (kind) => {
     };
     // The first order's 15-minute hold runs out (it reads 已关闭); the others are placed after.
     t.clock.advance(16 * 60);
-    placed.paid = await placeOrder(t, order, c);
-    placed.refunded = await placeOrder(t, order, c);
-    placed.unpaid = await placeOrder(t, order, c);
+    placed.paid = await placeOrder(t, { ...order, GD_FM: DONORS[1] }, c);
+    placed.refunded = await placeOrder(t, { ...order, GD_FM: DONORS[2] }, c);
+    placed.unpaid = await placeOrder(t, { ...order, GD_FM: DONORS[3] }, c);
     await payOrder(t, placed.paid);
     await payOrder(t, placed.refunded);
     const db = t.database.db;

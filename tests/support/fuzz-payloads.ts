@@ -1,7 +1,8 @@
-import { assemblyApi } from '@contract/assembly';
+import { assemblyApi, gdjModeOf, isOverLimit, tabletTypesFor } from '@contract/assembly';
 import { believerApi } from '@contract/believer';
 import { addDaysYmd, ceremonyApi } from '@contract/ceremony';
 import { membershipApi } from '@contract/membership';
+import { yuanToFen } from '@contract/money';
 import { statueApi } from '@contract/statue';
 import { templeToday } from '@contract/temple-day';
 import fc from 'fast-check';
@@ -67,34 +68,59 @@ export const orderExamples = async (
 ): Promise<Record<OrderKindName, OrderExample>> => {
   const merit = await lampOrder(t, phone);
 
+  // Every (assembly, type, tablet) one entry registers online, 观音菩萨圣诞法会's first 往生 first:
+  // `slot` picks one, so orders of different slots are registrations of their own.
   const hoes = await readData(t, assemblyApi.list.path, assemblyApi.list.response);
-  const hoe = hoes.ls.find((h) => h.HOE_NAME === '观音菩萨圣诞法会') ?? hoes.ls[0];
-  if (!hoe) throw new Error('no seeded assembly');
-  const q = new URLSearchParams({ hoeYear: String(hoe.HOE_YEAR), hoeName: hoe.HOE_NAME });
-  const detail = await readData(t, `${assemblyApi.detail.path}?${q}`, assemblyApi.detail.response);
-  const price = detail.tabletGdjList.find((p) => p.HOE_TYPE === '往生');
-  if (!price) throw new Error('no 往生 price');
-  const [start = '', end = ''] = detail.hoe.HOE_YL_TIME.split('至');
-  const assembly: Json = {
-    type: 1,
-    HOE_NAME: detail.hoe.HOE_NAME,
-    HOE_TYPE: price.HOE_TYPE,
-    TABLET_TYPE: price.TABLET_TYPE,
-    HOE_GDJ: price.GDJ,
-    HOE_TIME: detail.hoe.HOE_NL_TIME,
-    START_DATE: start,
-    END_DATE: end,
-    HOE_GDJ_TOTAL: price.TABLET_PRICE + price.GDJ,
-    HOE_YEAR: detail.hoe.HOE_YEAR,
-    DATA_SOURCE: '3',
-    PAY_METHOD: '3',
-    QUANTITY: 1,
-    jyList: [{ JY1: '父母张三', JY2: '父母李四', YS1: '张明', YS2: '张亮' }],
-    zzList: [],
-    meritItemList: [],
-    CHANNEL: 'pc',
-    MOBILE: phone,
-  };
+  const first = hoes.ls.findIndex((h) => h.HOE_NAME === '观音菩萨圣诞法会');
+  const ordered = first > 0 ? [hoes.ls[first], ...hoes.ls.filter((_, k) => k !== first)] : hoes.ls;
+  const registrations: Json[] = [];
+  for (const item of ordered) {
+    if (!item) continue;
+    const q = new URLSearchParams({ hoeYear: String(item.HOE_YEAR), hoeName: item.HOE_NAME });
+    const { hoe, tabletGdjList } = await readData(
+      t,
+      `${assemblyApi.detail.path}?${q}`,
+      assemblyApi.detail.response,
+    );
+    const [start = '', end = ''] = hoe.HOE_YL_TIME.split('至');
+    for (const price of tabletGdjList) {
+      if (price.HOE_TYPE !== '往生' && price.HOE_TYPE !== '延生') continue;
+      const offered = tabletTypesFor(
+        price.HOE_TYPE,
+        tabletGdjList.filter((p) => p.HOE_TYPE === price.HOE_TYPE).map((p) => p.TABLET_TYPE),
+        { waterLand: hoe.WATER_LAND },
+      );
+      if (!offered.includes(price.TABLET_TYPE)) continue;
+      const free = gdjModeOf(price.TABLET_TYPE, { freeAmount: hoe.FREE_AMOUNT }) === 'free';
+      const gdj = free ? Math.max(price.GDJ, 50) : price.GDJ;
+      const total = price.TABLET_PRICE + gdj;
+      if (isOverLimit(yuanToFen(total), { waterLand: hoe.WATER_LAND })) continue;
+      registrations.push({
+        type: 1,
+        HOE_NAME: hoe.HOE_NAME,
+        HOE_TYPE: price.HOE_TYPE,
+        TABLET_TYPE: price.TABLET_TYPE,
+        HOE_GDJ: gdj,
+        HOE_TIME: hoe.HOE_NL_TIME,
+        START_DATE: start,
+        END_DATE: end,
+        HOE_GDJ_TOTAL: total,
+        HOE_YEAR: hoe.HOE_YEAR,
+        DATA_SOURCE: '3',
+        PAY_METHOD: '3',
+        QUANTITY: 1,
+        jyList:
+          price.HOE_TYPE === '往生' ? [{ JY1: '父母张三', JY2: '父母李四', YS1: '张明', YS2: '张亮' }] : [],
+        zzList: price.HOE_TYPE === '延生' ? [{ ZZ1: '王小明' }] : [],
+        meritItemList: [],
+        CHANNEL: 'pc',
+        MOBILE: phone,
+      });
+    }
+  }
+  if (registrations.length === 0) throw new Error('no seeded assembly to register for');
+  const assembly: OrderExample = (slot) =>
+    structuredClone(registrations[slot % registrations.length] as Json);
 
   const today = templeToday(t.clock.now());
   const calendar = await readData(
@@ -158,7 +184,7 @@ export const orderExamples = async (
     () =>
       structuredClone(example);
   return {
-    assembly: fixed(assembly),
+    assembly,
     ceremony,
     tablet,
     renewal: fixed(renewal),

@@ -10,6 +10,8 @@ import * as userCentre from './migrations/0007-user-centre';
 import * as believerPhotos from './migrations/0008-believer-photos';
 import * as volunteers from './migrations/0009-volunteers';
 import * as catalogueVersion from './migrations/0010-catalogue-version';
+import * as physicalNiches from './migrations/0011-physical-niches';
+import * as orderSubjects from './migrations/0012-order-subjects';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -23,9 +25,20 @@ const migrations: Record<string, Migration> = {
   '0008-believer-photos': believerPhotos,
   '0009-volunteers': volunteers,
   '0010-catalogue-version': catalogueVersion,
+  '0011-physical-niches': physicalNiches,
+  '0012-order-subjects': orderSubjects,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** The migrations' names, in order (a test migrates an old database up to one of them). */
+export const MIGRATION_NAMES = Object.keys(migrations);
+
+/** Migrates up to and including `name` (tests of a migration over the data before it). */
+export const migrateTo = async (db: Db, name: string): Promise<void> => {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error;
+};
 
 export const migrateToLatest = async (db: Db): Promise<void> => {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

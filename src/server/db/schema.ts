@@ -132,10 +132,10 @@ export interface Database {
     closed: boolean;
     sort: number;
   };
+  /** One row per physical niche (location, group, row, column), whatever the material ordered. */
   statue_seats: {
     id: Generated<number>;
     location: number;
-    material_id: number;
     fx_group: string;
     row_no: number;
     col_no: number;
@@ -201,6 +201,8 @@ export interface Database {
     reservation: Generated<boolean>;
     /** The client's key for one confirmation; unique per believer. */
     idempotency_key: string | null;
+    /** What the order is for (its kind's `subjectOf`): an unpaid one is resumed or replaced. */
+    subject: string | null;
   };
   order_items: {
     id: Generated<number>;

@@ -1,4 +1,10 @@
-import { IDEMPOTENCY_HEADER, idempotencyKey, payApi, RESERVED_MESSAGE } from '@contract/payment';
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyKey,
+  PAYMENT_MESSAGES,
+  payApi,
+  RESERVED_MESSAGE,
+} from '@contract/payment';
 import { type Context, Hono, type Next } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
@@ -57,6 +63,11 @@ export const payRoutes = ({
           amount: order.amount_fen / 100,
         },
       });
+    })
+    .post(payApi.cancelOrder.path, requireUser(auth), async (c) => {
+      const { out_trade_no } = await body(c, payApi.cancelOrder.request);
+      const orderState = await orders.cancelOwn(out_trade_no, c.get('user'));
+      return c.json({ code: 0, msg: PAYMENT_MESSAGES.cancelled, data: { orderState } });
     })
     // Every open QR dialog asks once a second: answered from memory, refreshed every 250 ms.
     .post(payApi.payResult.path, requireUser(paymentStatus), async (c) => {

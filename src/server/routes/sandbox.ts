@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import type { SandboxGateway } from '../gateways/payment';
 import { param } from '../http';
+import { holdHasEnded, isLiveHold } from '../services/holds-place';
 import type { PaymentsService } from '../services/payments';
 import { readSiteConfig } from '../services/site';
 import { sandboxPage } from './sandbox-page';
@@ -32,7 +33,7 @@ export const sandboxRoutes = ({ db, clock, sandbox, payments }: SandboxDeps) => 
     return order;
   };
   const payable = (order: Awaited<ReturnType<typeof findOrder>>) =>
-    order.state === 0 && !order.reservation && order.hold_until > clock.now();
+    !order.reservation && isLiveHold(order, clock.now());
 
   return new Hono()
     .get('/pay/sandbox/:no', async (c) => {
@@ -45,7 +46,7 @@ export const sandboxRoutes = ({ db, clock, sandbox, payments }: SandboxDeps) => 
           amountFen: order.amount_fen,
           state: order.state,
           payable: payable(order),
-          expired: order.hold_until <= clock.now(),
+          expired: holdHasEnded(order, clock.now()),
           templeName: site.templeName,
         }),
       );

@@ -52,6 +52,11 @@ const ASSEMBLY_HOLD_CAP: HoldCap = {
 export const assemblyOrderKind = defineOrderKind({
   type: 1,
   schema: assemblyOrderRequest,
+  /**
+   * The assembly, type and tablet registered for: sent again, other entries or another quantity
+   * replace the unpaid registration; another type or tablet is a registration of its own.
+   */
+  subjectOf: (order) => `${order.HOE_YEAR}:${order.HOE_NAME}:${order.HOE_TYPE}:${order.TABLET_TYPE}`,
   async price(trx, order) {
     const hoe = await trx
       .selectFrom('assemblies')

@@ -14,6 +14,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { type Horizon, horizonAt } from './answer-horizon';
+import { holdsPlaceSql, isLiveHoldSql } from './holds-place';
 
 type AssemblyRow = Selectable<Database['assemblies']>;
 
@@ -28,16 +29,11 @@ const heldRows = (db: Db, places: string[], now: Date, exceptOrder: number) =>
       'order_places.place',
       eb.fn.sum<number>('order_places.quantity').as('held'),
       // When the first unpaid hold counted here runs out (and the place frees up).
-      eb.fn.min('orders.hold_until').filterWhere('orders.state', '=', 0).as('first_expiry'),
+      eb.fn.min('orders.hold_until').filterWhere(isLiveHoldSql(now)).as('first_expiry'),
     ])
     .where('order_places.place', 'in', places)
     .where('orders.id', '!=', exceptOrder)
-    .where((eb) =>
-      eb.or([
-        eb('orders.state', '=', 1),
-        eb.and([eb('orders.state', '=', 0), eb('orders.hold_until', '>', now)]),
-      ]),
-    )
+    .where(holdsPlaceSql(now))
     .groupBy('order_places.place')
     .execute();
 

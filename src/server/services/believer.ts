@@ -12,11 +12,12 @@ import {
 import { membershipEndDate } from '@contract/membership';
 import { ORDER_STATE } from '@contract/payment';
 import { GF_TYPE_TEXT, type GfType } from '@contract/statue';
-import { TEMPLE_TIME_ZONE, templeToday } from '@contract/temple-day';
+import { templeDateTime, templeToday } from '@contract/temple-day';
 import { sql } from 'kysely';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { SessionUser } from './auth';
+import { holdHasEnded, isLiveHold, isLiveHoldSql } from './holds-place';
 import { guardOwnPhoto } from './photos';
 
 export interface BelieverDeps {
@@ -25,18 +26,6 @@ export interface BelieverDeps {
   /** The QR URL of an unpaid online order (the payment gateway's). */
   qrUrl: (outTradeNo: string) => string;
 }
-
-const templeTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TEMPLE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-/** 2026-11-22 10:00:00, the temple's wall clock. */
-export const templeDateTime = (at: Date): string => templeTime.format(at);
 
 /** The believer's number (信众编号, xzCode): issued from the account's id. */
 export const believerCode = (userId: number) => `XZ${String(userId).padStart(8, '0')}`;
@@ -123,8 +112,7 @@ export const createBelieverService = ({ db, clock, qrUrl }: BelieverDeps) => {
     async orders(user: SessionUser, { status, page, size }: MyOrdersRequest) {
       const now = clock.now();
       let query = db.selectFrom('orders').where('user_id', '=', user.id);
-      if (status === ORDER_STATE.reserved)
-        query = query.where('state', '=', ORDER_STATE.reserved).where('hold_until', '>', now);
+      if (status === ORDER_STATE.reserved) query = query.where(isLiveHoldSql(now));
       if (status === ORDER_STATE.paid) query = query.where('state', '=', ORDER_STATE.paid);
       const { total } = await query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
       const rows = await query
@@ -147,8 +135,8 @@ export const createBelieverService = ({ db, clock, qrUrl }: BelieverDeps) => {
         .offset(page * size)
         .execute();
       const content = rows.map((row): MyOrderItem => {
-        const open = row.state === ORDER_STATE.reserved && row.hold_until > now;
-        const state = row.state === ORDER_STATE.reserved && !open ? ORDER_STATE.closed : row.state;
+        const open = isLiveHold(row, now);
+        const state = holdHasEnded(row, now) ? ORDER_STATE.closed : row.state;
         return {
           createTime: templeDateTime(row.created_at),
           orderNo: row.out_trade_no,
@@ -202,6 +190,7 @@ export const createBelieverService = ({ db, clock, qrUrl }: BelieverDeps) => {
         .innerJoin('statue_locations', 'statue_locations.location', 'statue_orders.location')
         .innerJoin('statues', 'statues.id', 'statue_orders.statue_id')
         .innerJoin('statue_materials', 'statue_materials.id', 'statue_orders.material_id')
+        .innerJoin('statue_seats', 'statue_seats.id', 'statue_orders.seat_id')
         .innerJoin('statue_groups', (join) =>
           join
             .onRef('statue_groups.location', '=', 'statue_orders.location')
@@ -225,6 +214,8 @@ export const createBelieverService = ({ db, clock, qrUrl }: BelieverDeps) => {
           'statue_materials.name as material_name',
           'statue_groups.name as group_name',
           'statue_groups.ng_price_fen',
+          'statue_seats.row_no',
+          'statue_seats.col_no',
         ])
         .orderBy('orders.created_at', 'desc')
         .orderBy('orders.id', 'desc')
@@ -240,7 +231,8 @@ export const createBelieverService = ({ db, clock, qrUrl }: BelieverDeps) => {
         return {
           ID: row.order_id,
           GF_NR: `${row.statue_name}（${row.material_name}）`,
-          localtion: `${row.location_name}-${row.group_name}`,
+          // The niche itself: where, which wall or room, row and number.
+          localtion: `${row.location_name}-${row.group_name} ${row.row_no}排${row.col_no}号`,
           gfCycle: cycle,
           gfType: term,
           orderNo: row.out_trade_no,

@@ -45,6 +45,10 @@ const CEREMONY_HOLD_CAP: HoldCap = {
 export const ceremonyOrderKind = defineOrderKind({
   type: 2,
   schema: ceremonyOrderRequest,
+  /** The ceremony and its day: another slot, tier or entries that day replace the unpaid booking. */
+  subjectOf: (order) => `${order.FS_TYPE}:${order.FS_DATE}`,
+  /** JF_DATE is the sending instant: a booking sent again unchanged is the same booking. */
+  comparable: ({ JF_DATE: _, ...order }) => order,
   async price(trx, order) {
     // The schema refuses another MONEY already; the deposit is the server's constant all the same.
     if (order.MONEY !== CEREMONY_RULES.money) throw badRequest(CEREMONY_MESSAGES.money);
@@ -80,10 +84,8 @@ export const ceremonyOrderKind = defineOrderKind({
         tablet3: e.JY3 ?? '',
         ...NO_PETITIONERS,
         ...Object.fromEntries(
-          Object.entries(order.ysList[k] ?? order.ysList[0] ?? {}).map(([key, value]) => [
-            key.toLowerCase(),
-            value ?? '',
-          ]),
+          // Each deceased entry's own petitioners (the schema gave one ysList row per entry).
+          Object.entries(order.ysList[k] ?? {}).map(([key, value]) => [key.toLowerCase(), value ?? '']),
         ),
         birth1: e.BIRTH_DAY1 ?? '',
         birth2: e.BIRTH_DAY2 ?? '',

@@ -1,7 +1,7 @@
-import { ORDER_STATE } from '@contract/payment';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { conflict } from '../errors';
+import { isLiveHoldSql } from './holds-place';
 import type { StoredOrder } from './order-kinds';
 
 /** How many unpaid holds of some order kinds one believer may have at once, and the refusal past it. */
@@ -31,8 +31,7 @@ export const guardHoldCap = async (trx: Db, order: StoredOrder, cap: HoldCap): P
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('user_id', '=', order.user_id)
     .where('type', 'in', [...cap.types])
-    .where('state', '=', ORDER_STATE.reserved)
-    .where('hold_until', '>', created_at)
+    .where(isLiveHoldSql(created_at))
     .where('id', '!=', order.id)
     .executeTakeFirstOrThrow();
   if (Number(n) >= cap.max) throw conflict(cap.message);

@@ -33,6 +33,8 @@ const issueCode = async (trx: Db, today: string) => {
 export const membershipOrderKind = defineOrderKind({
   type: MEMBERSHIP_RULES.orderType,
   schema: membershipOrder,
+  /** A join, an own renewal or a proxy renewal: one unpaid of each. */
+  subjectOf: ({ kind }) => kind,
   async price(trx, { kind, order }, user, now) {
     const product = (await dictItems(trx, MEMBERSHIP_RULES.dictKey)).find(
       (p) => p.ITEMNO === order.PRODUCT_ID,

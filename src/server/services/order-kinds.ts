@@ -65,6 +65,18 @@ export interface OrderPlaces {
 export interface OrderKind<S extends v.GenericSchema = v.GenericSchema> {
   type: number;
   schema: S;
+  /**
+   * What the order is for, as the believer sees it (the assembly, the statue location, the
+   * renewed enshrinement…): while the believer has an unpaid order of this kind for the same
+   * subject, submitting again resumes it when nothing changed, else closes it (releasing its
+   * place) in the transaction that makes the new one. One unpaid order per subject.
+   */
+  subjectOf(request: v.InferOutput<S>): string;
+  /**
+   * The request as compared to decide whether the believer changed the order: by default the
+   * whole of it; a kind drops what changes with every sending (the ceremony's JF_DATE).
+   */
+  comparable?(request: v.InferOutput<S>): unknown;
   /** `now` is the clock's time of the creating request. */
   price(trx: Db, request: v.InferOutput<S>, user: SessionUser, now: Date): Promise<PricedOrder>;
   places?: OrderPlaces;

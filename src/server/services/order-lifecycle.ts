@@ -13,7 +13,7 @@ export interface StoredState {
   reservation: boolean;
 }
 
-const wireOf: Record<Exclude<OrderStateName, 'creating'>, OrderStateCode> = {
+export const wireOf: Record<Exclude<OrderStateName, 'creating'>, OrderStateCode> = {
   awaitingPayment: ORDER_STATE.reserved,
   reservedAtTemple: ORDER_STATE.reserved,
   paid: ORDER_STATE.paid,

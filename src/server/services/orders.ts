@@ -6,8 +6,9 @@ import {
 } from '@contract/payment';
 import { ORDER_LIMITS } from '@contract/rate-limits';
 import { STATUE_MESSAGES } from '@contract/statue';
+import { templeDateTime } from '@contract/temple-day';
 import type { OrderEvent } from '@machines/order.machine';
-import { addDays, addMinutes, format } from 'date-fns';
+import { addDays, addMinutes } from 'date-fns';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import type { Clock } from '../clock';
@@ -15,6 +16,7 @@ import type { Db } from '../db/database';
 import { AppError, badRequest, conflict, tooManyRequests } from '../errors';
 import { parseWith } from '../http';
 import type { SessionUser } from './auth';
+import { holdHasEnded, holdHasEndedSql, isLiveHoldSql } from './holds-place';
 import type { OrderKind, StoredOrder } from './order-kinds';
 import { orderStep, type StoredState } from './order-lifecycle';
 import { hitRateLimits } from './rate-limit';
@@ -33,11 +35,12 @@ export interface OrdersDeps {
 }
 
 /**
- * WF, the second it was made, and the order's own id (mod 10^6): two orders never share a
- * number unless a million are made in one second.
+ * WF, the second it was made on the temple's clock (China time, as 我的订单 shows the order time),
+ * and the order's own id (mod 10^6): two orders never share a number unless a million are made
+ * in one second.
  */
-const tradeNo = (now: Date, id: number) =>
-  `WF${format(now, 'yyyyMMddHHmmss')}${String(id % 1_000_000).padStart(6, '0')}`;
+export const tradeNo = (now: Date, id: number) =>
+  `WF${templeDateTime(now).replace(/\D/g, '')}${String(id % 1_000_000).padStart(6, '0')}`;
 
 const orderType = v.object(
   { type: v.pipe(v.number(PAYMENT_MESSAGES.unknownType), v.integer(PAYMENT_MESSAGES.unknownType)) },
@@ -83,9 +86,21 @@ export const changedOrderStates = async (
 };
 
 /** The poll's answer: '1' paid, otherwise the orderState; a hold that ran out reads as closed ('5') before the sweeper gets to it. */
-export const pollAnswer = (order: { state: number; hold_until: Date }, now: Date): string => {
-  const expired = order.state === ORDER_STATE.reserved && order.hold_until <= now;
-  return String(expired ? ORDER_STATE.closed : order.state);
+export const pollAnswer = (order: { state: number; hold_until: Date }, now: Date): string =>
+  String(holdHasEnded(order, now) ? ORDER_STATE.closed : order.state);
+
+/** JSON with every object's keys in order: two requests that mean the same read the same. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
+/** Whether a stored order's request (as stored, through JSON) is the one sent again. */
+const sameRequest = (kind: OrderKind, stored: unknown, request: unknown): boolean => {
+  const comparable = (r: unknown) => canonical(kind.comparable ? kind.comparable(r) : r);
+  return comparable(stored) === comparable(JSON.parse(JSON.stringify(request)));
 };
 
 export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {} }: OrdersDeps) => {
@@ -124,6 +139,22 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
       .forUpdate()
       .executeTakeFirst();
 
+  /**
+   * The believer's unpaid order of this kind for this subject, still within its hold, locked: the
+   * one a new submission resumes or replaces. The caller holds the subject's advisory lock.
+   */
+  const openOrderFor = (trx: Db, userId: number, type: number, subject: string, now: Date) =>
+    trx
+      .selectFrom('orders')
+      .select([...created, 'type', 'user_id', 'state', 'payload'])
+      .where('user_id', '=', userId)
+      .where('type', '=', type)
+      .where('subject', '=', subject)
+      .where(isLiveHoldSql(now))
+      .orderBy('id', 'desc')
+      .forUpdate()
+      .executeTakeFirst();
+
   const findByKey = (trx: Db, userId: number, key: string) =>
     trx
       .selectFrom('orders')
@@ -140,7 +171,10 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
     /**
      * Validates with the kind's schema, prices on the server, takes the kind's place and stores
      * the order with its hold, all in one transaction. The same idempotency key from the same
-     * believer answers the order it made the first time. A valid order counts against
+     * believer answers the order it made the first time. An unpaid order is resumed, never
+     * duplicated: while the believer has one of this kind for the same subject within its hold,
+     * the same request answers that order (its QR, amount and hold unchanged), and a changed one
+     * closes it, releasing its place, in the transaction that makes the new one. A valid order counts against
      * ORDER_LIMITS per believer and, given the caller's `address`, per address (in the database,
      * committed whatever the answer), before anything is priced or held.
      */
@@ -159,7 +193,8 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
         const wait = Math.max(...waits);
         throw tooManyRequests(PAYMENT_MESSAGES.tooManyOrders(wait), wait);
       }
-      return db.transaction().execute(async (trx) => {
+      const replaced: string[] = [];
+      const order = await db.transaction().execute(async (trx) => {
         if (idempotencyKey) {
           // Two tries with one key queue here; the second finds the first's order.
           await sql`select pg_advisory_xact_lock(hashtext(${`order:${user.id}:${idempotencyKey}`}))`.execute(
@@ -170,6 +205,17 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
             if (earlier.type !== kind.type) throw conflict(PAYMENT_MESSAGES.keyReused);
             return earlier;
           }
+        }
+        const subject = kind.subjectOf(request);
+        // One believer's submissions for one subject queue here, across processes.
+        await sql`select pg_advisory_xact_lock(hashtext(${`order-subject:${user.id}:${kind.type}:${subject}`}))`.execute(
+          trx,
+        );
+        const open = await openOrderFor(trx, user.id, kind.type, subject, now);
+        if (open) {
+          if (sameRequest(kind, open.payload, request)) return open;
+          await apply(trx, open, { type: 'order.cancelled' }, now);
+          replaced.push(open.out_trade_no);
         }
         const priced = await kind.price(trx, request, user, now);
         const step = orderStep('creating', {
@@ -198,6 +244,7 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
                 ? addDays(now, RESERVATION_HOLD_DAYS)
                 : addMinutes(now, PAYMENT_HOLD_MINUTES),
             idempotency_key: idempotencyKey ?? null,
+            subject,
           })
           .returning(created)
           .executeTakeFirstOrThrow();
@@ -233,6 +280,9 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
         }
         return order;
       });
+      // The replaced order's poll answers closed at once.
+      for (const no of replaced) onStateChanged(no);
+      return order;
     },
 
     /** Called by whoever committed a change of the order's state outside this service (settlement). */
@@ -248,8 +298,7 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
         const due = await trx
           .selectFrom('orders')
           .select(['id', 'type', 'user_id', 'out_trade_no', 'state', 'reservation', 'hold_until'])
-          .where('state', '=', ORDER_STATE.reserved)
-          .where('hold_until', '<=', now)
+          .where(holdHasEndedSql(now))
           .orderBy('id')
           .forUpdate()
           .skipLocked()
@@ -263,6 +312,26 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
       });
     },
 
+    /**
+     * The believer cancels an unpaid order of theirs (我的订单): closed, its place released, in
+     * one transaction. Another believer's order is not found; a paid or closed one is not open.
+     */
+    async cancelOwn(outTradeNo: string, user: SessionUser) {
+      const now = clock.now();
+      const step = await db.transaction().execute(async (trx) => {
+        const order = await lockOrder(trx, { outTradeNo });
+        if (!order || order.user_id !== user.id) throw new AppError(404, PAYMENT_MESSAGES.notFound);
+        if (holdHasEnded(order, now)) {
+          await apply(trx, order, { type: 'hold.expired' }, now);
+          return null;
+        }
+        return apply(trx, order, { type: 'order.cancelled' }, now);
+      });
+      onStateChanged(outTradeNo);
+      if (!step) throw conflict(PAYMENT_MESSAGES.notOpen);
+      return step.state;
+    },
+
     /** Temple staff (a server command until there is an admin console): paid at the temple, or cancelled. */
     async staff(
       outTradeNo: string,
@@ -273,7 +342,7 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
         const order = await lockOrder(trx, { outTradeNo });
         if (!order) throw new AppError(404, PAYMENT_MESSAGES.notFound);
         // A hold that ran out is closed first, whether or not the sweeper ran.
-        if (order.state === ORDER_STATE.reserved && order.hold_until <= now) {
+        if (holdHasEnded(order, now)) {
           await apply(trx, order, { type: 'hold.expired' }, now);
           return null;
         }

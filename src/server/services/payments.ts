@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import type { PaymentGateway, PaymentNotification } from '../gateways/payment';
 import { parseWith } from '../http';
 import type { Logger } from '../logger';
+import { holdHasEnded } from './holds-place';
 import type { OrdersService } from './orders';
 
 export interface PaymentsDeps {
@@ -60,7 +61,7 @@ export const createPaymentsService = ({ db, clock, gateway, logger, orders }: Pa
         return 'amount-mismatch' as const;
       }
       let current = order;
-      if (order.state === ORDER_STATE.reserved && order.hold_until <= now) {
+      if (holdHasEnded(order, now)) {
         const step = await orders.apply(trx, order, { type: 'hold.expired' }, now);
         if (step) current = { ...order, state: step.state };
       }

@@ -28,6 +28,8 @@ const RENEWAL_HOLD_CAP: HoldCap = {
 export const renewalOrderKind = defineOrderKind({
   type: RENEWAL_RULES.orderType,
   schema: renewalOrderRequest,
+  /** The enshrinement renewed. */
+  subjectOf: (order) => String(order.ID),
   async price(trx, order, user) {
     const statue = await trx
       .selectFrom('statue_orders')

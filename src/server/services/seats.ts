@@ -1,4 +1,3 @@
-import { ORDER_STATE } from '@contract/payment';
 import {
   positionOf,
   SEAT_MESSAGES,
@@ -10,6 +9,7 @@ import {
 import type { Db } from '../db/database';
 import type { Horizon } from './answer-horizon';
 import type { HoldCap } from './hold-cap';
+import { holdsPlace, isLiveHold } from './holds-place';
 import type { StoredOrder } from './order-kinds';
 
 /**
@@ -38,11 +38,14 @@ export interface SeatFacts {
  * whether or not the sweeper closed its order yet.
  */
 export const seatStatusOf = (seat: SeatFacts, now: Date): ServerSeatStatus => {
-  // A refund under way still holds the seat (takeSeat refuses it): it shows sold until refunded.
-  if (seat.order_state === ORDER_STATE.paid || seat.order_state === ORDER_STATE.refunding)
-    return seat.offered_at ? SEAT_STATUS.soldOffered : SEAT_STATUS.soldNotOffered;
-  if (seat.order_state === ORDER_STATE.reserved && seat.hold_until && seat.hold_until > now)
-    return SEAT_STATUS.reserved;
+  if (seat.order_state !== null) {
+    const holder = { state: seat.order_state, hold_until: seat.hold_until };
+    // An unpaid holder within its hold reserves the seat; any other holder that holds its place
+    // (paid, or a refund under way) has it sold.
+    if (isLiveHold(holder, now)) return SEAT_STATUS.reserved;
+    if (holdsPlace(holder, now))
+      return seat.offered_at ? SEAT_STATUS.soldOffered : SEAT_STATUS.soldNotOffered;
+  }
   if (seat.base_status === SEAT_STATUS.blocked || seat.group_closed) return SEAT_STATUS.blocked;
   return SEAT_STATUS.free;
 };
@@ -109,11 +112,7 @@ export const takeSeat = async (
     .executeTakeFirst();
   if (holder) {
     if (holder.order_id === order.id) return true;
-    const live =
-      holder.state === ORDER_STATE.paid ||
-      holder.state === ORDER_STATE.refunding ||
-      (holder.state === ORDER_STATE.reserved && holder.hold_until > now);
-    if (live) return false;
+    if (holdsPlace(holder, now)) return false;
     await trx
       .deleteFrom('seat_holders')
       .where('seat_kind', '=', kind)

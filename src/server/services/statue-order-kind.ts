@@ -20,6 +20,11 @@ const seatOf = (trx: Db, orderId: number) =>
 export const statueOrderKind = defineOrderKind({
   type: STATUE_RULES.orderType,
   schema: statueOrderRequest,
+  /**
+   * The niche: chosen again (the believer's own unpaid niche), the same order is resumed, or
+   * replaced when the statue, term or names changed. Another niche is an order of its own.
+   */
+  subjectOf: (order) => `${order.LOCATION}:${order.FX_GROUP}:${order.POSITION}`,
   async price(trx, order) {
     const location = Number(order.LOCATION);
     const place = await trx
@@ -51,7 +56,6 @@ export const statueOrderKind = defineOrderKind({
       .selectFrom('statue_seats')
       .select(['id', 'base_status'])
       .where('location', '=', location)
-      .where('material_id', '=', order.MATERIAL)
       .where('fx_group', '=', order.FX_GROUP)
       .where('row_no', '=', row)
       .where('col_no', '=', col)

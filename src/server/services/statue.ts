@@ -80,7 +80,10 @@ export const createStatueService = (db: Db, clock: Clock) => {
       };
     },
 
-    /** The seats of a location, material and group, each with its state derived now. */
+    /**
+     * The niches of a location and group, each with its state derived now. A niche is one place
+     * whatever the material asked for: one sold in 铜鎏金 shows sold with 汉白玉 chosen too.
+     */
     async seats(q: StatueSeatsRequest, at = horizonAt(clock.now())): Promise<StatueSeats> {
       const group = await db
         .selectFrom('statue_groups')
@@ -104,7 +107,6 @@ export const createStatueService = (db: Db, clock: Clock) => {
           'statue_orders.offered_at',
         ])
         .where('statue_seats.location', '=', Number(q.location))
-        .where('statue_seats.material_id', '=', q.material)
         .where('statue_seats.fx_group', '=', q.fxGroup)
         .orderBy('statue_seats.row_no')
         .orderBy('statue_seats.col_no')

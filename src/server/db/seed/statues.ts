@@ -87,29 +87,26 @@ export const seedStatues = async (db: Db): Promise<void> => {
         })),
       )
       .execute();
-    for (const [sort, name] of loc.materials.entries()) {
-      const { id } = await db
-        .insertInto('statue_materials')
-        .values({ location: loc.location, name, sort })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const seats = loc.groups.flatMap((_, group) =>
-        Array.from({ length: ROWS * COLS }, (_, i) => {
-          const row = Math.floor(i / COLS) + 1;
-          const col = (i % COLS) + 1;
-          // The pillars in the middle of each wall hold no statue.
-          const notSelectable = (col === COLS / 2 || col === COLS / 2 + 1) && row >= ROWS - 1;
-          return {
-            location: loc.location,
-            material_id: id,
-            fx_group: String(group + 1),
-            row_no: row,
-            col_no: col,
-            base_status: notSelectable ? 1 : 5,
-          };
-        }),
-      );
-      await db.insertInto('statue_seats').values(seats).execute();
-    }
+    await db
+      .insertInto('statue_materials')
+      .values(loc.materials.map((name, sort) => ({ location: loc.location, name, sort })))
+      .execute();
+    // A niche is one physical place, whatever the material of the statue set in it.
+    const seats = loc.groups.flatMap((_, group) =>
+      Array.from({ length: ROWS * COLS }, (_, i) => {
+        const row = Math.floor(i / COLS) + 1;
+        const col = (i % COLS) + 1;
+        // The pillars in the middle of each wall hold no statue.
+        const notSelectable = (col === COLS / 2 || col === COLS / 2 + 1) && row >= ROWS - 1;
+        return {
+          location: loc.location,
+          fx_group: String(group + 1),
+          row_no: row,
+          col_no: col,
+          base_status: notSelectable ? 1 : 5,
+        };
+      }),
+    );
+    await db.insertInto('statue_seats').values(seats).execute();
   }
 };

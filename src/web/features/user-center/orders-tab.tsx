@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { ChoiceCards } from '../../components/ui/choice-cards';
 import { PagedList } from '../../shared/pager';
 import { useNow } from '../../shared/use-now';
+import { CancelOrderButton, canCancel } from './cancel-order';
 import { canPayAgain, PayAgainDialog, usePayAgain } from './pay-again';
 import { myOrdersQuery, type OrderFilter, type PageSize, type PageView } from './user-center-queries';
 
@@ -17,9 +18,13 @@ const filters: { value: OrderFilter; label: string }[] = [
 
 const cell = 'border-b border-gold/20 px-3 py-3 text-left align-top';
 
+/** What an order's description names, without its kind's word (the 类型 column says it). */
+const bookedOf = (description: string) => description.split('·').slice(1).join('·') || description;
+
 /**
- * 我的订单: the believer's orders, filtered by status, a page at a time. An unpaid online order
- * whose hold lasts has 去支付 (the QR dialog again); a paid ceremony says the day to come by.
+ * 我的订单: the believer's orders, filtered by status, a page at a time, each naming what was
+ * booked. An unpaid online order whose hold lasts has 去支付 (the QR dialog again) and any unpaid
+ * one 取消订单 (its place freed at once); a paid ceremony says the day to come by.
  */
 export function OrdersTab() {
   const { actor, payAgain } = usePayAgain();
@@ -80,6 +85,10 @@ export function OrdersTab() {
                     <td className={`${cell} select-all font-mono break-all`}>{order.orderNo}</td>
                     <td className={cell}>
                       {order.typeName}
+                      {/* What was booked: the assembly, the ceremony's day, the niche, join or renewal. */}
+                      <span className="mt-1 block text-base text-ink-soft">
+                        {bookedOf(order.description)}
+                      </span>
                       {order.comeBy && (
                         <span className="mt-1 block text-base whitespace-nowrap text-ink-soft">
                           来寺日期 {order.comeBy}
@@ -89,11 +98,18 @@ export function OrdersTab() {
                     <td className={cell}>{formatYuan(yuanToFen(order.payAmount))}</td>
                     <td className={cell}>{orderStateLabel(order.orderState)}</td>
                     <td className={cell}>
-                      {canPayAgain(order, now) && (
-                        <Button aria-label={`去支付 订单 ${order.orderNo}`} onPress={() => payAgain(order)}>
-                          去支付
-                        </Button>
-                      )}
+                      <div className="flex flex-col items-start gap-2">
+                        {canPayAgain(order, now) && (
+                          <Button
+                            className="whitespace-nowrap"
+                            aria-label={`去支付 订单 ${order.orderNo}`}
+                            onPress={() => payAgain(order)}
+                          >
+                            去支付
+                          </Button>
+                        )}
+                        {canCancel(order, now) && <CancelOrderButton order={order} />}
+                      </div>
                     </td>
                   </tr>
                 ))}

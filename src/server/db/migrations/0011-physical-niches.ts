@@ -1,0 +1,49 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * A statue niche is one physical place: whatever the material or statue chosen, it has at most
+ * one holder. Until now every material had its own copy of each niche (location, group, row,
+ * column), so a niche sold in 铜鎏金 was still free in 汉白玉 and could be sold again.
+ *
+ * The copies become one row per niche: the lowest id of each place is kept, orders and holders of
+ * the other copies move to it, and a unique index on the place stands behind the seat lock. Where
+ * two orders held copies of one niche, the earliest order keeps the niche and the later one's
+ * holder row goes (its order and money stay as they are, for the temple to settle). The material
+ * is the order's (statue_orders.material_id), no longer the seat's.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create temporary table niche_copies on commit drop as
+      select id, min(id) over (partition by location, fx_group, row_no, col_no) as kept
+      from statue_seats;
+
+    -- The copies' holders: the earliest order of each niche keeps it.
+    delete from seat_holders h
+    using niche_copies c
+    where h.seat_kind = 'statue' and h.seat_id = c.id and exists (
+      select 1 from seat_holders other
+      join niche_copies oc on oc.id = other.seat_id
+      where other.seat_kind = 'statue' and oc.kept = c.kept and other.order_id < h.order_id
+    );
+    update seat_holders h set seat_id = c.kept
+    from niche_copies c
+    where h.seat_kind = 'statue' and h.seat_id = c.id and c.id <> c.kept;
+    update statue_orders o set seat_id = c.kept
+    from niche_copies c
+    where o.seat_id = c.id and c.id <> c.kept;
+
+    delete from statue_seats s using niche_copies c where s.id = c.id and c.id <> c.kept;
+    -- The catalogue version's deferred triggers fire now: a table with pending trigger events
+    -- cannot be altered.
+    set constraints all immediate;
+    alter table statue_seats drop column material_id;
+    create unique index statue_seats_place on statue_seats (location, fx_group, row_no, col_no);
+  `.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    drop index statue_seats_place;
+    alter table statue_seats add column material_id integer not null default 0;
+  `.execute(db);
+}
