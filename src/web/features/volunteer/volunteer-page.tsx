@@ -29,9 +29,12 @@ export function VolunteerPage() {
     <section className="mx-auto flex max-w-page flex-col gap-8 px-6 pb-10">
       <div className="flex flex-col gap-3">
         <h1 className="font-serif text-3xl tracking-widest text-temple">志工报名</h1>
-        <p className="text-lg leading-8 text-ink-soft">
-          欢迎发心加入寺院志工。请如实填写以下信息，提交后我们将在 2-3 个工作日内以短信和电话通知您审核结果。
-        </p>
+        {mine.data ? null : (
+          <p className="text-lg leading-8 text-ink-soft">
+            欢迎发心加入寺院志工。请如实填写以下信息，提交后我们将在 2-3
+            个工作日内以短信和电话通知您审核结果。
+          </p>
+        )}
       </div>
       <div className="rounded-lg border border-gold/40 bg-white p-7">
         {profile.isPending || mine.isPending ? (
