@@ -17,6 +17,12 @@ export const ORDER_STATE_LABELS: Record<number, string> = {
 /** An online order holds its place for the QR's lifetime. */
 export const PAYMENT_HOLD_MINUTES = 15;
 
+/**
+ * What the QR dialog says of an unpaid order: it is kept for the QR's lifetime, sent again it is
+ * the same order, and 我的订单 pays or cancels it.
+ */
+export const QR_KEPT_NOTICE = `订单为您保留${PAYMENT_HOLD_MINUTES}分钟，关闭本窗口后可在“个人中心·我的订单”中继续支付或取消`;
+
 export const PAYMENT_MESSAGES = {
   expired: '二维码已过期，订单已关闭，请重新下单',
   notFound: '订单不存在',

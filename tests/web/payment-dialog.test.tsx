@@ -1,4 +1,4 @@
-import type { PayResultAnswer } from '@contract/payment';
+import { type PayResultAnswer, QR_KEPT_NOTICE } from '@contract/payment';
 import { type PaymentInput, paymentMachine } from '@machines/payment.machine';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,6 +52,8 @@ describe('QR dialog (请扫码支付)', () => {
       支付金额: '¥1,200.50',
     });
     expect(within(dialog).getByTitle(/支付二维码，订单号 WF20261122100000000001/)).toBeInTheDocument();
+    // Closed unpaid, the order is kept: the believer knows where to pay or cancel it.
+    expect(within(dialog).getByText(QR_KEPT_NOTICE)).toBeVisible();
   });
 
   it.each([

@@ -171,6 +171,46 @@ describe('user centre lists', () => {
     expect(await within(table).findByRole('button', { name: /去支付/ })).toBeEnabled();
   });
 
+  it('我的订单: each row names what was booked; 取消订单 asks first, then cancels and asks the list again', async () => {
+    let cancelled = false;
+    const unpaid = {
+      ...order('WF301', 0, 2000),
+      typeName: '圣像供奉',
+      description: '圣像供奉·大殿外东廊4排4号·观世音菩萨（铜鎏金）·年供',
+      expireTime: inAnHour(),
+    };
+    const sent: unknown[] = [];
+    const { user, api } = await open('我的订单', {
+      [ORDERS]: () => page([cancelled ? { ...unpaid, orderState: 5, expireTime: '' } : unpaid]),
+      'POST /portal/rs/payapi/v1/pay/cancelOrder': ({ body }) => {
+        sent.push(body);
+        cancelled = true;
+        return portalOk({ orderState: 5 }, '订单已取消');
+      },
+    });
+    const table = await screen.findByRole('table', { name: '我的订单' });
+    const row = within(table).getByRole('row', { name: /WF301/ });
+    expect(row).toHaveTextContent('大殿外东廊4排4号·观世音菩萨（铜鎏金）·年供');
+    await user.click(within(row).getByRole('button', { name: '取消订单 WF301' }));
+    const dialog = await screen.findByRole('dialog', { name: '取消订单' });
+    expect(dialog).toHaveTextContent('WF301');
+    // 不取消 leaves it as it was.
+    await user.click(within(dialog).getByRole('button', { name: '不取消' }));
+    expect(sent).toEqual([]);
+    await user.click(within(row).getByRole('button', { name: '取消订单 WF301' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '取消订单' })).getByRole('button', {
+        name: '确定取消',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '取消订单' })).not.toBeInTheDocument());
+    expect(sent).toEqual([{ out_trade_no: 'WF301' }]);
+    await waitFor(() => expect(api.calls.filter((c) => c.path === ORDERS)).toHaveLength(2));
+    const after = await within(table).findByRole('row', { name: /WF301/ });
+    await waitFor(() => expect(within(after).getAllByRole('cell').at(-2)).toHaveTextContent('已关闭'));
+    expect(within(table).queryByRole('button', { name: /取消订单/ })).not.toBeInTheDocument();
+  });
+
   it('我的订单: no 去支付 once the hold has passed (a tab left open), nor without an expiry', async () => {
     const unpaid = (orderNo: string, expireTime: string) => ({
       ...order(orderNo, 0, 50),

@@ -143,15 +143,27 @@ describe('assembly registration through the page', () => {
     expect(screen.queryByRole('dialog', { name: '请扫码支付' })).not.toBeInTheDocument();
   });
 
-  it('a new-year-eve assembly refuses a second entry', async () => {
+  it('a new-year-eve assembly takes one entry: 添加 is refused after it, saying why', async () => {
     const page = await openAssembly({ hoe: { NEW_YEAR_EVE: true } });
     await page.choose(3);
     await page.submit();
     await page.addDeceased('张小明');
-    await page.addDeceased('李小红');
+    const add = within(page.order()).getByRole('button', { name: '添加' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(ASSEMBLY_MESSAGES.oneEntryOnly);
     await page.agree();
     await page.confirm();
-    expect(within(page.order()).getByRole('alert')).toHaveTextContent(ASSEMBLY_MESSAGES.oneEntryOnly);
+    expect(page.orders()).toHaveLength(1);
+  });
+
+  it('QUANTITY 3 with one entry is not sent: the dialog says how many entries it needs', async () => {
+    const page = await openAssembly();
+    await page.choose(3);
+    await page.submit();
+    await page.addDeceased('张小明');
+    await page.agree();
+    await page.confirm();
+    expect(within(page.order()).getByRole('alert')).toHaveTextContent(ASSEMBLY_MESSAGES.entriesShort(3, 1));
     expect(page.orders()).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 import { formatYuan, yuanToFen } from '@contract/money';
-import { PAYMENT_MESSAGES } from '@contract/payment';
+import { PAYMENT_MESSAGES, QR_KEPT_NOTICE } from '@contract/payment';
 import type { paymentMachine } from '@machines/payment.machine';
 import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
@@ -46,6 +46,7 @@ export function PaymentDialog({ actor }: { actor: ActorRefFrom<typeof paymentMac
               </span>
               <span className="whitespace-nowrap">支付成功后页面将自动跳转</span>
             </p>
+            <p className="rounded-md bg-paper-deep px-4 py-2 text-base text-balance text-ink">{QR_KEPT_NOTICE}</p>
             {codeUrl.startsWith('http') && (
               <a
                 href={codeUrl}
