@@ -46,7 +46,9 @@ export function PaymentDialog({ actor }: { actor: ActorRefFrom<typeof paymentMac
               </span>
               <span className="whitespace-nowrap">支付成功后页面将自动跳转</span>
             </p>
-            <p className="rounded-md bg-paper-deep px-4 py-2 text-base text-balance text-ink">{QR_KEPT_NOTICE}</p>
+            <p className="rounded-md bg-paper-deep px-4 py-2 text-base text-balance text-ink">
+              {QR_KEPT_NOTICE}
+            </p>
             {codeUrl.startsWith('http') && (
               <a
                 href={codeUrl}
