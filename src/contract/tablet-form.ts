@@ -41,8 +41,8 @@ export interface TabletPlace {
 
 /** What the 温馨提示 and the 预定须知 dialogs say (002 section 2: 10000 yuan and above). */
 export const TABLET_NOTICES = {
-  hint: `该位置金额在${SEAT_RULES.reservationFromYuan}元及以上，网上仅可预定位置，系统将为您保留${SEAT_RULES.reservationDays}天，请于${SEAT_RULES.reservationDays}日内前往寺庙办理。`,
-  reservation: `保留${SEAT_RULES.reservationDays}天：提交后系统为您保留该位置${SEAT_RULES.reservationDays}天，请于${SEAT_RULES.reservationDays}日内前往寺庙缴费办理，逾期位置将自动释放。确定提交吗？`,
+  hint: `该位置金额在${SEAT_RULES.reservationFromYuan}元及以上，网上仅可预定位置，系统将为您保留${SEAT_RULES.reservationDays}天，请于${SEAT_RULES.reservationDays}日内前往寺院办理。`,
+  reservation: `保留${SEAT_RULES.reservationDays}天：提交后系统为您保留该位置${SEAT_RULES.reservationDays}天，请于${SEAT_RULES.reservationDays}日内前往寺院缴费办理，逾期位置将自动释放。确定提交吗？`,
 } as const;
 
 /** The seat map's area key of a floor, type and group (the seat-selection machine's opaque key). */
@@ -116,8 +116,10 @@ export const tabletDialogFields = (category: TabletCategory): TabletNameField[] 
 
 /**
  * 确定 of 订单确认 (002 section 5): each name 只能输入中文和字母 and at most 20; at least one
- * 供奉人 (请输入一个供奉人姓名, beside the first); for a rebirth tablet (2) every 阳上 valid and at
- * least one (阳上只能输入中文和字母, beside the first). The same rules as the server's.
+ * 供奉人 (请输入一个供奉人姓名, beside the first); for a rebirth tablet (2) every 阳上 valid
+ * (阳上只能输入中文和字母) and at least one (请输入阳上人姓名, beside the first: the field is
+ * required, as in the memorial entry). The same rules as the server's, which refuses a list
+ * with none in 002's words (阳上只能输入中文和字母).
  */
 export const judgeTabletDialog = (fields: {
   category: TabletCategory;
@@ -140,7 +142,10 @@ export const judgeTabletDialog = (fields: {
     errors[`ys${i}`] = TABLET_MESSAGES.descendant;
     invalid = true;
   });
-  if (!invalid && descendantsRefusal(ys)) errors.ys0 = TABLET_MESSAGES.descendant;
+  if (!invalid && descendantsRefusal(ys))
+    errors.ys0 = ys.every((name) => name === '')
+      ? TABLET_MESSAGES.descendantRequired
+      : TABLET_MESSAGES.descendant;
   return errors;
 };
 

@@ -47,6 +47,8 @@ export const TABLET_MESSAGES = {
   nameRequired: '请输入一个供奉人姓名',
   nameCount: `最多填写${TABLET_RULES.maxNames}个供奉人姓名`,
   descendant: '阳上只能输入中文和字母',
+  /** 阳上 all empty on a rebirth tablet: the field says it must be filled (the memorial entry's words). */
+  descendantRequired: '请输入阳上人姓名',
   descendantCount: `最多填写${TABLET_RULES.maxDescendants}个阳上人姓名`,
   birthDay: '出生日期格式不正确',
   entryKind: '姓名类型与牌位类别不符',

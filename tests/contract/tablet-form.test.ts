@@ -79,11 +79,18 @@ describe('the order dialog: one row per message, beside its field', () => {
     ['20 characters', '1', names('陈'.repeat(20)), ys(), {}],
     ['a rebirth tablet with name and descendant', '2', names('陈老居士'), ys('陈大明'), {}],
     [
-      'a rebirth tablet without descendant',
+      'a rebirth tablet without descendant: the first says it is required',
       '2',
       names('陈老居士'),
       ys(),
-      { ys0: TABLET_MESSAGES.descendant },
+      { ys0: TABLET_MESSAGES.descendantRequired },
+    ],
+    [
+      'descendants of blank spaces only: required too',
+      '2',
+      names('陈老居士'),
+      ys('  ', ' '),
+      { ys0: TABLET_MESSAGES.descendantRequired },
     ],
     [
       'a bad third descendant',
@@ -137,7 +144,7 @@ describe('the notices of a place of 10000 yuan and above (002 section 2)', () =>
     [
       '预定须知: 保留7天, paid at the temple, released after',
       TABLET_NOTICES.reservation,
-      /^保留7天.*前往寺庙.*释放/,
+      /^保留7天.*前往寺院.*释放/,
     ],
   ])('%s', (_, notice, pattern) => {
     expect(notice).toMatch(pattern);

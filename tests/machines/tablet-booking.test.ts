@@ -153,7 +153,7 @@ describe('tablet booking journeys', () => {
     actor.send({ type: 'order.confirm' });
     expect(state().context.fieldErrors).toEqual({
       name0: TABLET_MESSAGES.nameRequired,
-      ys0: TABLET_MESSAGES.descendant,
+      ys0: TABLET_MESSAGES.descendantRequired,
     });
     actor.send({ type: 'name.change', index: 1, value: '陈2' });
     actor.send({ type: 'descendant.change', index: 0, value: '陈大明' });

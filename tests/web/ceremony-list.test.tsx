@@ -76,14 +76,15 @@ describe('ceremony list (独姓佛事)', () => {
     );
     await user.click(blessing);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/ceremonyDetail'));
-    expect(router.state.location.search).toEqual({ id: '2' });
+    expect(router.state.location.search).toEqual({ id: 2 });
+    expect(window.location.hash).toBe('#/ceremonyDetail?id=2');
     expect(rememberedFsType()).toBe('2');
   });
 
-  it('reads the type from the address: ?id=1 (a number there) or a quoted "2"; anything else is dropped', () => {
+  it('reads the type from the address: ?id=1 (a number there) or a quoted "2", kept a number; anything else is dropped', () => {
     const validate = CeremonyDetailRoute.options.validateSearch as (input: unknown) => unknown;
-    expect(validate({ id: 1 })).toEqual({ id: '1' });
-    expect(validate({ id: '2' })).toEqual({ id: '2' });
+    expect(validate({ id: 1 })).toEqual({ id: 1 });
+    expect(validate({ id: '2' })).toEqual({ id: 2 });
     for (const id of [9, '3', '', null, [1], { id: 1 }]) expect(validate({ id })).toEqual({ id: undefined });
     expect(validate({})).toEqual({});
   });

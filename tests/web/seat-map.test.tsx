@@ -1,9 +1,10 @@
 import { SEAT_LEGEND, SEAT_STATUS, type SeatMap } from '@contract/seats';
 import { SEAT_SELECTION_MESSAGES, seatSelectionMachine } from '@machines/seat-selection.machine';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SCROLL_HINT } from '@web/shared/seat-map/seat-grid-view';
 import { SeatMapView } from '@web/shared/seat-map/seat-map';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
 
@@ -33,7 +34,7 @@ const map: SeatMap = {
 };
 
 /** The map view over a seat-selection actor whose loads the test answers (immediately by default). */
-const open = async (answers: (() => Promise<SeatMap>)[] = []) => {
+const open = async (answers: (() => Promise<SeatMap>)[] = [], onChoose?: (position: string) => void) => {
   const loads: string[] = [];
   const actor = createActor(
     seatSelectionMachine.provide({
@@ -45,10 +46,10 @@ const open = async (answers: (() => Promise<SeatMap>)[] = []) => {
       },
     }),
   ).start();
-  render(<SeatMapView actor={actor} label="牌位图" />);
+  const view = render(<SeatMapView actor={actor} label="牌位图" onChoose={onChoose} />);
   const user = userEvent.setup();
   const send = (event: Parameters<typeof actor.send>[0]) => act(async () => actor.send(event));
-  return { actor, user, send, loads };
+  return { actor, user, send, loads, view };
 };
 
 const cell = (name: string | RegExp) => screen.getByRole('gridcell', { name });
@@ -195,5 +196,95 @@ describe('seat map', () => {
     expect(cell('第1排第1号 已预定')).toBeInTheDocument();
     expect(summary()).toHaveTextContent('未选择座位');
     expect(screen.getByRole('grid')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('tells the flow a seat was chosen, and only then (a taken seat, or the chosen one released, is no choice)', async () => {
+    const chosen: string[] = [];
+    const { send, user } = await open([], (position) => chosen.push(position));
+    await send({ type: 'area.choose', area: 'A' });
+    await user.click(await screen.findByRole('gridcell', { name: '第1排第4号 已预定' }));
+    expect(chosen).toEqual([]);
+    await user.click(cell('第1排第2号 可选'));
+    cell('第1排第2号 已选').focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(chosen).toEqual(['1_2']);
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(chosen).toEqual(['1_2', '1_5']);
+    await user.click(cell('第1排第5号 已选'));
+    expect(summary()).toHaveTextContent('未选择座位');
+    expect(chosen).toEqual(['1_2', '1_5']);
+  });
+});
+
+describe('a seat map wider than its box (30 columns)', () => {
+  /** Thirty columns in one row; only seat 1_30 is at the far right. */
+  const wide: SeatMap = {
+    ROWS: 1,
+    COLS: 30,
+    seats: Array.from({ length: 30 }, (_, c) => seat(1, c + 1, free)),
+  };
+  const scroller = () => screen.getByRole('grid').parentElement as HTMLElement;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete (Element.prototype as Partial<Element>).scrollTo;
+  });
+
+  it('says so: ⇆ 左右滑动查看更多座位 beside it, and the grid is described by it', async () => {
+    vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(1200);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    const { send } = await open([async () => wide]);
+    await send({ type: 'area.choose', area: 'A' });
+    const grid = await screen.findByRole('grid');
+    const hint = screen.getByText(SCROLL_HINT);
+    expect(hint).toBeVisible();
+    expect(grid).toHaveAccessibleDescription(SCROLL_HINT);
+    expect(scroller()).toHaveAttribute('data-scrolls-sideways', 'true');
+    expect(scroller()).toHaveClass('overflow-x-auto', 'seat-map-scroller');
+    // At the start: a shadow on the right edge only; scrolled to the end, on the left only.
+    const shadow = (side: string) => document.querySelector(`[data-more="${side}"]`);
+    expect(shadow('right')).toBeInTheDocument();
+    expect(shadow('left')).not.toBeInTheDocument();
+    vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockReturnValue(600);
+    fireEvent.scroll(scroller());
+    expect(shadow('left')).toBeInTheDocument();
+    expect(shadow('right')).not.toBeInTheDocument();
+  });
+
+  it('a map that fits says nothing of scrolling', async () => {
+    vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    const { send } = await open();
+    await send({ type: 'area.choose', area: 'A' });
+    const grid = await screen.findByRole('grid');
+    expect(screen.queryByText(SCROLL_HINT)).not.toBeInTheDocument();
+    expect(grid).not.toHaveAttribute('aria-describedby');
+    expect(document.querySelector('[data-more]')).not.toBeInTheDocument();
+  });
+
+  it('brings the chosen seat into the box when chosen, and when the map opens with one', async () => {
+    // The box shows 300 px from its left edge; seat 1_30 lies at 1000-1036 px, out of view.
+    const scrollTo = vi.fn();
+    Object.assign(Element.prototype, { scrollTo });
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const at = (left: number, width: number) => ({ left, width, right: left + width }) as DOMRect;
+      if (this.classList.contains('seat-map-scroller')) return at(0, 300);
+      if (this.getAttribute('data-position') === '1_30') return at(1000, 36);
+      return at(10, 36);
+    });
+    const { send, actor, view } = await open([async () => wide]);
+    await send({ type: 'area.choose', area: 'A' });
+    await screen.findByRole('grid');
+    expect(scrollTo).not.toHaveBeenCalled();
+    // A seat in view is not scrolled to.
+    await send({ type: 'seat.select', position: '1_1' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    await send({ type: 'seat.select', position: '1_30' });
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ left: 1000 - (300 - 36) / 2 }));
+    // Opened again (the page comes back to it) with 1_30 chosen: it is brought into view at once.
+    view.unmount();
+    render(<SeatMapView actor={actor} label="牌位图" />);
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ left: 1000 - (300 - 36) / 2 }));
   });
 });

@@ -8,13 +8,20 @@ import { rememberedFsType } from '../features/ceremony/remembered-type';
 import type { CrumbData } from '../router-context';
 
 /**
- * `/ceremonyDetail?id=1|2`: the ceremony type. The address holds a bare `?id=1`, which the router
- * reads as a number, so links pass the number (a string '1' would be written quoted, `?id=%221%22`,
- * and is read too); the page gets '1' or '2', and anything else is dropped.
+ * `/ceremonyDetail?id=1|2`: the ceremony type. The router writes a string quoted (`?id=%222%22`)
+ * and rewrites the address with what this returns, so the type is kept a bare number and the
+ * address stays `?id=2`; '1' and a quoted `"1"` are read too, anything else is dropped.
  */
 const search = v.object({
   id: v.fallback(
-    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.picklist(FS_TYPES))),
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform(String),
+        v.picklist(FS_TYPES),
+        v.transform((t) => (t === '1' ? 1 : 2)),
+      ),
+    ),
     undefined,
   ),
 });
@@ -24,7 +31,7 @@ export const Route = createFileRoute('/ceremonyDetail')({
   loaderDeps: ({ search: { id } }) => ({ id }),
   // The query's type, else the one last opened from the list; with neither, the list to choose from.
   loader: async ({ context, deps }): Promise<CrumbData & { fsType: FsType }> => {
-    const fsType = deps.id ?? rememberedFsType();
+    const fsType = deps.id ? (String(deps.id) as FsType) : rememberedFsType();
     if (!fsType) throw redirect({ to: '/ceremony' });
     const detail = await context.queryClient.ensureQueryData(ceremonyTypeQuery(fsType));
     return { crumb: detail.FS_NAME, fsType };

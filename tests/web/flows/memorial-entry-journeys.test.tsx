@@ -139,4 +139,45 @@ describe('memorial entry editor journeys', () => {
     expect(blessingBirth).toHaveAccessibleDescription(M.birthRequired);
     expect(blessingBirth).toHaveFocus();
   });
+
+  it('the ceremony variant: each line shows the birth and death dates the order sends with its tablets', async () => {
+    const { user, dialog, save, seat, name, tablet, text } = open({
+      options: { variant: 'ceremony' },
+      tabletKind: '延往生',
+    });
+    await user.click(screen.getByRole('button', { name: '添加' }));
+    await user.click(within(dialog()).getByRole('radio', { name: '往生牌位' }));
+    await user.selectOptions(seat('一'), '父母');
+    await user.type(name('一'), '张三');
+    await user.type(within(tablet('一')).getByLabelText('出生日期（选填）'), '1930-05-01');
+    await user.type(within(tablet('一')).getByLabelText('往生日期（选填）'), '2020-01-01');
+    await user.selectOptions(seat('二'), '父母');
+    await user.type(name('二'), '张大');
+    await user.type(within(tablet('二')).getByLabelText('往生日期（选填）'), '1999-09-09');
+    await user.type(text('阳上人一'), '张小明');
+    await save();
+    await user.click(screen.getByRole('button', { name: '添加' }));
+    await user.click(within(dialog()).getByRole('radio', { name: '延生禄位' }));
+    await user.type(within(dialog()).getByRole('textbox', { name: '延生者一' }), '李四');
+    await user.type(within(dialog()).getByLabelText('延生者一出生日期'), '1950-02-03');
+    await save();
+    const [deceased, blessing] = screen.getAllByRole('listitem');
+    expect(deceased).toHaveTextContent(
+      '故父母张三（生1930-05-01，殁2020-01-01）、故父母张大（殁1999-09-09） · 阳上：张小明',
+    );
+    expect(blessing).toHaveTextContent('李四（生1950-02-03）');
+    // 删除 stays beside 编辑.
+    expect(within(deceased as HTMLElement).getByRole('button', { name: '删除第1条' })).toBeInTheDocument();
+  });
+
+  it('the assembly variant sends no dates and shows none', async () => {
+    const { user, save, seat, name, text } = open(assembly('往生'));
+    await user.click(screen.getByRole('button', { name: '添加' }));
+    await user.selectOptions(seat('一'), '父母');
+    await user.type(name('一'), '张三');
+    await user.type(text('阳上人一'), '张小明');
+    await save();
+    expect(screen.getByRole('listitem')).toHaveTextContent(/故父母张三 · 阳上：张小明/);
+    expect(screen.getByRole('listitem')).not.toHaveTextContent('（');
+  });
 });

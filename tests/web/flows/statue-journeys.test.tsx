@@ -162,6 +162,28 @@ describe('statue enshrinement through the page', { timeout: 30_000 }, () => {
 
     for (const name of ['温馨提示', '订单确认', '验证码登录']) expect(page.isOpen(name)).toBe(false);
     expect(page.orders()).toHaveLength(0);
+
+    // Choosing the seat answers the message: it goes (a taken seat is no choice and leaves it).
+    await page.clickSeat('3_11');
+    expect(within(submitBox).getByRole('alert')).toHaveTextContent(STATUE_MESSAGES.incomplete);
+    await page.clickSeat('3_12');
+    expect(within(submitBox).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('every choice the order needs is marked required (*), the seat too; statues read in Chinese only', async () => {
+    await openStatue();
+    const form = screen.getByRole('region', { name: '供奉选择' });
+    expect(within(form).getByText('带 * 的为必填项')).toBeInTheDocument();
+    expect(within(form).getAllByRole('radiogroup')).toHaveLength(4);
+    for (const name of ['材质类型', '佛像类型', '供奉期限', '佛像方位']) {
+      const group = within(form).getByRole('radiogroup', { name });
+      expect(group).toHaveAttribute('aria-required', 'true');
+      expect(group).toHaveTextContent(`${name}*`);
+    }
+    expect(within(form).getByRole('heading', { name: '供奉位置' })).toHaveTextContent('供奉位置*');
+    const statue = within(form).getByRole('radio', { name: '药师佛' });
+    expect(statue.closest('label')).toHaveTextContent(/^药师佛$/);
+    expect(within(form).queryByText('Medicine Buddha')).not.toBeInTheDocument();
   });
 
   it('常供 ¥12,000: 温馨提示, then 预定成功 with no QR; its 确定 asks the map again', async () => {

@@ -113,9 +113,13 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
     expect(screen.getByText('¥2,800')).toBeInTheDocument();
     await page.submit();
     expect(screen.getByRole('alert')).toHaveTextContent(TABLET_MESSAGES.chooseAll);
+    // Choosing the seat answers the message: it goes at once, before 提交.
     await page.user.click(screen.getByRole('gridcell', { name: /^第1排第2号 / }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await page.submit();
     expect(page.order()).toHaveTextContent('一层/北 第1排第2号');
+    expect(page.name('供奉人一')).toBeRequired();
+    expect(within(page.order()).getByText('供奉人一').closest('label')).toHaveTextContent('供奉人一*');
     expect(within(page.order()).queryByRole('textbox', { name: '阳上人一' })).not.toBeInTheDocument();
     await page.press('订单确认', '确定');
     const first = page.name('供奉人一');
@@ -151,6 +155,21 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
     page.unmount();
   });
 
+  it('every choice the booking needs is marked required (*), the place too', async () => {
+    const page = await openTablets();
+    const form = await vi.waitFor(() => screen.getByRole('region', { name: '选择牌位' }));
+    expect(within(form).getByText('带 * 的为必填项')).toBeInTheDocument();
+    expect(within(form).getByText('区域').parentElement).toHaveTextContent('区域*');
+    await page.user.click(page.radio('一层'));
+    for (const name of ['类别', '塔层', '区域']) {
+      const group = within(form).getByRole('radiogroup', { name });
+      expect(group).toHaveAttribute('aria-required', 'true');
+      expect(group).toHaveTextContent(`${name}*`);
+    }
+    expect(within(form).getByRole('heading', { name: '选择位置' })).toHaveTextContent('选择位置*');
+    page.unmount();
+  });
+
   it('logged out: 请先登录 in the login dialog, then the order dialog', async () => {
     const page = await openTablets({ loggedIn: false });
     await vi.waitFor(() => screen.getByRole('button', { name: '提交' }));
@@ -179,7 +198,8 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
     await page.press('温馨提示', '确定');
     await page.user.type(page.name('供奉人一'), '陈老居士');
     await page.press('订单确认', '确定');
-    expect(page.name('阳上人一')).toHaveAccessibleDescription(TABLET_MESSAGES.descendant);
+    expect(page.name('阳上人一')).toHaveAccessibleDescription(TABLET_MESSAGES.descendantRequired);
+    expect(page.name('阳上人一')).toBeRequired();
     await page.user.type(page.name('阳上人一'), '陈大明');
     await page.press('订单确认', '确定');
     expect(page.dialog('预定须知')).toHaveTextContent(TABLET_NOTICES.reservation);

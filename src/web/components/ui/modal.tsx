@@ -12,6 +12,14 @@ export interface ModalProps {
   children: ReactNode;
 }
 
+/**
+ * The most a dialog's scrolling body may take: the window less the title, the buttons and the
+ * margins, and less the notice under the body while one shows (an order refused), so the
+ * dialog still fits the window with a margin above its title.
+ */
+export const dialogBodyHeight = (withNotice: boolean) =>
+  withNotice ? 'max-h-[calc(100dvh-21rem)]' : 'max-h-[calc(100dvh-15rem)]';
+
 /** A centred dialog with a title and a close button; Esc and the close button call `onClose`. */
 export function Modal({ title, isOpen, onClose, isDismissable = true, width = 500, children }: ModalProps) {
   return (
@@ -20,9 +28,11 @@ export function Modal({ title, isOpen, onClose, isDismissable = true, width = 50
       onOpenChange={(open) => !open && onClose()}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-ink/50 p-4"
+      // The overlay scrolls and the dialog centres by its margins: a dialog taller than the window
+      // (an order with its error below) starts 1rem from the top, its title in view, never above it.
+      className="fixed inset-0 z-50 flex overflow-y-auto bg-ink/50 p-4"
     >
-      <AriaModal style={{ width }} className="max-w-full rounded-lg bg-paper shadow-2xl">
+      <AriaModal style={{ width }} className="m-auto max-w-full rounded-lg bg-paper shadow-2xl">
         <Dialog className="relative outline-none">
           <div className="flex items-center justify-between border-b border-gold/40 px-7 py-4">
             <Heading slot="title" className="font-serif text-2xl text-temple">

@@ -7,6 +7,7 @@ import {
   Label,
 } from 'react-aria-components';
 import { fieldBox, fieldError, fieldLabel, fieldStack } from './field-styles';
+import { RequiredMark } from './required-mark';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   label: string;
@@ -17,7 +18,10 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   addon?: ReactNode;
 }
 
-/** A labelled one-line input; with `error` it is marked invalid and describes itself by the message. */
+/**
+ * A labelled one-line input; with `error` it is marked invalid and describes itself by the message;
+ * with `isRequired` its label carries *.
+ */
 export function TextField({ label, placeholder, error, addon, className, ...props }: TextFieldProps) {
   return (
     <AriaTextField
@@ -26,7 +30,10 @@ export function TextField({ label, placeholder, error, addon, className, ...prop
       validationBehavior="aria"
       className={`${fieldStack} ${typeof className === 'string' ? className : ''}`}
     >
-      <Label className={fieldLabel}>{label}</Label>
+      <Label className={fieldLabel}>
+        {label}
+        {props.isRequired && <RequiredMark />}
+      </Label>
       <div className="flex gap-3">
         <Input placeholder={placeholder} className={`min-h-12 min-w-0 flex-1 px-4 ${fieldBox}`} />
         {addon}

@@ -3,6 +3,7 @@ import { formatYuan, yuanToFen } from '@contract/money';
 import type { AssemblyOrderContext } from '@machines/assembly-order.machine';
 import { Agreement } from '../../components/ui/agreement';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { dialogBodyHeight } from '../../components/ui/modal';
 import { Notice } from '../../components/ui/notice';
 import { MemorialEntryEditor } from '../../shared/memorial-entry/memorial-entry-editor';
 import { TabletPreview } from '../../shared/memorial-entry/tablet-preview';
@@ -46,7 +47,9 @@ export function AssemblyOrderDialog(props: AssemblyOrderDialogProps) {
       onCancel={onCancel}
       width={1000}
     >
-      <div className="grid max-h-[calc(100vh-15rem)] gap-6 overflow-y-auto pr-2 md:grid-cols-[minmax(0,1fr)_15rem]">
+      <div
+        className={`grid gap-6 overflow-y-auto pr-2 md:grid-cols-[minmax(0,1fr)_15rem] ${dialogBodyHeight(Boolean(orderError))}`}
+      >
         <div className="flex flex-col gap-6">
           {draft && (
             <dl className="grid grid-cols-[5rem_1fr_5rem_1fr] gap-x-3 gap-y-2">

@@ -2,6 +2,7 @@ import { formatYuan, yuanToFen } from '@contract/money';
 import { GF_TYPE_TEXT, GF_TYPES, type StatueItem, type StatuePreview, statuePriceOf } from '@contract/statue';
 import type { StatueForm } from '@contract/statue-form';
 import { ChoiceCards } from '../../components/ui/choice-cards';
+import { REQUIRED_NOTE } from '../../components/ui/required-mark';
 
 export interface StatueChoicesProps {
   preview: StatuePreview;
@@ -17,8 +18,10 @@ export function StatueChoices({ preview, statues, form, onChange }: StatueChoice
   const groups = Object.values(preview.fxGroupMap);
   return (
     <div className="flex flex-col gap-6">
+      <p className="text-base text-ink-soft">{REQUIRED_NOTE}</p>
       <ChoiceCards
         label="材质类型"
+        isRequired
         value={form.material ? String(form.material.ID) : null}
         onChange={(id) =>
           onChange({ ...form, material: preview.fxMaterialList.find((m) => String(m.ID) === id) ?? null })
@@ -27,16 +30,15 @@ export function StatueChoices({ preview, statues, form, onChange }: StatueChoice
       />
       <ChoiceCards
         label="佛像类型"
+        isRequired
         value={form.statue ? String(form.statue.ID) : null}
         onChange={(id) => onChange({ ...form, statue: statues.find((s) => String(s.ID) === id) ?? null })}
-        choices={statues.map((s) => ({
-          value: String(s.ID),
-          label: s.NAME,
-          ...(s.EN_NAME && s.EN_NAME !== s.NAME ? { hint: s.EN_NAME } : {}),
-        }))}
+        // The Chinese name only: spec 001 lists EN_NAME among the fields but shows no English.
+        choices={statues.map((s) => ({ value: String(s.ID), label: s.NAME }))}
       />
       <ChoiceCards
         label="供奉期限"
+        isRequired
         value={form.gfType || null}
         onChange={(gfType) => onChange({ ...form, gfType: gfType as StatueForm['gfType'] })}
         choices={GF_TYPES.map((t) => ({
@@ -47,6 +49,7 @@ export function StatueChoices({ preview, statues, form, onChange }: StatueChoice
       />
       <ChoiceCards
         label="佛像方位"
+        isRequired
         value={form.group?.FX_GROUP ?? null}
         onChange={(key) => onChange({ ...form, group: preview.fxGroupMap[key] ?? null })}
         choices={groups.map((g) => ({

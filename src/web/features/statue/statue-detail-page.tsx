@@ -7,11 +7,12 @@ import {
   type StatueForm,
   statueTotalOf,
 } from '@contract/statue-form';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { sessionStore } from '../../api/session';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Modal } from '../../components/ui/modal';
+import { RequiredMark } from '../../components/ui/required-mark';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { SeatMapView } from '../../shared/seat-map/seat-map';
@@ -51,6 +52,8 @@ export function StatueDetailPage({ location, locationName, preview, statues }: S
   };
   const submit = () =>
     send({ type: 'order.submit', form, mobile: sessionStore.mobile(), key: newIdempotencyKey() });
+  // A seat chosen answers 请选择…佛像位置: the message beside 提交 goes (the machine's form.edit).
+  const chooseSeat = useCallback(() => send({ type: 'form.edit' }), [send]);
 
   return (
     <div className="mx-auto flex max-w-page flex-col gap-8 px-6 pb-10">
@@ -65,7 +68,13 @@ export function StatueDetailPage({ location, locationName, preview, statues }: S
         className="flex flex-col gap-6 rounded-lg border border-gold/40 bg-white p-7"
       >
         <StatueChoices preview={preview} statues={statues} form={form} onChange={change} />
-        {seats && <SeatMapView actor={seats} label="供奉位置" />}
+        <div className="flex flex-col gap-3">
+          <h2 className="text-lg font-medium text-ink">
+            供奉位置
+            <RequiredMark />
+          </h2>
+          {seats && <SeatMapView actor={seats} label="供奉位置" onChoose={chooseSeat} />}
+        </div>
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-gold/30 pt-5">
           <p className="text-lg">
             功德金：

@@ -47,6 +47,7 @@ export function StatueOrderDialog(props: StatueOrderDialogProps) {
         <div data-field="donor">
           <TextField
             label="功德芳名"
+            isRequired
             placeholder={`${STATUE_RULES.donorMax}个字以内的中文或英文`}
             value={donor}
             onChange={onDonor}

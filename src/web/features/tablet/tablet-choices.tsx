@@ -1,6 +1,7 @@
 import { TABLET_CATEGORY_NAMES, type TabletCategoryItem, type TabletFloorItem } from '@contract/tablet';
 import { type TabletForm, tabletGroupsOf } from '@contract/tablet-form';
 import { ChoiceCards } from '../../components/ui/choice-cards';
+import { REQUIRED_NOTE, RequiredMark } from '../../components/ui/required-mark';
 
 export type TabletChoices = Omit<TabletForm, 'price'>;
 
@@ -20,9 +21,11 @@ export function TabletChoicesView({ categories, floors, form, onChange }: Tablet
   const groups = tabletGroupsOf(floors, form.floor?.PW_LOCATION ?? null);
   return (
     <div className="flex flex-col gap-6">
+      <p className="text-base text-ink-soft">{REQUIRED_NOTE}</p>
       <div className="flex flex-col gap-3">
         <ChoiceCards
           label="类别"
+          isRequired
           value={form.category || null}
           onChange={(value) => {
             const chosen = categories.find((c) => c.FS_TYPE === value);
@@ -41,6 +44,7 @@ export function TabletChoicesView({ categories, floors, form, onChange }: Tablet
       </div>
       <ChoiceCards
         label="塔层"
+        isRequired
         value={form.floor ? String(form.floor.PW_LOCATION) : null}
         onChange={(value) => {
           const floor = floors.find((f) => String(f.PW_LOCATION) === value) ?? null;
@@ -52,6 +56,7 @@ export function TabletChoicesView({ categories, floors, form, onChange }: Tablet
       {form.floor ? (
         <ChoiceCards
           label="区域"
+          isRequired
           value={form.group?.PW_GROUP ?? null}
           onChange={(value) => {
             // A closed group may be looked at: its map shows every place 不可选.
@@ -66,7 +71,10 @@ export function TabletChoicesView({ categories, floors, form, onChange }: Tablet
         />
       ) : (
         <div className="flex flex-col gap-2">
-          <p className="text-lg font-medium text-ink">区域</p>
+          <p className="text-lg font-medium text-ink">
+            区域
+            <RequiredMark />
+          </p>
           <p className="text-lg text-ink-soft">请先选择塔层</p>
         </div>
       )}

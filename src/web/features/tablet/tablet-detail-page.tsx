@@ -2,10 +2,11 @@ import { SEAT_MESSAGES } from '@contract/seats';
 import type { PwType } from '@contract/tablet';
 import { isReservationTotal, TABLET_NOTICES, tabletAreaOf, tabletDialogFields } from '@contract/tablet-form';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { sessionStore } from '../../api/session';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { focusFirstError } from '../../components/ui/focus-first-error';
+import { RequiredMark } from '../../components/ui/required-mark';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { SeatMapView } from '../../shared/seat-map/seat-map';
@@ -48,6 +49,8 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
     seats?.send({ type: 'area.choose', area: nextArea });
     send({ type: 'form.edit' });
   };
+  // A seat chosen answers 请选择类别和位置: the message above 提交 goes (the machine's form.edit).
+  const chooseSeat = useCallback(() => send({ type: 'form.edit' }), [send]);
   const submit = () =>
     send({
       type: 'order.submit',
@@ -71,8 +74,11 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
       >
         <TabletChoicesView categories={categories} floors={floors} form={form} onChange={change} />
         <div className="flex flex-col gap-3">
-          <h2 className="text-lg font-medium text-ink">选择位置</h2>
-          {seats && <SeatMapView actor={seats} label={`${typeName}座位图`} />}
+          <h2 className="text-lg font-medium text-ink">
+            选择位置
+            <RequiredMark />
+          </h2>
+          {seats && <SeatMapView actor={seats} label={`${typeName}座位图`} onChoose={chooseSeat} />}
         </div>
         <TabletSubmitBar
           price={price}

@@ -2,6 +2,7 @@ import { formatYuan, yuanToFen } from '@contract/money';
 import { TABLET_RULES } from '@contract/tablet';
 import type { TabletDialogErrors, TabletDraft } from '@contract/tablet-form';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { dialogBodyHeight } from '../../components/ui/modal';
 import { Notice } from '../../components/ui/notice';
 import { TextField } from '../../components/ui/text-field';
 
@@ -37,7 +38,7 @@ export function TabletOrderDialog(props: TabletOrderDialogProps) {
       onCancel={props.onCancel}
       width={760}
     >
-      <div className="flex max-h-[calc(100vh-16rem)] flex-col gap-5 overflow-y-auto pr-2">
+      <div className={`flex flex-col gap-5 overflow-y-auto pr-2 ${dialogBodyHeight(Boolean(orderError))}`}>
         {draft && (
           <dl className="grid grid-cols-[5rem_1fr_5rem_1fr] gap-x-3 gap-y-2">
             <dt className={term}>类别</dt>
@@ -61,6 +62,8 @@ export function TabletOrderDialog(props: TabletOrderDialogProps) {
               <div key={`name${NUMBERS[i]}`} data-field={`name${i}`} className="min-w-0">
                 <TextField
                   label={`供奉人${NUMBERS[i]}`}
+                  // At least one is needed, and its message stands beside the first.
+                  isRequired={i === 0}
                   value={name}
                   onChange={(value) => props.onName(i, value)}
                   error={errors[`name${i}`]}
@@ -79,6 +82,7 @@ export function TabletOrderDialog(props: TabletOrderDialogProps) {
                 <div key={`ys${NUMBERS[i]}`} data-field={`ys${i}`} className="min-w-0">
                   <TextField
                     label={`阳上人${NUMBERS[i]}`}
+                    isRequired={i === 0}
                     value={name}
                     onChange={(value) => props.onDescendant(i, value)}
                     error={errors[`ys${i}`]}

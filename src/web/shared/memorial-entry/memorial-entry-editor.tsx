@@ -1,13 +1,32 @@
-import { type MemorialEntry, tabletText } from '@contract/memorial-entry';
+import { type EntryVariant, type MemorialEntry, TABLETS, tabletText } from '@contract/memorial-entry';
 import { Button } from '../../components/ui/button';
 import { EntryDialog } from './entry-dialog';
 import { type MemorialEntryActor, useEntrySnapshot } from './use-memorial-entry-actor';
 
-/** One line of the list: 往生 · 故父母张三、… · 阳上：张小明. */
-const summary = (entry: MemorialEntry) => {
+/** （生1930-01-01，殁2020-01-01）: the dates a ceremony entry sends with a tablet, if any. */
+const datesOf = (birth: string, death = '') => {
+  const dates = [birth && `生${birth}`, death && `殁${death}`].filter(Boolean);
+  return dates.length > 0 ? `（${dates.join('，')}）` : '';
+};
+
+/** Each tablet's dates, in the order of its columns (a ceremony's; an assembly sends none). */
+const tabletDates = (entry: MemorialEntry): string[] =>
+  entry.type === '往生'
+    ? TABLETS.filter((i) => entry.form[`seat${i}`]).map((i) =>
+        datesOf(entry.form[`birth${i}`], entry.form[`death${i}`]),
+      )
+    : TABLETS.filter((i) => entry.form[`y${i}`].trim()).map((i) => datesOf(entry.form[`birth${i}`]));
+
+/**
+ * One line of the list: 故父母张三、… · 阳上：张小明; a ceremony's with the birth and death
+ * dates it sends beside each tablet (故父张三（生1930-01-01，殁2020-01-01）).
+ */
+const summary = (entry: MemorialEntry, variant: EntryVariant) => {
   const text = tabletText(entry);
+  const dates = variant === 'ceremony' ? tabletDates(entry) : [];
+  const columns = text.columns.map((column, k) => `${column}${dates[k] ?? ''}`);
   const petitioners = text.petitioners.length > 0 ? ` · 阳上：${text.petitioners.join('、')}` : '';
-  return `${text.columns.join('、')}${petitioners}`;
+  return `${columns.join('、')}${petitioners}`;
 };
 
 /**
@@ -17,7 +36,7 @@ const summary = (entry: MemorialEntry) => {
  */
 export function MemorialEntryEditor({ actor }: { actor: MemorialEntryActor }) {
   const snapshot = useEntrySnapshot(actor);
-  const { entries, limit } = snapshot.context;
+  const { entries, limit, options } = snapshot.context;
   const full = snapshot.matches('list') && !snapshot.can({ type: 'entry.add' });
   return (
     <section aria-labelledby="memorial-entries" className="flex flex-col gap-3">
@@ -56,7 +75,7 @@ export function MemorialEntryEditor({ actor }: { actor: MemorialEntryActor }) {
                 <span className="mr-3 rounded bg-gold-pale px-2 py-0.5 text-base text-temple">
                   {entry.type === '往生' ? '往生牌位' : '延生禄位'}
                 </span>
-                {summary(entry)}
+                {summary(entry, options.variant)}
               </span>
               <span className="flex shrink-0 gap-1">
                 <Button

@@ -137,7 +137,8 @@ export function TabletPreview({ entries }: { entries: MemorialEntry[] }) {
       {entries.length === 0 ? (
         <p className="text-lg text-ink-soft">添加明细后，可在此预览牌位。</p>
       ) : (
-        <div className="flex gap-4 overflow-x-auto rounded-md bg-paper-deep p-4">
+        // Wrapped, not scrolled sideways: in the dialog's narrow column every tablet stays in sight.
+        <div className="flex flex-wrap justify-center gap-4 rounded-md bg-paper-deep p-4">
           {entries.map((entry, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the preview follows the list's order.
             <Tablet key={i} text={tabletText(entry)} />

@@ -1,7 +1,17 @@
 import { SEAT_STATUS, type SeatItem, type SeatMap } from '@contract/seats';
-import { type KeyboardEvent, type MouseEvent, memo, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { AisleCell, SeatCell } from './seat-cell';
 import { indexSeats, KEY_MOVES, moveFrom, type SeatMove } from './seat-grid';
+import { useScrollsSideways } from './use-scrolls-sideways';
 
 export interface SeatGridProps {
   map: SeatMap;
@@ -11,6 +21,10 @@ export interface SeatGridProps {
   label: string;
   onSelect: (position: string) => void;
 }
+
+/** Shown under a map wider than its box, so a believer knows more seats lie to the side. */
+export const SCROLL_HINT = '左右滑动查看更多座位';
+const HINT_ID_SUFFIX = '-scroll-hint';
 
 const positionOf = (target: EventTarget) =>
   target instanceof HTMLElement
@@ -66,10 +80,21 @@ const SeatRow = memo(function SeatRow({
 export const SeatGrid = memo(function SeatGrid({ map, selected, busy, label, onSelect }: SeatGridProps) {
   const index = useMemo(() => indexSeats(map), [map]);
   const gridRef = useRef<HTMLTableElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const { scrolls: sideways, moreLeft, moreRight } = useScrollsSideways(scrollerRef);
   const [focused, setFocused] = useState<string | null>(null);
   const selectedSeat = selected !== null ? index.byPosition.get(selected) : undefined;
   const start = selectedSeat ?? map.seats.find((s) => s.PW_STATUS === SEAT_STATUS.free) ?? map.seats[0];
   const current = (focused !== null ? index.byPosition.get(focused) : undefined) ?? start;
+
+  // The chosen seat is brought into the box: when it is chosen, and when the map opens with one.
+  const selectedPosition = selectedSeat?.POSITION ?? null;
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || selectedPosition === null) return;
+    const seat = scroller.querySelector<HTMLElement>(`[data-position="${selectedPosition}"]`);
+    if (seat) revealSideways(scroller, seat);
+  }, [selectedPosition]);
 
   const focusSeat = (seat: SeatItem) => {
     setFocused(seat.POSITION);
@@ -104,31 +129,70 @@ export const SeatGrid = memo(function SeatGrid({ map, selected, busy, label, onS
     if (!busy) onSelect(seat.POSITION);
   };
 
+  const hintId = `${useId()}${HINT_ID_SUFFIX}`;
   return (
-    <div className="max-w-full overflow-x-auto rounded-md border border-gold/40 bg-paper p-2">
-      <table
-        ref={gridRef}
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an ARIA grid over a table (APG data grid).
-        role="grid"
-        aria-label={label}
-        aria-busy={busy || undefined}
-        onKeyDown={onKeyDown}
-        onClick={onClick}
-        className={`border-separate border-spacing-1 ${busy ? 'opacity-60' : ''}`}
-      >
-        <tbody>
-          {index.rows.map((row, r) => (
-            <SeatRow
-              // biome-ignore lint/suspicious/noArrayIndexKey: a row's number is its identity.
-              key={r}
-              number={r + 1}
-              row={row}
-              selected={selectedSeat?.ROW === r + 1 ? selectedSeat.POSITION : null}
-              tabbable={current?.ROW === r + 1 ? current.POSITION : null}
-            />
-          ))}
-        </tbody>
-      </table>
+    <div className="flex flex-col gap-2">
+      {sideways && (
+        <p id={hintId} className="flex items-center gap-2 text-base text-ink-soft">
+          <span aria-hidden="true">⇆</span>
+          {SCROLL_HINT}
+        </p>
+      )}
+      <div className="relative">
+        <div
+          ref={scrollerRef}
+          data-scrolls-sideways={sideways || undefined}
+          className="seat-map-scroller max-w-full overflow-x-auto rounded-md border border-gold/40 bg-paper p-2"
+        >
+          <table
+            ref={gridRef}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an ARIA grid over a table (APG data grid).
+            role="grid"
+            aria-label={label}
+            aria-describedby={sideways ? hintId : undefined}
+            aria-busy={busy || undefined}
+            onKeyDown={onKeyDown}
+            onClick={onClick}
+            className={`border-separate border-spacing-1 ${busy ? 'opacity-60' : ''}`}
+          >
+            <tbody>
+              {index.rows.map((row, r) => (
+                <SeatRow
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's number is its identity.
+                  key={r}
+                  number={r + 1}
+                  row={row}
+                  selected={selectedSeat?.ROW === r + 1 ? selectedSeat.POSITION : null}
+                  tabbable={current?.ROW === r + 1 ? current.POSITION : null}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {/* A shadow on each edge beyond which seats lie out of view. */}
+        {moreLeft && (
+          <div data-more="left" aria-hidden="true" className={`left-0 rounded-l-md bg-linear-to-r ${edge}`} />
+        )}
+        {moreRight && (
+          <div
+            data-more="right"
+            aria-hidden="true"
+            className={`right-0 rounded-r-md bg-linear-to-l ${edge}`}
+          />
+        )}
+      </div>
     </div>
   );
 });
+
+const edge = 'pointer-events-none absolute inset-y-0 w-8 from-ink/30 to-transparent';
+
+/** Scrolls the box sideways, and only it (never the page), until `seat` is wholly in view, centred. */
+const revealSideways = (scroller: HTMLElement, seat: HTMLElement) => {
+  const box = scroller.getBoundingClientRect();
+  const place = seat.getBoundingClientRect();
+  if (place.left >= box.left && place.right <= box.right) return;
+  const left = scroller.scrollLeft + (place.left - box.left) - (box.width - place.width) / 2;
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  scroller.scrollTo?.({ left: Math.max(0, left), behavior: still ? 'auto' : 'smooth' });
+};

@@ -11,12 +11,28 @@ import type { SeatSelectionActor } from './use-seat-selection';
  * The seat map of a statue or tablet flow: the parent's invoked seat-selection child (or an
  * actor of its own). No area yet: 请先选择位置; loading; failed with 重试; else the legend, the
  * grid and 已选：第N排第M号. A refresh keeps the old map in view, busy, until the new one comes.
+ * `onChoose` tells the parent flow a seat was chosen (its message about a missing seat goes).
  */
-export function SeatMapView({ actor, label = '座位图' }: { actor: SeatSelectionActor; label?: string }) {
+export function SeatMapView({
+  actor,
+  label = '座位图',
+  onChoose,
+}: {
+  actor: SeatSelectionActor;
+  label?: string;
+  onChoose?: (position: string) => void;
+}) {
   const snapshot = useSelector(actor, (s) => s);
   const { map, selected, error } = snapshot.context;
   const busy = snapshot.hasTag('busy');
-  const onSelect = useCallback((position: string) => actor.send({ type: 'seat.select', position }), [actor]);
+  const onSelect = useCallback(
+    (position: string) => {
+      actor.send({ type: 'seat.select', position });
+      // Only a seat the map took (a free one): a taken seat, or the chosen one released, is no choice.
+      if (actor.getSnapshot().context.selected === position) onChoose?.(position);
+    },
+    [actor, onChoose],
+  );
 
   if (snapshot.matches('noArea')) return <p className="text-lg text-ink-soft">请先选择位置</p>;
   if (snapshot.matches('failed'))
