@@ -9,14 +9,14 @@ import {
   type AssemblyField,
   type AssemblyForm,
   type AssemblyInput,
+  assemblyOrderOf,
   judgeAssemblyForm,
 } from '@contract/assembly-form';
-import { type MemorialEntry, toJyEntry, toZzEntry } from '@contract/memorial-entry';
-import type { PrePayAnswer } from '@contract/payment';
+import type { MemorialEntry } from '@contract/memorial-entry';
 import { assign, setup } from 'xstate';
+import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
 import { memorialEntryMachine, type TabletKind } from './memorial-entry.machine';
-import { awaitLoginStandIn, messageOf, paymentOf, unprovided } from './ordering';
-import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
+import { awaitLoginStandIn, fieldErrorsOf, withoutField } from './ordering';
 
 /**
  * Registering for a Dharma assembly (法会报名) on its detail page.
@@ -28,19 +28,16 @@ import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment
  * | awaitingLogin          | the login dialog (请先登录…); the submission continues after the login   |
  * | ordering.confirming    | 订单确认: the choices, the entries (the child `entries`), the preview, the |
  * |                        | agreement, the amount; a rule's or the server's message (role=alert)    |
- * | ordering.creatingOrder | the same dialog, 确认支付 pending (tag busy: the submit guard)           |
- * | paying                 | the QR dialog (the invoked payment machine)                             |
+ * | ordering.checkingOut   | the invoked checkout: the dialog, 确认支付 pending, then the QR dialog   |
  * | reserved               | a water-land reservation: 系统将为您保留位置7天… (no QR); 确定 → the list  |
  * | paid (final)           | /success?no=…                                                           |
  * | left (final)           | back on /BusinessClass                                                  |
  *
- * `order.submit` is judged like the merit order: a form problem (beside its field), over the
- * online limit, logged out (login, then on), else the dialog. The memorial-entry editor is
- * invoked while the dialog is open, so cancelling stops it: the entries, the 往生/延生 type chosen
- * in it and the agreement are gone, as 000 section 4 asks. `order.confirm` judges the order-level
- * rules in their order (judgeAssemblyOrder); the idempotency key of the 提交 is sent with every
- * try. A refused order stays in the dialog with the server's message (000 section 8: no QR, the
- * button enabled again).
+ * `order.submit`: a form problem (beside its field), over the online limit, logged out (login,
+ * then on), else the dialog, whose editor a cancel stops (entries, type, agreement gone: 000 §4).
+ * `order.confirm` judges the order-level rules (judgeAssemblyOrder), then the shared checkout makes
+ * or resumes the order with the 提交's key. A refusal stays in the dialog (000 §8); a QR closed
+ * unpaid comes back to it with its entries, and 确认支付 opens the same order's QR again.
  */
 export interface AssemblyOrderContext extends AssemblyInput {
   errors: Partial<Record<AssemblyField, string>>;
@@ -52,7 +49,6 @@ export interface AssemblyOrderContext extends AssemblyInput {
   /** A rule's message (请添加明细信息…) or the server's refusal, shown in the dialog. */
   orderError: string | null;
   order: AssemblyOrderRequest | null;
-  payment: PaymentInput | null;
 }
 
 export type AssemblyOrderEvent =
@@ -66,64 +62,53 @@ export type AssemblyOrderEvent =
   | { type: 'reservation.close' };
 
 type SubmitEvent = Extract<AssemblyOrderEvent, { type: 'order.submit' }>;
-export interface CreateAssemblyOrderInput {
-  order: AssemblyOrderRequest;
-  idempotencyKey: string;
-}
-
 const judge = (c: AssemblyOrderContext, e: SubmitEvent) => judgeAssemblyForm(c, e.form);
 const entryFacts = (c: AssemblyOrderContext) => ({
   quantity: c.draft?.QUANTITY ?? 1,
   newYearEve: c.hoe.NEW_YEAR_EVE,
   leaderTablet: c.hoe.LEADER_TABLET,
 });
-const entryLimit = (c: AssemblyOrderContext) => assemblyEntryLimit(entryFacts(c));
 const orderProblem = (c: AssemblyOrderContext) =>
   judgeAssemblyOrder({ ...entryFacts(c), entries: c.entries.length, agreed: c.agreed });
-const refusalOf = (error: unknown) => messageOf(error, '下单失败，请稍后再试');
 const cleared = () => ({ entries: [] as MemorialEntry[], agreed: false, orderError: null, order: null });
+/** The editor of the dialog: the assembly's entry rules and limit, the type chosen on the page. */
+const editorInput = (c: AssemblyOrderContext) => ({
+  options: {
+    variant: 'assembly' as const,
+    blessingNameLength: c.hoe.WISDOM ? (4 as const) : (6 as const),
+    sevenGenerations: c.hoe.SEVEN_GENERATIONS,
+  },
+  tabletKind: (c.draft?.HOE_TYPE ?? '往生') as TabletKind,
+  limit: assemblyEntryLimit(entryFacts(c)),
+});
 
 export const assemblyOrderMachine = setup({
   types: {
     context: {} as AssemblyOrderContext,
     events: {} as AssemblyOrderEvent,
     input: {} as AssemblyInput,
-    children: {} as {
-      createOrder: 'createOrder';
-      awaitLogin: 'awaitLogin';
-      entries: 'memorialEntry';
-      payment: 'payment';
-    },
-    tags: {} as 'busy',
+    children: {} as { awaitLogin: 'awaitLogin'; entries: 'memorialEntry'; checkout: 'checkout' },
   },
   actors: {
-    createOrder: unprovided<PrePayAnswer, CreateAssemblyOrderInput>('createOrder'),
     awaitLogin: awaitLoginStandIn,
     memorialEntry: memorialEntryMachine,
-    payment: paymentMachine,
+    checkout: checkoutMachine,
   },
   guards: {
     hasFormProblem: ({ context }, e: SubmitEvent) => judge(context, e).outcome === 'invalid',
     isOverLimit: ({ context }, e: SubmitEvent) => judge(context, e).outcome === 'overLimit',
     isLoggedOut: (_, e: SubmitEvent) => e.mobile === null,
     hasOrderProblem: ({ context }) => orderProblem(context) !== null,
-    isReservation: (_, answer: PrePayAnswer) => answer.code_img_url === '',
-    isPaid: (_, output: PaymentOutput) => output.paid,
+    isPaid: outcomeIs('paid'),
+    isReserved: outcomeIs('reserved'),
+    isRefused: outcomeIs('refused'),
   },
   actions: {
     leaveToList: () => {},
     goToSuccess: (_, _params: { outTradeNo: string }) => {},
-    assignErrors: assign({
-      errors: ({ context }, e: SubmitEvent) => {
-        const judged = judge(context, e);
-        return judged.outcome === 'invalid' ? judged.errors : {};
-      },
-    }),
+    assignErrors: assign({ errors: ({ context }, e: SubmitEvent) => fieldErrorsOf(judge(context, e)) }),
     clearError: assign({
-      errors: ({ context }, field: AssemblyField) => {
-        const { [field]: _, ...rest } = context.errors;
-        return rest;
-      },
+      errors: ({ context }, field: AssemblyField) => withoutField(context.errors, field),
     }),
     assignSubmission: assign(({ context }, e: SubmitEvent) => {
       const judged = judge(context, e);
@@ -141,16 +126,11 @@ export const assemblyOrderMachine = setup({
     assignOrderProblem: assign({ orderError: ({ context }) => orderProblem(context) }),
     assignOrder: assign({
       orderError: null,
-      order: ({ context }) => ({
-        ...(context.draft as AssemblyDraft),
-        jyList: context.entries.flatMap((e) => (e.type === '往生' ? [toJyEntry(e.form, 'assembly')] : [])),
-        zzList: context.entries.flatMap((e) => (e.type === '延生' ? [toZzEntry(e.form, 'assembly')] : [])),
-        MOBILE: context.mobile ?? '',
-      }),
+      order: ({ context }) =>
+        assemblyOrderOf(context.draft as AssemblyDraft, context.entries, context.mobile ?? ''),
     }),
-    assignRefusal: assign({ orderError: (_, error: unknown) => refusalOf(error) }),
+    assignRefusal: assign({ orderError: (_, output: CheckoutOutput) => output.message }),
     clearOrder: assign(cleared),
-    assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
   },
 }).createMachine({
   id: 'assemblyOrder',
@@ -160,7 +140,6 @@ export const assemblyOrderMachine = setup({
     draft: null,
     mobile: null,
     idempotencyKey: null,
-    payment: null,
     ...cleared(),
   }),
   initial: 'editing',
@@ -210,17 +189,9 @@ export const assemblyOrderMachine = setup({
       invoke: {
         id: 'entries',
         src: 'memorialEntry',
-        input: ({ context }) => ({
-          options: {
-            variant: 'assembly' as const,
-            blessingNameLength: context.hoe.WISDOM ? (4 as const) : (6 as const),
-            sevenGenerations: context.hoe.SEVEN_GENERATIONS,
-          },
-          tabletKind: (context.draft?.HOE_TYPE ?? '往生') as TabletKind,
-          limit: entryLimit(context),
-        }),
+        input: ({ context }) => editorInput(context),
+        // `?.`: a stand-in child (a test's) may have no context.
         onSnapshot: {
-          // `?.`: a stand-in child (a test's) may have no context.
           actions: { type: 'assignEntries', params: ({ event }) => event.snapshot.context?.entries ?? [] },
         },
       },
@@ -231,64 +202,48 @@ export const assemblyOrderMachine = setup({
             'agreement.set': { actions: { type: 'assignAgreed', params: ({ event }) => event.agreed } },
             'order.confirm': [
               { guard: 'hasOrderProblem', actions: 'assignOrderProblem' },
-              { target: 'creatingOrder', actions: 'assignOrder' },
+              { target: 'checkingOut', actions: 'assignOrder' },
             ],
             'order.cancel': { target: '#assemblyOrder.editing', actions: 'clearOrder' },
           },
         },
-        creatingOrder: {
-          tags: ['busy'],
+        checkingOut: {
           invoke: {
-            id: 'createOrder',
-            src: 'createOrder',
+            id: 'checkout',
+            src: 'checkout',
             input: ({ context }) => ({
-              order: context.order as AssemblyOrderRequest,
+              order: context.order,
               idempotencyKey: context.idempotencyKey as string,
             }),
             onDone: [
               {
-                guard: { type: 'isReservation', params: ({ event }) => event.output },
-                target: '#assemblyOrder.reserved',
-                actions: { type: 'assignPayment', params: ({ event }) => event.output },
+                guard: { type: 'isPaid', params: ({ event }) => event.output },
+                target: '#assemblyOrder.paid',
+                actions: {
+                  type: 'goToSuccess',
+                  params: ({ event }) => ({
+                    outTradeNo: 'outTradeNo' in event.output ? event.output.outTradeNo : '',
+                  }),
+                },
               },
               {
-                target: '#assemblyOrder.paying',
-                actions: { type: 'assignPayment', params: ({ event }) => event.output },
+                guard: { type: 'isReserved', params: ({ event }) => event.output },
+                target: '#assemblyOrder.reserved',
               },
+              {
+                guard: { type: 'isRefused', params: ({ event }) => event.output },
+                target: 'confirming',
+                actions: { type: 'assignRefusal', params: ({ event }) => event.output },
+              },
+              // Closed unpaid: back in the dialog with the entries; the order is kept for its hold.
+              { target: 'confirming' },
             ],
-            onError: {
-              target: 'confirming',
-              actions: {
-                type: 'assignRefusal',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
-              },
-            },
           },
         },
       },
     },
-    paying: {
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: ({ context }) => context.payment as PaymentInput,
-        onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
-          // Closed without paying: the order stays on the server until its hold runs out.
-          { target: 'editing', actions: 'clearOrder' },
-        ],
-      },
-    },
     reserved: { on: { 'reservation.close': { target: 'left', actions: 'leaveToList' } } },
-    paid: {
-      type: 'final',
-      entry: {
-        type: 'goToSuccess',
-        params: ({ context }: { context: AssemblyOrderContext }) => ({
-          outTradeNo: context.payment?.outTradeNo ?? '',
-        }),
-      },
-    },
+    paid: { type: 'final' },
     left: { type: 'final' },
   },
 });

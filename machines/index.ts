@@ -9,6 +9,7 @@ import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { assemblyOrderMachine } from './assembly-order.machine';
 import { authDialogMachine } from './auth-dialog.machine';
 import { ceremonyBookingMachine } from './ceremony-booking.machine';
+import { checkoutMachine } from './checkout.machine';
 import { enshrinementRenewalMachine, modelEnshrinement } from './enshrinement-renewal.machine';
 import { membershipJoinMachine } from './membership-join.machine';
 import { membershipRenewalMachine } from './membership-renewal.machine';
@@ -44,6 +45,7 @@ export type MachineName =
   | 'sms-countdown'
   | 'auth-dialog'
   | 'payment'
+  | 'checkout'
   | 'merit-order'
   | 'membership-join'
   | 'membership-renewal'
@@ -148,6 +150,13 @@ export const machineRegistry: MachineEntry[] = [
       description: '功德供养·佛前供灯',
       amount: 200,
     },
+    surface: 'view',
+  }),
+  // A lamp of ¥100 paid by QR after the statue's 2 s (a reservation answer ends at once).
+  entry({
+    name: 'checkout',
+    machine: checkoutMachine,
+    input: { order: { type: 5 }, idempotencyKey: 'key-0009-abcdef', qrDelay: 2000 },
     surface: 'view',
   }),
   entry({

@@ -28,3 +28,14 @@ export const paymentOf = (answer: PrePayAnswer): PaymentInput => ({
   description: answer.description,
   amount: answer.amount,
 });
+
+/** A judged form's field messages (none when it is valid or only over a limit). */
+export const fieldErrorsOf = <F extends string>(
+  judged: { outcome: 'invalid'; errors: Partial<Record<F, string>> } | { outcome: string },
+): Partial<Record<F, string>> => ('errors' in judged && judged.outcome === 'invalid' ? judged.errors : {});
+
+/** The field messages without the one of the field the believer changed. */
+export const withoutField = <F extends string>(errors: Partial<Record<F, string>>, field: F) => {
+  const { [field]: _, ...rest } = errors;
+  return rest as Partial<Record<F, string>>;
+};

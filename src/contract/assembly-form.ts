@@ -11,6 +11,7 @@ import {
   type TabletGdj,
   tabletTypesFor,
 } from './assembly';
+import { type MemorialEntry, toJyEntry, toZzEntry } from './memorial-entry';
 
 /**
  * The assembly detail form (spec 000 section 2, 001 sections 4-5): what the believer chose, the
@@ -115,3 +116,15 @@ export const judgeAssemblyForm = (input: AssemblyInput, form: AssemblyForm): Jud
     },
   };
 };
+
+/** The order of the draft with the dialog's entries (deceased in jyList, blessing in zzList) and mobile. */
+export const assemblyOrderOf = (
+  draft: AssemblyDraft,
+  entries: readonly MemorialEntry[],
+  mobile: string,
+): AssemblyOrderRequest => ({
+  ...draft,
+  jyList: entries.flatMap((e) => (e.type === '往生' ? [toJyEntry(e.form, 'assembly')] : [])),
+  zzList: entries.flatMap((e) => (e.type === '延生' ? [toZzEntry(e.form, 'assembly')] : [])),
+  MOBILE: mobile,
+});

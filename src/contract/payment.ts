@@ -31,6 +31,8 @@ export const PAYMENT_MESSAGES = {
   amountMismatch: '支付金额与订单金额不符',
   keyReused: '该请求编号已用于另一笔订单，请刷新页面后重试',
   notOpen: '该订单已关闭或已支付，无法办理',
+  /** An order that could not be made, when the server gave no words of its own (the network). */
+  orderFailed: '下单失败，请稍后再试',
   /** The believer cancelled an unpaid order from 我的订单: its place is free at once. */
   cancelled: '订单已取消',
   /** A signed notification whose amount is not whole fen from 0 to MAX_NOTIFIED_FEN. */
@@ -108,6 +110,17 @@ export const paymentNotification = v.object({
 });
 
 export const payApi = {
+  /**
+   * Any kind's order (the checkout's one call): the kind's own endpoint (assemblyApi.order …)
+   * says its schema, which the server judges by `type`.
+   */
+  prePay: endpoint({
+    method: 'POST',
+    path: '/portal/rs/payapi/v1/pay/prePay',
+    request: v.unknown(),
+    response: prePayAnswer,
+    encoding: 'jsonObject',
+  }),
   payResult: endpoint({
     method: 'POST',
     path: '/portal/rs/payapi/v1/pay/payResult',

@@ -3,7 +3,8 @@ import type { AssemblyForm } from '@contract/assembly-form';
 import { emptyBlessingForm, MEMORIAL_MESSAGES } from '@contract/memorial-entry';
 import type { PrePayAnswer } from '@contract/payment';
 import { RESERVATION_NOTICE } from '@contract/payment';
-import { assemblyOrderMachine, type CreateAssemblyOrderInput } from '@machines/assembly-order.machine';
+import { assemblyOrderMachine } from '@machines/assembly-order.machine';
+import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
 import { modelHoe, modelHoePrices } from '@machines/index';
 import type { MemorialEntryEvent } from '@machines/memorial-entry.machine';
 import { paymentMachine } from '@machines/payment.machine';
@@ -33,24 +34,29 @@ const submit = (form: Partial<AssemblyForm> = {}, mobile: string | null = phone,
 
 /** The assembly order with fakes recording every effect; the editor child is the real machine. */
 const start = (hoe: Partial<HoeDetail> = {}, prices = modelHoePrices) => {
-  const orders: { input: CreateAssemblyOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  let paid = true;
   const logins: ReturnType<typeof deferred<string>>[] = [];
   const effects: string[] = [];
   const actor = createActor(
     assemblyOrderMachine.provide({
       actors: {
-        createOrder: fromPromise(({ input }) => {
-          const answer = deferred<PrePayAnswer>();
-          orders.push({ input, answer });
-          return answer.promise;
+        checkout: checkoutMachine.provide({
+          actors: {
+            createOrder: fromPromise(({ input }) => {
+              const answer = deferred<PrePayAnswer>();
+              orders.push({ input, answer });
+              return answer.promise;
+            }),
+            payment: paymentMachine.provide({
+              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+            }),
+          },
         }),
         awaitLogin: fromPromise(() => {
           const answer = deferred<string>();
           logins.push(answer);
           return answer.promise;
-        }),
-        payment: paymentMachine.provide({
-          actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: '1' })) },
         }),
       },
       actions: {
@@ -73,7 +79,11 @@ const start = (hoe: Partial<HoeDetail> = {}, prices = modelHoePrices) => {
       { type: 'entry.change', field: 'shang1', value: shang },
       { type: 'entry.save' },
     );
-  return { actor, state, orders, logins, effects, editor, toEditor, addDeceased };
+  const checkout = () => state().children.checkout as AnyActorRef | undefined;
+  const unpaid = () => {
+    paid = false;
+  };
+  return { actor, state, orders, logins, effects, editor, toEditor, addDeceased, checkout, unpaid };
 };
 
 describe('assembly order journeys', () => {
@@ -88,7 +98,7 @@ describe('assembly order journeys', () => {
     expect(state().context.entries).toHaveLength(1);
     actor.send({ type: 'agreement.set', agreed: true });
     actor.send({ type: 'order.confirm' });
-    expect(state().hasTag('busy')).toBe(true);
+    expect(state().matches({ ordering: 'checkingOut' })).toBe(true);
     const [order] = orders;
     expect(order?.input.idempotencyKey).toBe('key-abcdefgh');
     expect(order?.input.order).toMatchObject({
@@ -201,7 +211,7 @@ describe('assembly order journeys', () => {
     actor.send({ type: 'agreement.set', agreed: true });
     actor.send({ type: 'order.confirm' });
     expect(orders).toHaveLength(1);
-    expect(orders[0]?.input.order.jyList).toHaveLength(2);
+    expect(orders[0]?.input.order).toMatchObject({ jyList: [{ YS1: '张小明' }, { YS1: '李小红' }] });
   });
 
   it('a new-year-eve assembly takes one entry whatever the quantity; a leader-tablet one takes any number', () => {
@@ -234,9 +244,30 @@ describe('assembly order journeys', () => {
     expect(state().matches({ ordering: 'confirming' })).toBe(true);
     expect(state().context.orderError).toBe(ASSEMBLY_REFUSAL);
     expect(state().context.entries).toHaveLength(1);
-    expect(state().children.payment).toBeUndefined();
+    expect(state().children.checkout).toBeUndefined();
     actor.send({ type: 'order.confirm' });
     expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-samekey1', 'key-samekey1']);
+  });
+
+  it('a QR closed unpaid comes back to the dialog with its entries; 确认支付 again asks for the same order', async () => {
+    const { actor, state, orders, checkout, addDeceased, unpaid, effects } = start();
+    unpaid();
+    actor.send(submit({}, phone, 'key-resume01'));
+    addDeceased();
+    actor.send({ type: 'agreement.set', agreed: true });
+    actor.send({ type: 'order.confirm' });
+    orders[0]?.answer.resolve(assemblyPrePay);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
+    checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().context).toMatchObject({ agreed: true, orderError: null });
+    expect(state().context.entries).toHaveLength(1);
+    actor.send({ type: 'order.confirm' });
+    expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-resume01', 'key-resume01']);
+    expect(orders[1]?.input.order).toEqual(orders[0]?.input.order);
+    expect(effects).toEqual([]);
   });
 
   it('a reservation (办理成功, no QR) shows the 7-day notice and no payment', async () => {
@@ -251,7 +282,7 @@ describe('assembly order journeys', () => {
     orders[0]?.answer.resolve(reservationAnswer);
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('reserved');
-    expect(state().children.payment).toBeUndefined();
+    expect(state().children.checkout).toBeUndefined();
     expect(RESERVATION_NOTICE).toBe('系统将为您保留位置7天，请于7日内前往寺院办理');
     actor.send({ type: 'reservation.close' });
     expect(effects).toEqual(['/BusinessClass']);

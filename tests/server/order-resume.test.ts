@@ -1,4 +1,4 @@
-import { ORDER_STATE, PAYMENT_MESSAGES, payApi, prePayAnswer } from '@contract/payment';
+import { IDEMPOTENCY_HEADER, ORDER_STATE, PAYMENT_MESSAGES, payApi, prePayAnswer } from '@contract/payment';
 import { tabletApi } from '@contract/tablet';
 import {
   ORDER_KINDS,
@@ -25,7 +25,10 @@ const changed: Record<OrderKindName, (example: OrderExample) => Record<string, u
   ceremony: (e) => ({ ...e(0), FS_CAUSE: '超荐先母' }),
   tablet: (e) => ({ ...e(0), zzList: [{ FG_ZZ: '陈小明' }, { FG_ZZ: '' }, { FG_ZZ: '' }] }),
   renewal: (e) => ({ ...e(0), YEARS: 3, customAmount: (Number(e(0).customAmount) / 2) * 3 }),
-  merit: (e) => ({ ...e(0), GD_FM: '改名居士' }),
+  merit: (e) => {
+    const lamp = e(0) as { meritItemList: Record<string, unknown>[] };
+    return { ...lamp, meritItemList: [{ ...lamp.meritItemList[0], WISH: '愿家人平安' }] };
+  },
   membership: (e) => ({ ...e(0), NAME: '陈亮' }),
   statue: (e) => ({ ...e(0), GD_NAMES: '陈大居士' }),
 };
@@ -88,6 +91,23 @@ describe.each(databaseKinds())('an unpaid order is resumed, never duplicated, on
       expect(poll.body).toMatchObject({ code: 0, msg: String(ORDER_STATE.closed) });
     },
   );
+
+  it('one confirmation’s key with a changed order (edited after its QR closed) makes the changed order', async () => {
+    const { phone, token } = await login();
+    const headers = { [IDEMPOTENCY_HEADER]: 'key-edited-after-qr' };
+    const send = async (order: unknown) => {
+      const res = await t.form(PREPAY, order, token, headers);
+      expect(res.status, res.body.msg).toBe(200);
+      return v.parse(prePayAnswer, res.body).data;
+    };
+    const first = await send(examples.merit(0));
+    expect(await send(examples.merit(0))).toEqual(first);
+    const lamp = examples.merit(0) as { meritItemList: Record<string, unknown>[] };
+    const edited = await send({ ...lamp, meritItemList: [{ ...lamp.meritItemList[0], WISH: '愿众生安乐' }] });
+    expect(edited.out_trade_no).not.toBe(first.out_trade_no);
+    expect((await placeRows(t, first.out_trade_no))?.state).toBe(ORDER_STATE.closed);
+    expect(await unpaidOf(t, phone, 5)).toBe(1);
+  });
 
   it('twelve identical orders at once from one believer, on two instances, leave one unpaid order', async () => {
     const { phone, token } = await login();

@@ -158,7 +158,7 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
   const findByKey = (trx: Db, userId: number, key: string) =>
     trx
       .selectFrom('orders')
-      .select([...created, 'type'])
+      .select([...created, 'type', 'payload'])
       .where('user_id', '=', userId)
       .where('idempotency_key', '=', key)
       .executeTakeFirst();
@@ -171,7 +171,9 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
     /**
      * Validates with the kind's schema, prices on the server, takes the kind's place and stores
      * the order with its hold, all in one transaction. The same idempotency key from the same
-     * believer answers the order it made the first time. An unpaid order is resumed, never
+     * believer with the same request answers the order it made the first time; with a changed
+     * request (the believer edited the dialog after closing its QR) it is a new submission, made
+     * without the key. An unpaid order is resumed, never
      * duplicated: while the believer has one of this kind for the same subject within its hold,
      * the same request answers that order (its QR, amount and hold unchanged), and a changed one
      * closes it, releasing its place, in the transaction that makes the new one. A valid order counts against
@@ -195,6 +197,7 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
       }
       const replaced: string[] = [];
       const order = await db.transaction().execute(async (trx) => {
+        let key = idempotencyKey ?? null;
         if (idempotencyKey) {
           // Two tries with one key queue here; the second finds the first's order.
           await sql`select pg_advisory_xact_lock(hashtext(${`order:${user.id}:${idempotencyKey}`}))`.execute(
@@ -203,7 +206,8 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
           const earlier = await findByKey(trx, user.id, idempotencyKey);
           if (earlier) {
             if (earlier.type !== kind.type) throw conflict(PAYMENT_MESSAGES.keyReused);
-            return earlier;
+            if (sameRequest(kind, earlier.payload, request)) return earlier;
+            key = null;
           }
         }
         const subject = kind.subjectOf(request);
@@ -243,7 +247,7 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
               priced.mode === 'reservation'
                 ? addDays(now, RESERVATION_HOLD_DAYS)
                 : addMinutes(now, PAYMENT_HOLD_MINUTES),
-            idempotency_key: idempotencyKey ?? null,
+            idempotency_key: key,
             subject,
           })
           .returning(created)

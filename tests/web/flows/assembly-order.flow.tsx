@@ -11,11 +11,12 @@ import { modelHoe, modelHoePrices } from '@machines/index';
 import { screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
 import { expect, vi } from 'vitest';
-import { fakeApi, heldCalls, ok, portalOk, refused } from '../../support/fake-api';
+import { fakeApi, heldCalls, ok, portalOk } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
-import { assemblyPrePay } from '../../support/statecharts/fixtures/assembly-order';
+import { assemblyPrePay, reservationAnswer } from '../../support/statecharts/fixtures/assembly-order';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
-import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { endCheckout } from './checkout-gestures';
 
 const ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
 export const modelMeritItems: AssemblyMeritItem[] = [{ CNNAME: '佛前供灯', EXTINT1: 100, ITEMNO: 'DENG' }];
@@ -130,19 +131,14 @@ export const assemblyOrderView: ViewAdapter = async () => {
         case 'reservation.close':
           await user.click(within(dialog('办理成功')).getByRole('button', { name: '确定' }));
           break;
-        case 'xstate.done.actor.createOrder':
-          orders.answer(portalOk(event.output, event.output.code_img_url ? '下单成功' : '办理成功'));
-          break;
-        case 'xstate.error.actor.createOrder':
-          orders.answer(refused(400, (event.error as Error).message));
-          break;
         default:
-          if (event.output.paid) {
-            await passSecond();
-            queries.answer({ body: { code: 0, msg: '1' } });
-          } else {
-            await user.click(within(dialog('请扫码支付')).getByRole('button', { name: /^关闭$/ }));
-          }
+          await endCheckout(event.output, {
+            orders,
+            queries,
+            user,
+            prePay: assemblyPrePay,
+            reservation: reservationAnswer,
+          });
       }
       await settle(10);
     },
@@ -188,13 +184,13 @@ export const assemblyOrderView: ViewAdapter = async () => {
       }
       if (snapshot.matches({ ordering: 'confirming' }))
         expect(within(dialog('订单确认')).getByRole('button', { name: '确认支付' })).toBeEnabled();
-      if (snapshot.matches({ ordering: 'creatingOrder' })) {
+      // The checkout is making the order: the dialog stays, its button pending.
+      if (snapshot.matches({ ordering: 'checkingOut' })) {
         expect(within(dialog('订单确认')).getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         expect(orderCalls().at(-1)?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
       }
       // An order is requested only by a confirmation that passed the order-level rules.
       expect(orderCalls()).toHaveLength(confirms);
-      if (snapshot.matches('paying')) expect(dialog('请扫码支付')).toBeInTheDocument();
       if (snapshot.matches('reserved')) {
         expect(within(dialog('办理成功')).getByText(RESERVATION_NOTICE)).toBeInTheDocument();
         expect(open('请扫码支付')).not.toBeInTheDocument();

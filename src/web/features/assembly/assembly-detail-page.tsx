@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { focusFirstError } from '../../components/ui/focus-first-error';
 import { Modal } from '../../components/ui/modal';
+import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
@@ -28,6 +29,7 @@ export function AssemblyDetailPage({ hoe, prices }: { hoe: HoeDetail; prices: Ta
   const input = useMemo(() => ({ hoe, prices }), [hoe, prices]);
   const [form, setForm] = useState(emptyAssemblyForm);
   const [snapshot, send, actor] = useAssemblyOrderActor(input);
+  const checkout = useCheckout(snapshot.children.checkout);
   const fields = useRef<HTMLDivElement>(null);
   const { errors } = snapshot.context;
   const { start, end } = splitSolarRange(hoe.HOE_YL_TIME);
@@ -107,13 +109,13 @@ export function AssemblyDetailPage({ hoe, prices }: { hoe: HoeDetail; prices: Ta
         editor={snapshot.children.entries}
         items={items}
         printNote={preview ? `${preview.TABLET_TYPE}牌位为${SIZES[preview.SIZE]}` : null}
-        isOpen={snapshot.matches('ordering')}
-        isPending={snapshot.hasTag('busy')}
+        isOpen={snapshot.matches('ordering') && !checkout.paying}
+        isPending={checkout.busy}
         onAgree={(agreed) => send({ type: 'agreement.set', agreed })}
         onConfirm={() => send({ type: 'order.confirm' })}
         onCancel={() => send({ type: 'order.cancel' })}
       />
-      <PaymentDialog actor={snapshot.children.payment} />
+      <PaymentDialog actor={checkout.payment} />
       <Modal
         title="办理成功"
         isOpen={snapshot.matches('reserved')}

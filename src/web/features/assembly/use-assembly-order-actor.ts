@@ -1,14 +1,10 @@
-import { assemblyApi } from '@contract/assembly';
 import type { AssemblyInput } from '@contract/assembly-form';
-import { IDEMPOTENCY_HEADER } from '@contract/payment';
 import { assemblyOrderMachine } from '@machines/assembly-order.machine';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { portalClient } from '../../api/client';
 import { useAuthDialog } from '../../shared/auth/auth-dialog';
 import { awaitLoginWith } from '../../shared/auth/await-login';
-import { paymentLogic } from '../../shared/payment/payment-logic';
+import { checkoutLogic } from '../../shared/payment/checkout-logic';
 
 /** The registration flow of one assembly with its real effects: the API, the login dialog, navigation. */
 export const useAssemblyOrderActor = (input: AssemblyInput) => {
@@ -17,18 +13,8 @@ export const useAssemblyOrderActor = (input: AssemblyInput) => {
   return useMachine(
     assemblyOrderMachine.provide({
       actors: {
-        // Quiet: a refusal is shown in the order dialog, where the believer is looking.
-        createOrder: fromPromise(
-          async ({ input: { order, idempotencyKey } }) =>
-            (
-              await portalClient(assemblyApi.order, order, {
-                quiet: true,
-                headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-              })
-            ).data,
-        ),
         awaitLogin: awaitLoginWith(authDialog),
-        payment: paymentLogic,
+        checkout: checkoutLogic,
       },
       actions: {
         leaveToList: () => void navigate({ to: '/BusinessClass' }),
