@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ASSEMBLY_MESSAGES } from '../../src/contract/assembly';
 import { OVER_LIMIT_MESSAGE } from '../../src/contract/money';
+import { QR_KEPT_NOTICE } from '../../src/contract/payment';
 import { loginViaApi } from '../support/e2e';
 
 /** Opens an assembly from /BusinessClass and chooses the assembly type and the tablet type. */
@@ -136,4 +137,49 @@ test('over 10000 the temple is advised and 确定 goes back to the list; entries
   await addDeceased(page, order, [{ seat: '十方法界一切众生' }], ['林慧']);
   await expect(order.getByRole('button', { name: '添加' })).toBeDisabled();
   await expect(order.getByText(ASSEMBLY_MESSAGES.oneEntryOnly)).toBeVisible();
+});
+
+test('a QR closed unpaid is resumed, never duplicated: the same order again, one row in 我的订单, and 取消订单 closes it', async ({
+  page,
+  request,
+}) => {
+  await loginViaApi(page, request);
+  await choose(page, '观音菩萨圣诞法会', '往生', '吉祥');
+  await page.getByRole('button', { name: '提交' }).click();
+  const order = page.getByRole('dialog', { name: '订单确认' });
+  await addDeceased(page, order, [{ seat: '十方法界一切众生' }], ['林慧']);
+  await order.getByText('我已阅读并同意').click();
+  await order.getByRole('button', { name: '确认支付' }).click();
+  const qr = page.getByRole('dialog', { name: '请扫码支付' });
+  await expect(qr).toContainText(QR_KEPT_NOTICE);
+  const first = (await qr.locator('[data-code-url]').getAttribute('data-code-url')) ?? '';
+  const no = /WF\d+$/.exec(first)?.[0] ?? '';
+  expect(no).not.toBe('');
+  await qr.getByRole('button', { name: '关闭', exact: true }).click();
+  // Back in the dialog with the entry and the agreement: 确认支付 opens the same order.
+  await expect(order.getByRole('button', { name: '编辑第1条' })).toBeVisible();
+  await order.getByRole('button', { name: '确认支付' }).click();
+  await expect(qr.locator('[data-code-url]')).toHaveAttribute('data-code-url', first);
+  await qr.getByRole('button', { name: '关闭', exact: true }).click();
+  // Cancelled and typed again from the start (a new 提交, a new key): still the same order.
+  await order.getByRole('button', { name: '取消' }).click();
+  await page.getByRole('button', { name: '提交' }).click();
+  await addDeceased(page, order, [{ seat: '十方法界一切众生' }], ['林慧']);
+  await order.getByText('我已阅读并同意').click();
+  await order.getByRole('button', { name: '确认支付' }).click();
+  await expect(qr.locator('[data-code-url]')).toHaveAttribute('data-code-url', first);
+  await qr.getByRole('button', { name: '关闭', exact: true }).click();
+  await order.getByRole('button', { name: '取消' }).click();
+
+  await page.goto('/#/UserCenter');
+  await page.getByRole('tab', { name: '我的订单' }).click();
+  const table = page.getByRole('table', { name: '我的订单' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').filter({ hasText: no });
+  await expect(row).toContainText('观音菩萨圣诞法会');
+  await row.getByRole('button', { name: `取消订单 ${no}` }).click();
+  await page.getByRole('dialog', { name: '取消订单' }).getByRole('button', { name: '确定取消' }).click();
+  await expect(row).toContainText('已关闭');
+  const stored = await (await request.get(`/dev/orders/${no}`)).json();
+  expect(stored.data).toMatchObject({ state: 5 });
 });
