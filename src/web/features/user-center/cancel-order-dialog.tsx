@@ -31,7 +31,7 @@ export function CancelOrderDialog({
                 </Heading>
               </div>
               <div className="flex flex-col gap-3 px-7 py-6 text-lg leading-8 text-ink">
-                <p>确定取消这笔未支付的订单吗？取消后所选位置将立即释放，如需供奉请重新下单。</p>
+                <p>确定取消这笔未支付的订单吗？取消后所占的名额或位置将立即释放，如需办理请重新下单。</p>
                 <p className="text-base text-ink-soft">
                   {order.description}
                   <span className="block font-mono">订单号 {order.orderNo}</span>
