@@ -15,6 +15,7 @@ import {
   type MemorialEntry,
 } from '@contract/memorial-entry';
 import { assign, emit, setup } from 'xstate';
+import { fieldErrorsOf, withoutField } from './ordering';
 
 /**
  * The memorial-entry editor (明细信息) of the assembly order and the ceremony booking: the list of
@@ -29,12 +30,10 @@ import { assign, emit, setup } from 'xstate';
  * | editingDeceased  | the 往生 dialog: three tablets (seat + name), 阳上 ×6, (ceremony) dates      |
  * | editingBlessing  | the 延生 dialog: three names, (ceremony) birth dates                         |
  *
- * Add pushes; edit replaces at its index; delete removes. `entries.clear` (the order dialog
- * cancelled) empties the list; `entries.kind` (the tablet type changed, in the list only) drops
- * the entries the new type does not allow. How many entries an order takes is the parent's rule
- * (the contract's `EntryLimit`), given as `limit`: a full list refuses 添加 (`can` is false and
- * the view says `limit.full`). A parent invoking this machine reads `snapshot.context.entries`,
- * or listens to `entries.changed`.
+ * Add pushes, edit replaces, delete removes; `entries.clear` (the dialog cancelled) empties the
+ * list; `entries.kind` (another tablet type) drops what the type no longer allows. How many
+ * entries an order takes is the parent's rule (`limit`, the contract's EntryLimit): a full list
+ * refuses 添加 (`can` false; the view says `limit.full`). The parent reads `context.entries`.
  */
 export type TabletKind = '往生' | '延生' | '延往生';
 
@@ -85,12 +84,29 @@ const typeAt = (c: MemorialEntryContext, e: MemorialEntryEvent) =>
 const chosen = (e: MemorialEntryEvent) => (e.type === 'entry.type' ? e.entryType : undefined);
 const fits = (kind: TabletKind, entry: MemorialEntry) => kind === '延往生' || kind === entry.type;
 
+/** No dialog open: nothing being edited, both forms empty, no message. */
+const closed = {
+  editIndex: null,
+  deceased: emptyDeceasedForm,
+  blessing: emptyBlessingForm,
+  errors: {},
+  typeError: null,
+} as const;
+
 const judgeDeceased = (c: MemorialEntryContext) => judgeDeceasedForm(c.deceased, c.options);
 const judgeBlessing = (c: MemorialEntryContext) => judgeBlessingForm(c.blessing, c.options);
 
-/** Add pushes; edit replaces the entry at its index. */
-const placed = (c: MemorialEntryContext, entry: MemorialEntry): MemorialEntry[] =>
-  c.editIndex === null ? [...c.entries, entry] : c.entries.map((e, i) => (i === c.editIndex ? entry : e));
+/** A valid dialog's entry in the list: add pushes, edit replaces the entry at its index. */
+const saved = (
+  c: MemorialEntryContext,
+  judged: { outcome: string; entry?: MemorialEntry },
+): MemorialEntry[] => {
+  const { entry } = judged;
+  if (judged.outcome !== 'valid' || !entry) return c.entries;
+  return c.editIndex === null
+    ? [...c.entries, entry]
+    : c.entries.map((e, i) => (i === c.editIndex ? entry : e));
+};
 
 export const memorialEntryMachine = setup({
   types: {
@@ -116,13 +132,7 @@ export const memorialEntryMachine = setup({
     isBlessingValid: ({ context }) => judgeBlessing(context).outcome === 'valid',
   },
   actions: {
-    startAdding: assign({
-      editIndex: null,
-      deceased: emptyDeceasedForm,
-      blessing: emptyBlessingForm,
-      errors: {},
-      typeError: null,
-    }),
+    startAdding: assign(closed),
     startEditing: assign(({ context }, e: EditEvent) => {
       const entry = context.entries[e.index];
       return {
@@ -137,46 +147,19 @@ export const memorialEntryMachine = setup({
     /** Switching the dialog (延往生) starts the other form afresh. */
     resetDeceased: assign({ deceased: emptyDeceasedForm, errors: {}, typeError: null }),
     resetBlessing: assign({ blessing: emptyBlessingForm, errors: {}, typeError: null }),
-    closeDialog: assign({
-      editIndex: null,
-      deceased: emptyDeceasedForm,
-      blessing: emptyBlessingForm,
-      errors: {},
-      typeError: null,
-    }),
-    clearErrors: assign({ errors: {}, typeError: null }),
-    changeDeceased: assign(({ context }, e: ChangeEvent) => {
-      const { [e.field]: _, ...errors } = context.errors;
-      return { deceased: changeDeceasedField(context.deceased, e.field as DeceasedField, e.value), errors };
-    }),
-    changeBlessing: assign(({ context }, e: ChangeEvent) => {
-      const { [e.field]: _, ...errors } = context.errors;
-      return { blessing: { ...context.blessing, [e.field]: e.value }, errors };
-    }),
-    assignDeceasedErrors: assign({
-      errors: ({ context }) => {
-        const judged = judgeDeceased(context);
-        return judged.outcome === 'invalid' ? judged.errors : {};
-      },
-    }),
-    assignBlessingErrors: assign({
-      errors: ({ context }) => {
-        const judged = judgeBlessing(context);
-        return judged.outcome === 'invalid' ? judged.errors : {};
-      },
-    }),
-    saveDeceased: assign({
-      entries: ({ context }) => {
-        const judged = judgeDeceased(context);
-        return judged.outcome === 'valid' ? placed(context, judged.entry) : context.entries;
-      },
-    }),
-    saveBlessing: assign({
-      entries: ({ context }) => {
-        const judged = judgeBlessing(context);
-        return judged.outcome === 'valid' ? placed(context, judged.entry) : context.entries;
-      },
-    }),
+    closeDialog: assign(closed),
+    changeDeceased: assign(({ context }, e: ChangeEvent) => ({
+      deceased: changeDeceasedField(context.deceased, e.field as DeceasedField, e.value),
+      errors: withoutField(context.errors, e.field),
+    })),
+    changeBlessing: assign(({ context }, e: ChangeEvent) => ({
+      blessing: { ...context.blessing, [e.field]: e.value },
+      errors: withoutField(context.errors, e.field),
+    })),
+    assignDeceasedErrors: assign({ errors: ({ context }) => fieldErrorsOf(judgeDeceased(context)) }),
+    assignBlessingErrors: assign({ errors: ({ context }) => fieldErrorsOf(judgeBlessing(context)) }),
+    saveDeceased: assign({ entries: ({ context }) => saved(context, judgeDeceased(context)) }),
+    saveBlessing: assign({ entries: ({ context }) => saved(context, judgeBlessing(context)) }),
     clearEntries: assign({ entries: [] }),
     deleteEntry: assign({
       entries: ({ context }, e: DeleteEvent) => context.entries.filter((_, i) => i !== e.index),
@@ -194,11 +177,7 @@ export const memorialEntryMachine = setup({
     tabletKind: input.tabletKind,
     entries: input.entries ?? [],
     limit: input.limit ?? null,
-    editIndex: null,
-    deceased: emptyDeceasedForm,
-    blessing: emptyBlessingForm,
-    errors: {},
-    typeError: null,
+    ...closed,
   }),
   initial: 'list',
   on: {
