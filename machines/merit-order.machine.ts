@@ -8,10 +8,9 @@ import {
   type MeritOrderRequest,
   type MeritSelection,
 } from '@contract/merit';
-import type { PrePayAnswer } from '@contract/payment';
 import { assign, setup } from 'xstate';
-import { awaitLoginStandIn, messageOf, paymentOf, unprovided } from './ordering';
-import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
+import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
+import { awaitLoginStandIn, fieldErrorsOf, withoutField } from './ordering';
 
 /**
  * Ordering a merit offering (功德供养) on its detail page.
@@ -23,8 +22,7 @@ import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment
  * | awaitingLogin  | the login dialog saying why (请先登录…); the submission waits for the login |
  * | confirming     | 订单确认: item (and the name chosen), quantity, donor, wish, amount;        |
  * |                | a refused order's message above 确认支付 and 取消                           |
- * | creatingOrder  | the same dialog, 确认支付 pending (tag busy)                                |
- * | paying         | the QR dialog (the invoked payment machine)                                |
+ * | checkingOut    | the invoked checkout: the dialog, 确认支付 pending, then the QR dialog      |
  * | paid (final)   | the success page of the order (/success?no=…)                              |
  * | left (final)   | back on /merit                                                             |
  *
@@ -36,8 +34,9 @@ import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment
  * page, and so a login always leads straight to a confirmation (never back to a form problem);
  * over the limit comes before the login because no login helps there (001 section 5: the advice
  * to go to the temple). Every try of one confirmation sends the same key, so a retried
- * confirm cannot create a second order. A refused order returns to the confirmation with the
- * server's message.
+ * confirm cannot create a second order; the shared checkout makes or resumes the order with it.
+ * A refused order returns to the confirmation with the server's message; a QR closed unpaid
+ * returns to the form (the order is kept for its hold, 我的订单).
  */
 export interface MeritOrderContext {
   item: MeritItem;
@@ -46,7 +45,6 @@ export interface MeritOrderContext {
   order: MeritOrderRequest | null;
   idempotencyKey: string | null;
   refusal: string | null;
-  payment: PaymentInput | null;
 }
 
 export type MeritOrderEvent =
@@ -59,49 +57,34 @@ export type MeritOrderEvent =
 
 type SubmitEvent = Extract<MeritOrderEvent, { type: 'order.submit' }>;
 
-export interface CreateOrderInput {
-  order: MeritOrderRequest;
-  idempotencyKey: string;
-}
-
 const judge = (context: MeritOrderContext, submit: SubmitEvent) => judgeMeritForm(context.item, submit.form);
-const refusalOf = (error: unknown) => messageOf(error, '下单失败，请稍后再试');
 
 export const meritOrderMachine = setup({
   types: {
     context: {} as MeritOrderContext,
     events: {} as MeritOrderEvent,
     input: {} as { item: MeritItem },
-    children: {} as { createOrder: 'createOrder'; payment: 'payment'; awaitLogin: 'awaitLogin' },
-    tags: {} as 'busy',
+    children: {} as { awaitLogin: 'awaitLogin'; checkout: 'checkout' },
   },
   actors: {
-    createOrder: unprovided<PrePayAnswer, CreateOrderInput>('createOrder'),
     /** Opens the login dialog with the notice; answers the logged-in phone, rejects when it is closed. */
     awaitLogin: awaitLoginStandIn,
-    payment: paymentMachine,
+    checkout: checkoutMachine,
   },
   guards: {
     hasFormProblem: ({ context }, submit: SubmitEvent) => judge(context, submit).outcome === 'invalid',
     isOverLimit: ({ context }, submit: SubmitEvent) => judge(context, submit).outcome === 'overLimit',
     isLoggedOut: (_, submit: SubmitEvent) => submit.mobile === null,
-    isPaid: (_, output: PaymentOutput) => output.paid,
+    isPaid: outcomeIs('paid'),
+    isRefused: outcomeIs('refused'),
   },
   actions: {
     leaveToList: () => {},
     goToSuccess: (_, _params: { outTradeNo: string }) => {},
     assignErrors: assign({
-      errors: ({ context }, submit: SubmitEvent) => {
-        const judged = judge(context, submit);
-        return judged.outcome === 'invalid' ? judged.errors : {};
-      },
+      errors: ({ context }, submit: SubmitEvent) => fieldErrorsOf(judge(context, submit)),
     }),
-    clearError: assign({
-      errors: ({ context }, field: MeritField) => {
-        const { [field]: _, ...rest } = context.errors;
-        return rest;
-      },
-    }),
+    clearError: assign({ errors: ({ context }, field: MeritField) => withoutField(context.errors, field) }),
     assignSubmission: assign(({ context }, submit: SubmitEvent) => {
       const judged = judge(context, submit);
       return {
@@ -114,9 +97,8 @@ export const meritOrderMachine = setup({
     assignOrder: assign({
       order: ({ context }, mobile: string) => (context.draft ? { ...context.draft, MOBILE: mobile } : null),
     }),
-    assignRefusal: assign({ refusal: (_, error: unknown) => refusalOf(error) }),
+    assignRefusal: assign({ refusal: (_, output: CheckoutOutput) => output.message }),
     clearRefusal: assign({ refusal: null }),
-    assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
   },
 }).createMachine({
   id: 'meritOrder',
@@ -127,7 +109,6 @@ export const meritOrderMachine = setup({
     order: null,
     idempotencyKey: null,
     refusal: null,
-    payment: null,
   }),
   initial: 'editing',
   states: {
@@ -180,50 +161,35 @@ export const meritOrderMachine = setup({
     },
     confirming: {
       on: {
-        'order.confirm': { target: 'creatingOrder', actions: 'clearRefusal' },
+        'order.confirm': { target: 'checkingOut', actions: 'clearRefusal' },
         'order.cancel': 'editing',
       },
     },
-    creatingOrder: {
-      tags: ['busy'],
+    checkingOut: {
       invoke: {
-        id: 'createOrder',
-        src: 'createOrder',
-        input: ({ context }) => ({
-          order: context.order as MeritOrderRequest,
-          idempotencyKey: context.idempotencyKey as string,
-        }),
-        onDone: { target: 'paying', actions: { type: 'assignPayment', params: ({ event }) => event.output } },
-        onError: {
-          target: 'confirming',
-          actions: {
-            type: 'assignRefusal',
-            params: ({ event }: { event: { error: unknown } }) => event.error,
-          },
-        },
-      },
-    },
-    paying: {
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: ({ context }) => context.payment as PaymentInput,
+        id: 'checkout',
+        src: 'checkout',
+        input: ({ context }) => ({ order: context.order, idempotencyKey: context.idempotencyKey as string }),
         onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
-          // Closed without paying: the order stays on the server until its hold runs out.
+          {
+            guard: { type: 'isPaid', params: ({ event }) => event.output },
+            target: 'paid',
+            actions: {
+              type: 'goToSuccess',
+              params: ({ event }) => ({ outTradeNo: event.output.outTradeNo }),
+            },
+          },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => event.output },
+            target: 'confirming',
+            actions: { type: 'assignRefusal', params: ({ event }) => event.output },
+          },
+          // Closed unpaid (a merit order is never reserved): the order is kept for its hold.
           { target: 'editing' },
         ],
       },
     },
-    paid: {
-      type: 'final',
-      entry: {
-        type: 'goToSuccess',
-        params: ({ context }: { context: MeritOrderContext }) => ({
-          outTradeNo: context.payment?.outTradeNo ?? '',
-        }),
-      },
-    },
+    paid: { type: 'final' },
     left: { type: 'final' },
   },
 });

@@ -1,10 +1,11 @@
 import { emptySelection, MERIT_MESSAGES, type MeritSelection } from '@contract/merit';
-import type { PrePayAnswer } from '@contract/payment';
+import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
+import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
 import { modelMeritItem } from '@machines/index';
-import { type CreateOrderInput, meritOrderMachine } from '@machines/merit-order.machine';
+import { meritOrderMachine } from '@machines/merit-order.machine';
 import { paymentMachine } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
 import { prePay } from '../support/statecharts/fixtures/merit-order';
 
@@ -28,18 +29,22 @@ const start = ({ paid = true } = {}) => {
   const actor = createActor(
     meritOrderMachine.provide({
       actors: {
-        createOrder: fromPromise(({ input }) => {
-          const answer = deferred<PrePayAnswer>();
-          orders.push({ input, answer });
-          return answer.promise;
+        checkout: checkoutMachine.provide({
+          actors: {
+            createOrder: fromPromise(({ input }) => {
+              const answer = deferred<PrePayAnswer>();
+              orders.push({ input, answer });
+              return answer.promise;
+            }),
+            payment: paymentMachine.provide({
+              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+            }),
+          },
         }),
         awaitLogin: fromPromise(({ input }) => {
           const answer = deferred<string>();
           logins.push({ notice: input.notice, answer });
           return answer.promise;
-        }),
-        payment: paymentMachine.provide({
-          actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
         }),
       },
       actions: {
@@ -50,7 +55,8 @@ const start = ({ paid = true } = {}) => {
     { input: { item: modelMeritItem } },
   ).start();
   const state = () => actor.getSnapshot();
-  return { actor, state, orders, logins, effects };
+  const checkout = () => state().children.checkout as AnyActorRef | undefined;
+  return { actor, state, orders, logins, effects, checkout };
 };
 
 describe('merit order journeys', () => {
@@ -58,22 +64,23 @@ describe('merit order journeys', () => {
   afterEach(() => vi.useRealTimers());
 
   it('submit, confirm, pay: one order with the confirmation’s key, then the success page of that order', async () => {
-    const { actor, state, orders, effects } = start();
+    const { actor, state, orders, effects, checkout } = start();
     actor.send(submit({}, phone, 'key-confirm-1'));
     expect(state().value).toBe('confirming');
     expect(state().context.order).toMatchObject({ GD_FM: '陈居士', MOBILE: phone });
     expect(orders).toHaveLength(0);
 
     actor.send({ type: 'order.confirm' });
-    expect(state().hasTag('busy')).toBe(true);
+    expect(state().value).toBe('checkingOut');
+    expect(checkout()?.getSnapshot().hasTag('busy')).toBe(true);
     expect(state().can({ type: 'order.confirm' })).toBe(false);
     expect(orders).toHaveLength(1);
     expect(orders[0]?.input.idempotencyKey).toBe('key-confirm-1');
-    expect(orders[0]?.input.order.meritItemList[0]).toMatchObject({ QUANTITY: 2, GDJ: 200 });
+    expect(orders[0]?.input.order).toMatchObject({ meritItemList: [{ QUANTITY: 2, GDJ: 200 }] });
 
     orders[0]?.answer.resolve(prePay);
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('paying');
+    expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
     expect(state().value).toBe('paid');
     expect(effects).toEqual([`/success?no=${prePay.out_trade_no}`]);
@@ -139,6 +146,7 @@ describe('merit order journeys', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('confirming');
     expect(state().context.refusal).toBe('该功德项目暂停供养，请稍后再试');
+    expect(state().children.checkout).toBeUndefined();
 
     actor.send({ type: 'order.confirm' });
     expect(state().context.refusal).toBeNull();
@@ -153,15 +161,32 @@ describe('merit order journeys', () => {
     expect(state().context.idempotencyKey).toBe('key-second-001');
   });
 
-  it('closing the QR without paying returns to the form and goes nowhere', async () => {
-    const { actor, state, orders, effects } = start({ paid: false });
+  it('a refusal without words (the network) says 下单失败，请稍后再试 in the confirmation', async () => {
+    const { actor, state, orders } = start();
     actor.send(submit());
+    actor.send({ type: 'order.confirm' });
+    orders[0]?.answer.reject(new Error(''));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('confirming');
+    expect(state().context.refusal).toBe(PAYMENT_MESSAGES.orderFailed);
+  });
+
+  it('closing the QR without paying returns to the form and goes nowhere; the next 提交 is a new confirmation', async () => {
+    const { actor, state, orders, effects, checkout } = start({ paid: false });
+    actor.send(submit({}, phone, 'key-closed-001'));
     actor.send({ type: 'order.confirm' });
     orders[0]?.answer.resolve(prePay);
     await vi.advanceTimersByTimeAsync(2500);
-    state().children.payment?.send({ type: 'payment.close' });
+    expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
+    checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
+    await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('editing');
+    expect(state().children.checkout).toBeUndefined();
+    expect(state().context.refusal).toBeNull();
     expect(effects).toEqual([]);
+    actor.send(submit({}, phone, 'key-closed-002'));
+    expect(state().value).toBe('confirming');
+    expect(orders).toHaveLength(1);
   });
 
   it('the over-limit advice: 确定 leaves for /merit, 取消 stays on the form', () => {

@@ -6,11 +6,12 @@ import { modelMeritItem } from '@machines/index';
 import { screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
 import { expect, vi } from 'vitest';
-import { fakeApi, heldCalls, ok, portalOk, refused } from '../../support/fake-api';
+import { fakeApi, heldCalls, ok, portalOk } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { prePay } from '../../support/statecharts/fixtures/merit-order';
-import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { endCheckout } from './checkout-gestures';
 
 const LABELS: Partial<Record<MeritField, string>> = { donor: '功德芳名', quantity: '数量' };
 const ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
@@ -80,20 +81,9 @@ export const meritOrderView: ViewAdapter = async () => {
         case 'order.cancel':
           await user.click(within(dialog('订单确认')).getByRole('button', { name: '取消' }));
           break;
-        case 'xstate.done.actor.createOrder':
-          orders.answer(portalOk(prePay, '下单成功'));
-          break;
-        case 'xstate.error.actor.createOrder':
-          orders.answer(refused(400, event.error.message));
-          break;
         default:
-          // The payment child finishes: paid after a poll says so, or closed by the believer.
-          if (event.output.paid) {
-            await passSecond();
-            queries.answer({ body: { code: 0, msg: '1' } });
-          } else {
-            await user.click(within(dialog('请扫码支付')).getByRole('button', { name: /^关闭$/ }));
-          }
+          // The checkout ends: refused, or the QR paid after a poll says so or closed unpaid.
+          await endCheckout(event.output, { orders, queries, user, prePay });
       }
       await settle(10);
     },
@@ -127,13 +117,13 @@ export const meritOrderView: ViewAdapter = async () => {
         if (snapshot.context.refusal) expect(refusal).toHaveTextContent(snapshot.context.refusal);
         else expect(refusal).not.toBeInTheDocument();
       }
-      if (snapshot.matches('creatingOrder')) {
+      // The checkout is making the order: the dialog stays, its button pending.
+      if (snapshot.matches('checkingOut')) {
         expect(within(dialog('订单确认')).getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         expect(orderCalls().at(-1)?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
       }
       // An order is requested by each confirmation, and by nothing else.
       expect(orderCalls()).toHaveLength(confirms);
-      if (snapshot.matches('paying')) expect(dialog('请扫码支付')).toBeInTheDocument();
       if (snapshot.matches('paid'))
         await vi.waitFor(() => expect(window.location.hash).toBe(`#/success?no=${prePay.out_trade_no}`));
       if (snapshot.matches('left')) await vi.waitFor(() => expect(window.location.hash).toBe('#/merit'));

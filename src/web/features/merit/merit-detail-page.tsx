@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { focusFirstError } from '../../components/ui/focus-first-error';
 import { Notice } from '../../components/ui/notice';
+import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
@@ -21,6 +22,7 @@ export function MeritDetailPage({ item }: { item: MeritItem }) {
   const site = useSiteConfig();
   const [form, setForm] = useState(emptySelection);
   const [snapshot, send, actor] = useMeritOrderActor(item);
+  const checkout = useCheckout(snapshot.children.checkout);
   const fields = useRef<HTMLDivElement>(null);
   const { errors } = snapshot.context;
 
@@ -86,12 +88,12 @@ export function MeritDetailPage({ item }: { item: MeritItem }) {
         item={item}
         order={snapshot.context.order}
         refusal={snapshot.context.refusal}
-        isOpen={snapshot.matches('confirming') || snapshot.matches('creatingOrder')}
-        isPending={snapshot.hasTag('busy')}
+        isOpen={(snapshot.matches('confirming') || snapshot.matches('checkingOut')) && !checkout.paying}
+        isPending={checkout.busy}
         onConfirm={() => send({ type: 'order.confirm' })}
         onCancel={() => send({ type: 'order.cancel' })}
       />
-      <PaymentDialog actor={snapshot.children.payment} />
+      <PaymentDialog actor={checkout.payment} />
     </div>
   );
 }
