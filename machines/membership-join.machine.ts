@@ -1,4 +1,4 @@
-import { MEMBERSHIP_MESSAGES, type MembershipPackage } from '@contract/membership';
+import type { MembershipPackage } from '@contract/membership';
 import {
   type JoinField,
   type JoinFieldErrors,
@@ -7,10 +7,9 @@ import {
   judgeJoinForm,
   type MembershipJoinOrder,
 } from '@contract/membership-form';
-import type { PrePayAnswer } from '@contract/payment';
 import { assign, setup } from 'xstate';
-import { messageOf, paymentOf, unprovided } from './ordering';
-import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
+import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
+import { fieldErrorsOf, withoutField } from './ordering';
 
 /**
  * Joining the charity society (功德会入会, /joinMember; spec 001 sections 2-5, 8, 9). The page
@@ -25,16 +24,17 @@ import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment
  * | confirming     | 信息确认: the package, the price and the form read-only, the consent       |
  * |                | (同意《会员支付须知》), 上一步 and 立即购买 (enabled once agreed); after a   |
  * |                | failed order 获取二维码失败 (and the server's reason) above them           |
- * | creatingOrder  | the same, 立即购买 pending (tag busy)                                      |
- * | paying         | 支付: the QR dialog (the invoked payment machine)                          |
+ * | checkingOut    | the invoked checkout: the same, 立即购买 pending, then 支付 (the QR dialog) |
  * | paid (final)   | 支付成功 with 返回首页; the stored user type is now 2 (a member)            |
  *
  * The machine holds the form as it is typed (`form.edit` carries it, so the page can keep the
  * snapshot for the session and a reload restores it). Going back keeps what was entered:
  * `form.back` carries the form as it is; back from the
  * confirmation the consent is asked again (what it confirms may change). A valid 下一步
- * makes a fresh idempotency key; every 立即购买 of that confirmation sends it, so a retried buy
- * cannot create a second order. The QR closed without paying returns to the confirmation.
+ * makes a fresh idempotency key; every 立即购买 of that confirmation sends it to the shared
+ * checkout, so a retried buy cannot create a second order. The QR closed unpaid returns to the
+ * confirmation, still agreed; 立即购买 checks the same order out again (the server resumes it: its
+ * QR, amount and hold unchanged).
  */
 export interface MembershipJoinContext {
   packages: readonly MembershipPackage[];
@@ -47,7 +47,6 @@ export interface MembershipJoinContext {
   order: MembershipJoinOrder | null;
   idempotencyKey: string | null;
   refusal: string | null;
-  payment: PaymentInput | null;
 }
 
 export interface MembershipJoinInput {
@@ -71,11 +70,6 @@ export type MembershipJoinEvent =
 type SubmitEvent = Extract<MembershipJoinEvent, { type: 'form.submit' }>;
 type EditEvent = Extract<MembershipJoinEvent, { type: 'form.edit' }>;
 
-export interface CreateJoinOrderInput {
-  order: MembershipJoinOrder;
-  idempotencyKey: string;
-}
-
 const chosen = (context: MembershipJoinContext) =>
   context.packages.find((p) => p.ITEMNO === context.productId) as MembershipPackage;
 
@@ -84,18 +78,15 @@ export const membershipJoinMachine = setup({
     context: {} as MembershipJoinContext,
     events: {} as MembershipJoinEvent,
     input: {} as MembershipJoinInput,
-    children: {} as { createOrder: 'createOrder'; payment: 'payment' },
-    tags: {} as 'busy',
+    children: {} as { checkout: 'checkout' },
   },
-  actors: {
-    createOrder: unprovided<PrePayAnswer, CreateJoinOrderInput>('createOrder'),
-    payment: paymentMachine,
-  },
+  actors: { checkout: checkoutMachine },
   guards: {
     isKnownPackage: ({ context }, itemNo: string) => context.packages.some((p) => p.ITEMNO === itemNo),
     hasFormProblem: (_, submit: SubmitEvent) => judgeJoinForm(submit.values).outcome === 'invalid',
     hasAgreed: ({ context }) => context.agreed,
-    isPaid: (_, output: PaymentOutput) => output.paid,
+    isPaid: outcomeIs('paid'),
+    isRefused: outcomeIs('refused'),
   },
   actions: {
     /** The hook stores user type 2 (a member) and refreshes what shows the membership. */
@@ -105,16 +96,13 @@ export const membershipJoinMachine = setup({
     keepValues: assign({ values: (_, values: JoinFormValues) => values, errors: {} }),
     assignErrors: assign({
       values: (_, submit: SubmitEvent) => submit.values,
-      errors: (_, submit: SubmitEvent) => {
-        const judged = judgeJoinForm(submit.values);
-        return judged.outcome === 'invalid' ? judged.errors : {};
-      },
+      errors: (_, submit: SubmitEvent) => fieldErrorsOf(judgeJoinForm(submit.values)),
     }),
     /** A field changed: the form kept as it now is (a reload restores it), that field's message gone. */
-    keepEdit: assign(({ context }, { field, values }: EditEvent) => {
-      const { [field]: _, ...rest } = context.errors;
-      return { values, errors: rest };
-    }),
+    keepEdit: assign(({ context }, { field, values }: EditEvent) => ({
+      values,
+      errors: withoutField(context.errors, field),
+    })),
     assignOrder: assign(({ context }, submit: SubmitEvent) => {
       const judged = judgeJoinForm(submit.values);
       return {
@@ -126,13 +114,10 @@ export const membershipJoinMachine = setup({
       };
     }),
     assignAgreed: assign({ agreed: (_, agreed: boolean) => agreed }),
-    assignRefusal: assign({
-      refusal: (_, error: unknown) => messageOf(error, MEMBERSHIP_MESSAGES.qrFailed),
-    }),
+    assignRefusal: assign({ refusal: (_, output: CheckoutOutput) => output.message }),
     clearRefusal: assign({ refusal: null }),
     /** Back to the form: what is confirmed may change, so the consent is asked again. */
     clearConsent: assign({ agreed: false, refusal: null }),
-    assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
   },
 }).createMachine({
   id: 'membershipJoin',
@@ -146,7 +131,6 @@ export const membershipJoinMachine = setup({
     order: null,
     idempotencyKey: null,
     refusal: null,
-    payment: null,
   }),
   initial: 'choosing',
   states: {
@@ -180,37 +164,27 @@ export const membershipJoinMachine = setup({
         'consent.set': { actions: { type: 'assignAgreed', params: ({ event }) => event.agreed } },
         'confirm.back': { target: 'filling', actions: 'clearConsent' },
         // Not before the believer agreed to 会员支付须知: the buy button is disabled until then.
-        'order.buy': { guard: 'hasAgreed', target: 'creatingOrder', actions: 'clearRefusal' },
+        'order.buy': { guard: 'hasAgreed', target: 'checkingOut', actions: 'clearRefusal' },
       },
     },
-    creatingOrder: {
-      tags: ['busy'],
+    // Not a step a reload comes back to (the hook keeps only the steps before it).
+    checkingOut: {
       invoke: {
-        id: 'createOrder',
-        src: 'createOrder',
+        id: 'checkout',
+        src: 'checkout',
         input: ({ context }) => ({
-          order: context.order as MembershipJoinOrder,
+          order: context.order,
           idempotencyKey: context.idempotencyKey as string,
         }),
-        onDone: { target: 'paying', actions: { type: 'assignPayment', params: ({ event }) => event.output } },
-        // 获取二维码失败: back on the confirmation, 立即购买 enabled again.
-        onError: {
-          target: 'confirming',
-          actions: {
-            type: 'assignRefusal',
-            params: ({ event }: { event: { error: unknown } }) => event.error,
-          },
-        },
-      },
-    },
-    paying: {
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: ({ context }) => context.payment as PaymentInput,
         onDone: [
           { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
-          // Closed without paying: the order stays on the server until its hold runs out.
+          // 获取二维码失败 (and the server's reason): back on the confirmation, 立即购买 enabled again.
+          {
+            guard: { type: 'isRefused', params: ({ event }) => event.output },
+            target: 'confirming',
+            actions: { type: 'assignRefusal', params: ({ event }) => event.output },
+          },
+          // The QR closed unpaid: the order is kept for its hold; 立即购买 opens it again.
           { target: 'confirming' },
         ],
       },

@@ -9,6 +9,7 @@ import {
   type membershipJoinRequest,
   packageTerms,
 } from './membership';
+import { PAYMENT_MESSAGES } from './payment';
 import { templeToday } from './temple-day';
 
 /**
@@ -140,10 +141,10 @@ export const joinOrderOf = (
 
 /**
  * What the confirm step says when the order could not be created (001 section 8): 获取二维码失败,
- * with the server's reason after it when it gave one.
+ * with the server's reason after it when it gave one (the checkout's 下单失败… is no reason).
  */
 export const qrFailureText = (reason: string | null): string =>
-  reason && reason !== MEMBERSHIP_MESSAGES.qrFailed
+  reason && reason !== PAYMENT_MESSAGES.orderFailed
     ? `${MEMBERSHIP_MESSAGES.qrFailed}：${reason}`
     : MEMBERSHIP_MESSAGES.qrFailed;
 

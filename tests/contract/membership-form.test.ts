@@ -8,6 +8,7 @@ import {
   judgeJoinForm,
   qrFailureText,
 } from '@contract/membership-form';
+import { PAYMENT_MESSAGES } from '@contract/payment';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
@@ -158,7 +159,7 @@ describe('the join order (type 6, 001 sections 3 and 9)', () => {
 describe('a failed order on the confirmation (001 section 8)', () => {
   it.each<[string, string | null, string]>([
     ['no reason (the network)', null, MEMBERSHIP_MESSAGES.qrFailed],
-    ['the flow’s own words', MEMBERSHIP_MESSAGES.qrFailed, MEMBERSHIP_MESSAGES.qrFailed],
+    ['the checkout’s words for no reason', PAYMENT_MESSAGES.orderFailed, MEMBERSHIP_MESSAGES.qrFailed],
     ['a member', MEMBERSHIP_MESSAGES.alreadyMember, `获取二维码失败：${MEMBERSHIP_MESSAGES.alreadyMember}`],
   ])('%s', (_, reason, text) => {
     expect(qrFailureText(reason)).toBe(text);

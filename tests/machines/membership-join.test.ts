@@ -1,11 +1,12 @@
 import { MEMBERSHIP_MESSAGES } from '@contract/membership';
 import type { JoinFormValues } from '@contract/membership-form';
-import type { PrePayAnswer } from '@contract/payment';
+import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
+import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
 import { modelMembershipPackages } from '@machines/index';
-import { type CreateJoinOrderInput, membershipJoinMachine } from '@machines/membership-join.machine';
+import { membershipJoinMachine } from '@machines/membership-join.machine';
 import { paymentMachine } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
 import {
   emptyJoin,
@@ -15,26 +16,34 @@ import {
 } from '../support/statecharts/fixtures/membership-join';
 
 const phone = '13812345678';
-const submit = (values: JoinFormValues = goodJoin, key = 'key-join-00000001') => ({
+const JOIN_KEY_1 = 'key-join-00000001';
+const submit = (values: JoinFormValues = goodJoin, key = JOIN_KEY_1) => ({
   type: 'form.submit' as const,
   values,
   key,
 });
 
-/** The join wizard with fakes that record every side effect: orders requested, user type stored. */
+/**
+ * The join wizard with fakes that record every side effect: orders requested, user type stored;
+ * the checkout child is the real machine with a fake order call and poll.
+ */
 const start = ({ paid = true } = {}) => {
-  const orders: { input: CreateJoinOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
   const effects: string[] = [];
   const actor = createActor(
     membershipJoinMachine.provide({
       actors: {
-        createOrder: fromPromise(({ input }) => {
-          const answer = deferred<PrePayAnswer>();
-          orders.push({ input, answer });
-          return answer.promise;
-        }),
-        payment: paymentMachine.provide({
-          actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+        checkout: checkoutMachine.provide({
+          actors: {
+            createOrder: fromPromise(({ input }) => {
+              const answer = deferred<PrePayAnswer>();
+              orders.push({ input, answer });
+              return answer.promise;
+            }),
+            payment: paymentMachine.provide({
+              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+            }),
+          },
         }),
       },
       actions: { storeMember: () => effects.push('USER_TYPE=2') },
@@ -48,7 +57,8 @@ const start = ({ paid = true } = {}) => {
     actor.send(submit());
     if (agreed) actor.send({ type: 'consent.set', agreed: true });
   };
-  return { actor, state, orders, effects, toConfirm };
+  const checkout = () => state().children.checkout as AnyActorRef | undefined;
+  return { actor, state, orders, effects, toConfirm, checkout };
 };
 
 describe('membership join journeys', () => {
@@ -75,14 +85,15 @@ describe('membership join journeys', () => {
     });
     actor.send({ type: 'consent.set', agreed: true });
     actor.send({ type: 'order.buy' });
-    expect(state().hasTag('busy')).toBe(true);
+    expect(state().value).toBe('checkingOut');
+    expect(state().children.checkout?.getSnapshot().hasTag('busy')).toBe(true);
     expect(state().can({ type: 'order.buy' })).toBe(false);
     expect(orders).toHaveLength(1);
     expect(orders[0]?.input.idempotencyKey).toBe('key-join-1');
 
     orders[0]?.answer.resolve(joinPrePay);
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('paying');
+    expect(state().children.checkout?.getSnapshot().value).toBe('paying');
     expect(effects).toEqual([]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(state().value).toBe('paid');
@@ -109,14 +120,14 @@ describe('membership join journeys', () => {
     expect(orders).toHaveLength(1);
   });
 
-  it('QR failure: 获取二维码失败 on the confirmation, buy enabled again, the retry sends the same key', async () => {
+  it('QR failure: the checkout’s words (获取二维码失败 on the page), buy enabled again, the retry sends the same key', async () => {
     const { actor, state, orders, effects, toConfirm } = start();
     toConfirm(true);
     actor.send({ type: 'order.buy' });
-    orders[0]?.answer.reject(new Error(MEMBERSHIP_MESSAGES.qrFailed));
+    orders[0]?.answer.reject(new Error(''));
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('confirming');
-    expect(state().context.refusal).toBe(MEMBERSHIP_MESSAGES.qrFailed);
+    expect(state().context.refusal).toBe(PAYMENT_MESSAGES.orderFailed);
     expect(state().can({ type: 'order.buy' })).toBe(true);
 
     actor.send({ type: 'order.buy' });
@@ -183,16 +194,23 @@ describe('membership join journeys', () => {
     expect(state().context.productId).toBe('HY1');
   });
 
-  it('the QR closed without paying returns to the confirmation, still agreed, no user type stored', async () => {
-    const { actor, state, orders, effects, toConfirm } = start({ paid: false });
+  it('a QR closed unpaid returns to the confirmation, still agreed; 立即购买 checks the same order out with the same key', async () => {
+    const { actor, state, orders, effects, toConfirm, checkout } = start({ paid: false });
     toConfirm(true);
     actor.send({ type: 'order.buy' });
     orders[0]?.answer.resolve(joinPrePay);
     await vi.advanceTimersByTimeAsync(0);
-    actor.getSnapshot().children.payment?.send({ type: 'payment.close' });
+    expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
+    checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('confirming');
-    expect(state().context.agreed).toBe(true);
+    expect(state().context).toMatchObject({ agreed: true, refusal: null });
+    expect(state().children.checkout).toBeUndefined();
     expect(effects).toEqual([]);
+
+    actor.send({ type: 'order.buy' });
+    expect(state().value).toBe('checkingOut');
+    expect(orders.map((o) => o.input.idempotencyKey)).toEqual([JOIN_KEY_1, JOIN_KEY_1]);
+    expect(orders[1]?.input.order).toEqual(orders[0]?.input.order);
   });
 });

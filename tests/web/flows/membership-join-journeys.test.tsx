@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@contract/auth';
 import { MEMBERSHIP_MESSAGES } from '@contract/membership';
 import { IDEMPOTENCY_HEADER } from '@contract/payment';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
 import { toastQueue } from '@web/components/ui/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -105,7 +105,8 @@ describe('joining the charity society (/joinMember)', { timeout: 60_000 }, () =>
     await page.click('立即购买');
     page.heldOrders.fail();
     await settle(10);
-    expect(screen.getByRole('alert')).toHaveTextContent(MEMBERSHIP_MESSAGES.qrFailed);
+    // The network gave no reason: 获取二维码失败 alone.
+    expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${MEMBERSHIP_MESSAGES.qrFailed}$`));
     expect(screen.queryByRole('dialog', { name: '请扫码支付' })).not.toBeInTheDocument();
     expect(page.buy()).toBeEnabled();
     expect(localStorage.getItem('USER_TYPE')).toBe('1');
@@ -127,6 +128,58 @@ describe('joining the charity society (/joinMember)', { timeout: 60_000 }, () =>
       `获取二维码失败：${MEMBERSHIP_MESSAGES.alreadyMember}`,
     );
     expect(screen.getByRole('link', { name: '去续费' })).toHaveAttribute('href', '/#/Renewals');
+  });
+
+  it('a QR closed unpaid: back on the confirmation, still agreed; 立即购买 asks for the same order with the same key', async () => {
+    const page = await openJoin();
+    await page.toConfirmation();
+    await page.user.click(screen.getByRole('checkbox', { name: /同意/ }));
+    await page.click('立即购买');
+    page.heldOrders.answer(portalOk(joinPrePay, '下单成功'));
+    await settle(10);
+    expect(document.querySelector('[aria-current="step"]')).toHaveTextContent('支付');
+    const qr = screen.getByRole('dialog', { name: '请扫码支付' });
+    await page.user.click(within(qr).getByRole('button', { name: /^关闭$/ }));
+    await settle(10);
+    expect(screen.queryByRole('dialog', { name: '请扫码支付' })).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-current="step"]')).toHaveTextContent('信息确认');
+    expect(screen.getByRole('checkbox', { name: /同意/ })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(localStorage.getItem('USER_TYPE')).toBe('1');
+
+    await page.click('立即购买');
+    const [first, second] = page.orders();
+    expect(page.orders()).toHaveLength(2);
+    expect(second?.headers.get(IDEMPOTENCY_HEADER)).toBe(first?.headers.get(IDEMPOTENCY_HEADER));
+    expect(second?.body).toEqual(first?.body);
+    // The server resumes the unpaid order: the same QR opens again.
+    page.heldOrders.answer(portalOk(joinPrePay, '下单成功'));
+    await settle(10);
+    expect(screen.getByRole('dialog', { name: '请扫码支付' })).toBeInTheDocument();
+  });
+
+  it('a reload while the QR shows comes back to the confirmation, and 立即购买 sends the same key', async () => {
+    const page = await openJoin();
+    await page.toConfirmation();
+    await page.user.click(screen.getByRole('checkbox', { name: /同意/ }));
+    await page.click('立即购买');
+    page.heldOrders.answer(portalOk(joinPrePay, '下单成功'));
+    await settle(10);
+    expect(screen.getByRole('dialog', { name: '请扫码支付' })).toBeInTheDocument();
+
+    cleanup();
+    const { user } = renderApp('#/joinMember');
+    await vi.waitFor(() => screen.getByRole('button', { name: '立即购买' }), { timeout: 10_000 });
+    expect(document.querySelector('[aria-current="step"]')).toHaveTextContent('信息确认');
+    expect(screen.queryByRole('dialog', { name: '请扫码支付' })).not.toBeInTheDocument();
+    // Kept as the believer left the confirmation: still agreed.
+    expect(screen.getByRole('checkbox', { name: /同意/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    await settle(10);
+    expect(page.orders()).toHaveLength(2);
+    const [first, second] = page.orders();
+    expect(second?.headers.get(IDEMPOTENCY_HEADER)).toBe(first?.headers.get(IDEMPOTENCY_HEADER));
+    expect(second?.body).toEqual(first?.body);
   });
 
   it('the first 下一步 of an untouched form: each missing field says so beside it; GFR1 and YS1 are filled', async () => {

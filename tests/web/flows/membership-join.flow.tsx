@@ -8,11 +8,12 @@ import type { UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@web/api/session';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
-import { fakeApi, heldCalls, ok, portalOk, refused } from '../../support/fake-api';
+import { fakeApi, heldCalls, ok, portalOk } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { joinPrePay, joinProfile } from '../../support/statecharts/fixtures/membership-join';
-import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { endCheckout } from './checkout-gestures';
 
 export const ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
 type JoinSnapshot = SnapshotFrom<typeof membershipJoinMachine>;
@@ -85,21 +86,15 @@ const FIELD_LABELS: Partial<Record<JoinField, string>> = {
   YS1: '阳上人一',
   NAME: '会员姓名',
 };
+/** The step shown at each state the paths rest on (支付 is the checkout's QR, closed or paid by then). */
 const STEP_OF = (s: JoinSnapshot) =>
-  s.matches('paid')
-    ? null
-    : s.matches('paying')
-      ? '支付'
-      : s.matches('choosing') || s.matches('filling')
-        ? '年限选择'
-        : '信息确认';
+  s.matches('paid') ? null : s.matches('choosing') || s.matches('filling') ? '年限选择' : '信息确认';
 
 /** The join wizard at /joinMember, logged in, in the whole app; the two seeded packages. */
 export const membershipJoinView: ViewAdapter = async () => {
   const { api, orders, queries } = joinApi();
   const app = await openJoinPage();
   const { user } = app;
-  const dialog = (name: string) => screen.getByRole('dialog', { name });
   const open = (name: string) => screen.queryByRole('dialog', { name });
   const orderCalls = () => api.calls.filter((c) => c.path === ORDER_PATH);
   let buys = 0;
@@ -132,23 +127,8 @@ export const membershipJoinView: ViewAdapter = async () => {
           if (before.can({ type: 'order.buy' })) buys += 1;
           await user.click(screen.getByRole('button', { name: '立即购买' }));
           break;
-        case 'xstate.done.actor.createOrder':
-          orders.answer(portalOk(joinPrePay, '下单成功'));
-          break;
-        case 'xstate.error.actor.createOrder': {
-          const message = (event.error as Error).message;
-          if (message === MEMBERSHIP_MESSAGES.qrFailed) orders.fail();
-          else orders.answer(refused(409, message));
-          break;
-        }
         default:
-          // The payment child finishes: paid after a poll says so, or closed by the believer.
-          if (event.output.paid) {
-            await passSecond();
-            queries.answer({ body: { code: 0, msg: '1' } });
-          } else {
-            await user.click(within(dialog('请扫码支付')).getByRole('button', { name: /^关闭$/ }));
-          }
+          await endCheckout(event.output, { orders, queries, user, prePay: joinPrePay });
       }
       await settle(10);
     },
@@ -176,7 +156,7 @@ export const membershipJoinView: ViewAdapter = async () => {
         if (context.errors.BIRTH_DATE) expect(birth).toHaveAccessibleDescription(context.errors.BIRTH_DATE);
         else expect(birth).not.toHaveAttribute('aria-invalid');
       }
-      const confirming = snapshot.matches('confirming') || snapshot.matches('creatingOrder');
+      const confirming = snapshot.matches('confirming') || snapshot.matches('checkingOut');
       // (Under the QR dialog the page is hidden from assistive technology: checked while it is seen.)
       if (confirming) {
         expect(screen.getByText(/^功德会会员（/)).toBeInTheDocument();
@@ -193,7 +173,8 @@ export const membershipJoinView: ViewAdapter = async () => {
         if (context.refusal === MEMBERSHIP_MESSAGES.alreadyMember) expect(renew).toBeInTheDocument();
         else expect(renew).not.toBeInTheDocument();
       }
-      if (snapshot.matches('creatingOrder')) {
+      // The checkout is making the order: the confirmation stays, 立即购买 pending.
+      if (snapshot.matches('checkingOut')) {
         expect(screen.getByRole('button', { name: '请稍候…' })).toBeDisabled();
         const last = orderCalls().at(-1);
         expect(last?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
@@ -205,8 +186,7 @@ export const membershipJoinView: ViewAdapter = async () => {
       }
       // An order is requested by each buy the consent allowed, and by nothing else.
       expect(orderCalls()).toHaveLength(buys);
-      if (snapshot.matches('paying')) expect(dialog('请扫码支付')).toBeInTheDocument();
-      else expect(open('请扫码支付')).not.toBeInTheDocument();
+      expect(open('请扫码支付')).not.toBeInTheDocument();
       if (snapshot.matches('paid')) {
         expect(screen.getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
         expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/#/');

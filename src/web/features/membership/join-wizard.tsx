@@ -3,6 +3,7 @@ import type { JoinFormValues } from '@contract/membership-form';
 import type { membershipJoinMachine } from '@machines/membership-join.machine';
 import type { SnapshotFrom } from 'xstate';
 import { Button } from '../../components/ui/button';
+import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { JoinConfirmStep } from './join-confirm-step';
@@ -14,10 +15,10 @@ import { WizardSteps } from './wizard-steps';
 
 export const JOIN_STEPS = ['年限选择', '信息确认', '支付'] as const;
 
-/** Which of the three steps the believer is on: the package and the form are 年限选择. */
-const stepOf = (snapshot: SnapshotFrom<typeof membershipJoinMachine>): number => {
+/** Which of the three steps the believer is on: the package and the form are 年限选择, the QR 支付. */
+const stepOf = (snapshot: SnapshotFrom<typeof membershipJoinMachine>, paying: boolean): number => {
   if (snapshot.matches('paid')) return JOIN_STEPS.length;
-  if (snapshot.matches('paying')) return 2;
+  if (paying) return 2;
   return snapshot.matches('choosing') || snapshot.matches('filling') ? 0 : 1;
 };
 
@@ -30,13 +31,13 @@ export interface JoinWizardProps {
 /** The three steps of 功德会入会, each drawn from the join machine's state. */
 export function JoinWizard({ packages, mobile, defaults }: JoinWizardProps) {
   const [snapshot, send, actor] = useMembershipJoinActor({ packages, mobile, values: defaults });
+  const checkout = useCheckout(snapshot.children.checkout);
   const { context } = snapshot;
   const pkg = packages.find((p) => p.ITEMNO === context.productId);
-  const confirming =
-    snapshot.matches('confirming') || snapshot.matches('creatingOrder') || snapshot.matches('paying');
+  const confirming = snapshot.matches('confirming') || snapshot.matches('checkingOut');
   return (
     <div className="flex flex-col gap-8">
-      <WizardSteps steps={JOIN_STEPS} current={stepOf(snapshot)} />
+      <WizardSteps steps={JOIN_STEPS} current={stepOf(snapshot, checkout.paying)} />
       {snapshot.matches('choosing') && (
         <div className="flex flex-col gap-8">
           <PackageStep
@@ -70,14 +71,14 @@ export function JoinWizard({ packages, mobile, defaults }: JoinWizardProps) {
           agreed={context.agreed}
           refusal={context.refusal}
           canBuy={snapshot.can({ type: 'order.buy' })}
-          isPending={snapshot.hasTag('busy')}
+          isPending={checkout.busy}
           onAgree={(agreed) => send({ type: 'consent.set', agreed })}
           onBack={() => send({ type: 'confirm.back' })}
           onBuy={() => send({ type: 'order.buy' })}
         />
       )}
       {snapshot.matches('paid') && <JoinSuccess />}
-      <PaymentDialog actor={snapshot.children.payment} />
+      <PaymentDialog actor={checkout.payment} />
     </div>
   );
 }

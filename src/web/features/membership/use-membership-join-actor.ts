@@ -1,21 +1,18 @@
-import { MEMBERSHIP_MESSAGES, membershipApi } from '@contract/membership';
-import { IDEMPOTENCY_HEADER } from '@contract/payment';
 import { type MembershipJoinInput, membershipJoinMachine } from '@machines/membership-join.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { ApiError, portalClient } from '../../api/client';
-import { paymentLogic } from '../../shared/payment/payment-logic';
+import type { SnapshotFrom } from 'xstate';
+import { checkoutLogic } from '../../shared/payment/checkout-logic';
 import { storeMemberUserType } from './member-user-type';
 import { readSessionSnapshot, useSessionSnapshot } from './session-snapshot';
 
-/** The steps a reload comes back to (not while the order is created or its QR shown). */
+/** The steps a reload comes back to (not while checking out: the order made or its QR shown). */
 const restsOnStep = (snapshot: SnapshotFrom<typeof membershipJoinMachine>) =>
   snapshot.matches('choosing') || snapshot.matches('filling') || snapshot.matches('confirming');
 
 /**
- * The join wizard with its real effects: the order call, the QR dialog, the stored user type; kept
+ * The join wizard with its real effects: the shared checkout, the stored user type; kept
  * for the session, so a reload keeps the package, what was typed and the step.
  */
 export const useMembershipJoinActor = (input: MembershipJoinInput) => {
@@ -33,23 +30,7 @@ export const useMembershipJoinActor = (input: MembershipJoinInput) => {
   const machine = useMachine(
     membershipJoinMachine.provide({
       actors: {
-        // Quiet: the failure is shown on the confirmation (获取二维码失败), where the believer is
-        // looking; a server's refusal keeps its words, anything else (the network) says only that.
-        createOrder: fromPromise(async ({ input: { order, idempotencyKey } }) => {
-          try {
-            return (
-              await portalClient(membershipApi.order, order, {
-                quiet: true,
-                headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-              })
-            ).data;
-          } catch (error) {
-            throw error instanceof ApiError && error.status >= 400
-              ? error
-              : new Error(MEMBERSHIP_MESSAGES.qrFailed);
-          }
-        }),
-        payment: paymentLogic,
+        checkout: checkoutLogic,
       },
       actions: {
         storeMember: () => {

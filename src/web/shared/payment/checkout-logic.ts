@@ -2,8 +2,15 @@ import { IDEMPOTENCY_HEADER, payApi } from '@contract/payment';
 import { checkoutMachine } from '@machines/checkout.machine';
 import { useSelector } from '@xstate/react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { portalClient } from '../../api/client';
+import { ApiError, portalClient } from '../../api/client';
 import { paymentLogic } from './payment-logic';
+
+/**
+ * A refusal in the server's words (4xx) keeps them; any other failure (the network, the server
+ * down) has none, so the checkout says PAYMENT_MESSAGES.orderFailed and the flow its own words.
+ */
+const withoutWordsUnlessRefused = (error: unknown): Error =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error : new Error('');
 
 /**
  * The checkout with its real effects, for every ordering flow to invoke: the order call (quiet:
@@ -12,14 +19,16 @@ import { paymentLogic } from './payment-logic';
  */
 export const checkoutLogic = checkoutMachine.provide({
   actors: {
-    createOrder: fromPromise(
-      async ({ input: { order, idempotencyKey } }) =>
-        (
-          await portalClient(payApi.prePay, order, {
-            quiet: true,
-            headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-          })
-        ).data,
+    createOrder: fromPromise(async ({ input: { order, idempotencyKey } }) =>
+      portalClient(payApi.prePay, order, {
+        quiet: true,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }).then(
+        (answer) => answer.data,
+        (error: unknown) => {
+          throw withoutWordsUnlessRefused(error);
+        },
+      ),
     ),
     payment: paymentLogic,
   },
