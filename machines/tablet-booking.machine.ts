@@ -1,8 +1,6 @@
-import type { PrePayAnswer } from '@contract/payment';
-import { TABLET_MESSAGES, type TabletOrderRequest } from '@contract/tablet';
+import { TABLET_MESSAGES } from '@contract/tablet';
 import {
-  emptyDescendants,
-  emptyNames,
+  emptyTabletDialog,
   isReservationTotal,
   judgeTabletDialog,
   judgeTabletForm,
@@ -10,11 +8,13 @@ import {
   type TabletDraft,
   type TabletForm,
   type TabletPlace,
+  tabletDraftOf,
+  tabletFormError,
   tabletOrderOf,
 } from '@contract/tablet-form';
 import { type AnyActorRef, assign, setup } from 'xstate';
-import { awaitLoginStandIn, messageOf, paymentOf, unprovided } from './ordering';
-import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
+import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
+import { awaitLoginStandIn } from './ordering';
 import { seatSelectionMachine } from './seat-selection.machine';
 
 /**
@@ -28,14 +28,14 @@ import { seatSelectionMachine } from './seat-selection.machine';
  * | hint                   | 温馨提示 (10000 and above): online only reserves the place, kept 7 days  |
  * | ordering.confirming    | 订单确认: the choices, 3 供奉人 and (往生) 8 阳上 fields with their messages |
  * | ordering.reserving     | 预定须知: 保留7天…, 取消 back to the order dialog / 确定 submits          |
- * | ordering.creatingOrder | the dialog that confirmed it, 确定 pending (tag busy)                    |
- * | paying                 | the QR dialog (the invoked payment machine)                             |
- * | reserved               | 预定成功，系统将为您保留位置7天，7日内请前往寺庙办理！ (no QR: 办理成功)     |
+ * | ordering.checkingOut   | the invoked checkout: that dialog, 确定 pending, then the QR dialog      |
+ * | reserved               | 预定成功，系统将为您保留位置7天，7日内请前往寺院办理！ (no QR: 办理成功)     |
  * | paid (final)           | /success?no=…                                                           |
  *
- * 提交 with the category, the location or the seat missing says 请选择类别和位置. A refusal (the
- * place taken meanwhile: 该位置已被选择) stays in the dialog and the map is asked again; so does an
- * unpaid QR closed, and a reservation made.
+ * 提交 with the category, the location or the seat missing says 请选择类别和位置. The shared
+ * checkout makes or resumes the order with the 提交's key. A refusal (the place taken meanwhile:
+ * 该位置已被选择) stays in the dialog and the map is asked again; a QR closed unpaid goes back to
+ * the page (the order kept for its hold), and a reservation made, once closed: both ask the map again.
  */
 export interface TabletBookingContext extends TabletPlace {
   /** The place chosen on the map (the child's selection). */
@@ -48,7 +48,6 @@ export interface TabletBookingContext extends TabletPlace {
   descendants: string[];
   fieldErrors: TabletDialogErrors;
   orderError: string | null;
-  payment: PaymentInput | null;
 }
 
 export type TabletBookingEvent =
@@ -65,58 +64,40 @@ export type TabletBookingEvent =
   | { type: 'reserved.close' };
 
 type SubmitEvent = Extract<TabletBookingEvent, { type: 'order.submit' }>;
-type ChangeEvent = { index: number; value: string };
-type EntryChange = ChangeEvent & { list: 'names' | 'descendants' };
-export interface CreateTabletOrderInput {
-  order: TabletOrderRequest;
-  idempotencyKey: string;
-}
+type EntryChange = { list: 'names' | 'descendants'; index: number; value: string };
 
 const judge = (c: TabletBookingContext, e: SubmitEvent) => judgeTabletForm(c, e.form, c.position);
+const draftOf = (c: TabletBookingContext, e: SubmitEvent) => tabletDraftOf(judge(c, e));
 const dialogErrors = (c: TabletBookingContext) =>
   c.draft ? judgeTabletDialog({ category: c.draft.FS_TYPE, names: c.names, descendants: c.descendants }) : {};
-const refusalOf = (error: unknown) => messageOf(error, '下单失败，请稍后再试');
-const cleared = () => ({
-  names: emptyNames(),
-  descendants: emptyDescendants(),
-  fieldErrors: {},
-  orderError: null,
-});
-const replaced = (list: readonly string[], { index, value }: ChangeEvent) =>
-  list.map((old, i) => (i === index ? value : old));
+const cleared = () => ({ ...emptyTabletDialog(), fieldErrors: {}, orderError: null });
+const orderOf = (c: TabletBookingContext) =>
+  tabletOrderOf(c.draft as TabletDraft, c.mobile ?? '', c.names, c.descendants);
 
 export const tabletBookingMachine = setup({
   types: {
     context: {} as TabletBookingContext,
     events: {} as TabletBookingEvent,
     input: {} as TabletPlace,
-    children: {} as {
-      createOrder: 'createOrder';
-      awaitLogin: 'awaitLogin';
-      seats: 'seatSelection';
-      payment: 'payment';
-    },
-    tags: {} as 'busy',
+    children: {} as { awaitLogin: 'awaitLogin'; seats: 'seatSelection'; checkout: 'checkout' },
   },
   actors: {
-    createOrder: unprovided<PrePayAnswer, CreateTabletOrderInput>('createOrder'),
     awaitLogin: awaitLoginStandIn,
     seatSelection: seatSelectionMachine,
-    payment: paymentMachine,
+    checkout: checkoutMachine,
   },
   guards: {
     hasFormProblem: ({ context }, e: SubmitEvent) => judge(context, e).outcome === 'invalid',
     isLoggedOut: (_, e: SubmitEvent) => e.mobile === null,
-    submitsReservation: ({ context }, e: SubmitEvent) => {
-      const judged = judge(context, e);
-      return judged.outcome === 'valid' && isReservationTotal(judged.draft.GFJ_TOTAL);
-    },
+    submitsReservation: ({ context }, e: SubmitEvent) =>
+      isReservationTotal(draftOf(context, e)?.GFJ_TOTAL ?? 0),
     isReservation: ({ context }) => isReservationTotal(context.draft?.GFJ_TOTAL ?? 0),
     /** 阳上 names belong to a rebirth tablet (往生莲位, 2) only; a longevity tablet has no such fields. */
     isRebirth: ({ context }) => context.draft?.FS_TYPE === '2',
     hasDialogProblem: ({ context }) => Object.keys(dialogErrors(context)).length > 0,
-    isReservedAnswer: (_, answer: PrePayAnswer) => answer.code_img_url === '',
-    isPaid: (_, output: PaymentOutput) => output.paid,
+    isPaid: outcomeIs('paid'),
+    isReserved: outcomeIs('reserved'),
+    isRefused: outcomeIs('refused'),
   },
   actions: {
     goToSuccess: (_, _params: { outTradeNo: string }) => {},
@@ -130,34 +111,25 @@ export const tabletBookingMachine = setup({
       position: ({ context }, position: string | null | undefined) =>
         position === undefined ? context.position : position,
     }),
-    assignError: assign({
-      error: ({ context }, e: SubmitEvent) => {
-        const judged = judge(context, e);
-        return judged.outcome === 'invalid' ? judged.error : null;
-      },
-    }),
+    assignError: assign({ error: ({ context }, e: SubmitEvent) => tabletFormError(judge(context, e)) }),
     clearError: assign({ error: null }),
-    assignSubmission: assign(({ context }, e: SubmitEvent) => {
-      const judged = judge(context, e);
-      return {
-        error: null,
-        draft: judged.outcome === 'valid' ? judged.draft : null,
-        mobile: e.mobile,
-        idempotencyKey: e.key,
-        ...cleared(),
-      };
-    }),
+    assignSubmission: assign(({ context }, e: SubmitEvent) => ({
+      ...cleared(),
+      error: null,
+      draft: draftOf(context, e),
+      mobile: e.mobile,
+      idempotencyKey: e.key,
+    })),
     assignMobile: assign({ mobile: (_, mobile: string) => mobile }),
     /** A 供奉人 (`name<i>`) or 阳上 (`ys<i>`) field changed: its message and the refusal go. */
     assignEntry: assign(({ context }, { list, index, value }: EntryChange) => ({
-      [list]: replaced(context[list], { index, value }),
+      [list]: context[list].map((old, i) => (i === index ? value : old)),
       fieldErrors: { ...context.fieldErrors, [`${list === 'names' ? 'name' : 'ys'}${index}`]: undefined },
       orderError: null,
     })),
     assignFieldErrors: assign({ fieldErrors: ({ context }) => dialogErrors(context) }),
-    assignRefusal: assign({ orderError: (_, error: unknown) => refusalOf(error) }),
+    assignRefusal: assign({ orderError: (_, output: CheckoutOutput) => output.message }),
     clearOrder: assign(cleared),
-    assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
   },
 }).createMachine({
   id: 'tabletBooking',
@@ -168,7 +140,6 @@ export const tabletBookingMachine = setup({
     draft: null,
     mobile: null,
     idempotencyKey: null,
-    payment: null,
     ...cleared(),
   }),
   // The map lives with the page; its selection is the order's place.
@@ -235,72 +206,44 @@ export const tabletBookingMachine = setup({
             'order.confirm': [
               { guard: 'hasDialogProblem', actions: 'assignFieldErrors' },
               { guard: 'isReservation', target: 'reserving' },
-              { target: 'creatingOrder' },
+              { target: 'checkingOut' },
             ],
             'order.cancel': { target: '#tabletBooking.editing', actions: 'clearOrder' },
           },
         },
         // The names stay: 取消 goes back to the order dialog as it was.
-        reserving: { on: { 'reservation.confirm': 'creatingOrder', 'reservation.cancel': 'confirming' } },
-        creatingOrder: {
-          tags: ['busy'],
+        reserving: { on: { 'reservation.confirm': 'checkingOut', 'reservation.cancel': 'confirming' } },
+        checkingOut: {
           invoke: {
-            id: 'createOrder',
-            src: 'createOrder',
+            id: 'checkout',
+            src: 'checkout',
             input: ({ context }) => ({
-              order: tabletOrderOf(
-                context.draft as TabletDraft,
-                context.mobile ?? '',
-                context.names,
-                context.descendants,
-              ),
+              order: orderOf(context),
               idempotencyKey: context.idempotencyKey as string,
             }),
             onDone: [
               {
-                guard: { type: 'isReservedAnswer', params: ({ event }) => event.output },
-                target: '#tabletBooking.reserved',
-                actions: { type: 'assignPayment', params: ({ event }) => event.output },
+                guard: { type: 'isPaid', params: ({ event }) => event.output },
+                target: '#tabletBooking.paid',
+                actions: { type: 'goToSuccess', params: ({ event }) => event.output },
               },
               {
-                target: '#tabletBooking.paying',
-                actions: { type: 'assignPayment', params: ({ event }) => event.output },
+                guard: { type: 'isReserved', params: ({ event }) => event.output },
+                target: '#tabletBooking.reserved',
               },
+              {
+                guard: { type: 'isRefused', params: ({ event }) => event.output },
+                target: 'confirming',
+                actions: [{ type: 'assignRefusal', params: ({ event }) => event.output }, 'refreshSeats'],
+              },
+              // Closed unpaid: back to the page; the order is kept for its hold (我的订单).
+              { target: '#tabletBooking.editing', actions: ['clearOrder', 'refreshSeats'] },
             ],
-            onError: {
-              target: 'confirming',
-              actions: [
-                {
-                  type: 'assignRefusal',
-                  params: ({ event }: { event: { error: unknown } }) => event.error,
-                },
-                'refreshSeats',
-              ],
-            },
           },
         },
       },
     },
-    paying: {
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: ({ context }) => context.payment as PaymentInput,
-        onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
-          { target: 'editing', actions: ['clearOrder', 'refreshSeats'] },
-        ],
-      },
-    },
     reserved: { on: { 'reserved.close': { target: 'editing', actions: ['clearOrder', 'refreshSeats'] } } },
-    paid: {
-      type: 'final',
-      entry: {
-        type: 'goToSuccess',
-        params: ({ context }: { context: TabletBookingContext }) => ({
-          outTradeNo: context.payment?.outTradeNo ?? '',
-        }),
-      },
-    },
+    paid: { type: 'final' },
   },
 });

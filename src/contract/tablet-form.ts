@@ -101,12 +101,21 @@ export const judgeTabletForm = (place: TabletPlace, form: TabletForm, position: 
   };
 };
 
+/** The message above 提交 of a judged form (请选择类别和位置), none when it passed. */
+export const tabletFormError = (judged: Judged): string | null =>
+  judged.outcome === 'invalid' ? judged.error : null;
+/** The draft of a judged form, none when it did not pass. */
+export const tabletDraftOf = (judged: Judged): TabletDraft | null =>
+  judged.outcome === 'valid' ? judged.draft : null;
+
 /** The dialog's fields: 供奉人 name0..name2, 阳上 ys0..ys7 (rebirth tablets only). */
 export type TabletNameField = `name${number}` | `ys${number}`;
 export type TabletDialogErrors = Partial<Record<TabletNameField, string>>;
 
 export const emptyNames = (): string[] => Array.from({ length: TABLET_RULES.maxNames }, () => '');
 export const emptyDescendants = (): string[] => Array.from({ length: TABLET_RULES.maxDescendants }, () => '');
+/** The order dialog's names as it opens: 3 empty 供奉人 and 8 empty 阳上. */
+export const emptyTabletDialog = () => ({ names: emptyNames(), descendants: emptyDescendants() });
 
 /** Every field of the dialog in screen order (for focusing the first message). */
 export const tabletDialogFields = (category: TabletCategory): TabletNameField[] => [

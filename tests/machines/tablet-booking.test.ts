@@ -1,10 +1,11 @@
-import type { PrePayAnswer } from '@contract/payment';
+import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
 import { SEAT_MESSAGES, type SeatMap } from '@contract/seats';
 import { TABLET_MESSAGES } from '@contract/tablet';
 import type { TabletForm } from '@contract/tablet-form';
+import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
 import { paymentMachine } from '@machines/payment.machine';
 import { seatSelectionMachine } from '@machines/seat-selection.machine';
-import { type CreateTabletOrderInput, tabletBookingMachine } from '@machines/tablet-booking.machine';
+import { tabletBookingMachine } from '@machines/tablet-booking.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
@@ -35,17 +36,24 @@ const submit = (form: Partial<TabletForm> = {}, mobile: string | null = phone, k
 
 /** The booking with fakes recording every effect; the seat map child is the real machine. */
 const start = (paid = true) => {
-  const orders: { input: CreateTabletOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
   const logins: { notice: string; answer: ReturnType<typeof deferred<string>> }[] = [];
   const loads: { area: string; answer: ReturnType<typeof deferred<SeatMap>> }[] = [];
   const effects: string[] = [];
   const actor = createActor(
     tabletBookingMachine.provide({
       actors: {
-        createOrder: fromPromise(({ input }) => {
-          const answer = deferred<PrePayAnswer>();
-          orders.push({ input, answer });
-          return answer.promise;
+        checkout: checkoutMachine.provide({
+          actors: {
+            createOrder: fromPromise(({ input }) => {
+              const answer = deferred<PrePayAnswer>();
+              orders.push({ input, answer });
+              return answer.promise;
+            }),
+            payment: paymentMachine.provide({
+              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+            }),
+          },
         }),
         awaitLogin: fromPromise(({ input }) => {
           const answer = deferred<string>();
@@ -61,9 +69,6 @@ const start = (paid = true) => {
             }),
           },
         }),
-        payment: paymentMachine.provide({
-          actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
-        }),
       },
       actions: { goToSuccess: (_, { outTradeNo }) => effects.push(`/success?no=${outTradeNo}`) },
     }),
@@ -71,6 +76,7 @@ const start = (paid = true) => {
   ).start();
   const state = () => actor.getSnapshot();
   const seats = () => state().children.seats as AnyActorRef;
+  const checkout = () => state().children.checkout as AnyActorRef | undefined;
   const settle = () => vi.advanceTimersByTimeAsync(0);
   /** Chooses a location and, on its map, a place (the believer's gestures on the page). */
   const choosePlace = async (position = '1_1') => {
@@ -84,7 +90,19 @@ const start = (paid = true) => {
     await choosePlace();
     actor.send(submit(form));
   };
-  return { actor, state, seats, orders, logins, loads, effects, settle, choosePlace, toOrderDialog };
+  return {
+    actor,
+    state,
+    seats,
+    checkout,
+    orders,
+    logins,
+    loads,
+    effects,
+    settle,
+    choosePlace,
+    toOrderDialog,
+  };
 };
 
 describe('tablet booking journeys', () => {
@@ -189,13 +207,14 @@ describe('tablet booking journeys', () => {
   });
 
   it('办理成功 (no QR): 预定成功, then back to the page with the names cleared and the map asked again', async () => {
-    const { actor, state, orders, loads, settle, toOrderDialog } = start();
+    const { actor, state, checkout, orders, loads, settle, toOrderDialog } = start();
     await toOrderDialog(reservedForm);
     actor.send({ type: 'hint.confirm' });
     actor.send({ type: 'name.change', index: 0, value: '陈大明' });
     actor.send({ type: 'order.confirm' });
     actor.send({ type: 'reservation.confirm' });
-    expect(state().hasTag('busy')).toBe(true);
+    expect(state().matches({ ordering: 'checkingOut' })).toBe(true);
+    expect(checkout()?.getSnapshot().hasTag('busy')).toBe(true);
     actor.send({ type: 'reservation.confirm' });
     expect(orders).toHaveLength(1);
     expect(orders[0]?.input).toEqual({
@@ -210,6 +229,7 @@ describe('tablet booking journeys', () => {
     orders[0]?.answer.resolve(tabletReserved);
     await settle();
     expect(state().value).toBe('reserved');
+    expect(state().children.checkout).toBeUndefined();
     const before = loads.length;
     actor.send({ type: 'reserved.close' });
     expect(state().value).toBe('editing');
@@ -237,31 +257,47 @@ describe('tablet booking journeys', () => {
     expect(state().context.orderError).toBeNull();
   });
 
-  it('a QR answer opens the payment; paid goes to /success', async () => {
-    const { actor, state, orders, effects, settle, toOrderDialog } = start();
+  it('a refusal without the server’s words says 下单失败，请稍后再试', async () => {
+    const { actor, state, orders, settle, toOrderDialog } = start();
     await toOrderDialog();
     actor.send({ type: 'name.change', index: 0, value: '陈大明' });
     actor.send({ type: 'order.confirm' });
-    expect(state().hasTag('busy')).toBe(true);
+    orders[0]?.answer.reject(new Error(''));
+    await settle();
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().context.orderError).toBe(PAYMENT_MESSAGES.orderFailed);
+  });
+
+  it('a QR answer opens the payment; paid goes to /success', async () => {
+    const { actor, state, checkout, orders, effects, settle, toOrderDialog } = start();
+    await toOrderDialog();
+    actor.send({ type: 'name.change', index: 0, value: '陈大明' });
+    actor.send({ type: 'order.confirm' });
+    expect(state().matches({ ordering: 'checkingOut' })).toBe(true);
     orders[0]?.answer.resolve(tabletPrePay);
     await settle();
-    expect(state().value).toBe('paying');
+    expect(checkout()?.getSnapshot().value).toBe('paying');
     await vi.advanceTimersByTimeAsync(1000);
     expect(state().value).toBe('paid');
     expect(effects).toEqual([`/success?no=${tabletPrePay.out_trade_no}`]);
   });
 
-  it('an unpaid QR closed goes back to the page and asks the map again', async () => {
-    const { actor, state, orders, loads, settle, toOrderDialog } = start(false);
+  it('an unpaid QR closed goes back to the page with the names cleared, asks the map again and goes nowhere', async () => {
+    const { actor, state, checkout, orders, loads, effects, settle, toOrderDialog } = start(false);
     await toOrderDialog();
     actor.send({ type: 'name.change', index: 0, value: '陈大明' });
     actor.send({ type: 'order.confirm' });
     orders[0]?.answer.resolve(tabletPrePay);
     await settle();
+    expect(checkout()?.getSnapshot().value).toBe('paying');
     const before = loads.length;
-    (state().children.payment as AnyActorRef).send({ type: 'payment.close' });
+    checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
     await settle();
     expect(state().value).toBe('editing');
+    expect(state().children.checkout).toBeUndefined();
+    expect(state().context).toMatchObject({ names: ['', '', ''], orderError: null });
     expect(loads).toHaveLength(before + 1);
+    expect(orders).toHaveLength(1);
+    expect(effects).toEqual([]);
   });
 });

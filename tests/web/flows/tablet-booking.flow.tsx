@@ -7,7 +7,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { type FakeRoute, fakeApi, heldCalls, ok, portalOk, refused } from '../../support/fake-api';
+import { type FakeRoute, fakeApi, heldCalls, ok, portalOk } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { modelSeatMap } from '../../support/statecharts/fixtures/seat-selection';
@@ -19,8 +19,10 @@ import {
   modelTabletTypes,
   TABLET_PRICES,
   tabletPrePay,
+  tabletReserved,
 } from '../../support/statecharts/fixtures/tablet-booking';
-import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { endCheckout } from './checkout-gestures';
 
 const PW = '/portal/rs/pw-api/v1/pw';
 export const TABLET_ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
@@ -183,23 +185,17 @@ export const tabletBookingView: ViewAdapter = async () => {
           await expectSeatsAgain(asked);
           break;
         }
-        case 'xstate.done.actor.createOrder':
-          orders.answer(portalOk(event.output, event.output.code_img_url ? '下单成功' : '办理成功'));
-          break;
-        case 'xstate.error.actor.createOrder': {
-          const asked = seatCalls();
-          orders.answer(refused(400, (event.error as Error).message));
-          await settle(10);
-          await expectSeatsAgain(asked);
-          break;
-        }
         default: {
-          if (event.output.paid) {
-            await passSecond();
-            queries.answer({ body: { code: 0, msg: '1' } });
-          } else {
-            const asked = seatCalls();
-            await user.click(within(dialog('请扫码支付')).getByRole('button', { name: /^关闭$/ }));
+          // A refusal and a QR closed unpaid ask the map again.
+          const asked = seatCalls();
+          await endCheckout(event.output, {
+            orders,
+            queries,
+            user,
+            prePay: tabletPrePay,
+            reservation: tabletReserved,
+          });
+          if (event.output.outcome === 'refused' || event.output.outcome === 'closed') {
             await settle(10);
             await expectSeatsAgain(asked);
           }
@@ -209,7 +205,8 @@ export const tabletBookingView: ViewAdapter = async () => {
     },
     async check(snapshot: AnyMachineSnapshot) {
       const { context } = snapshot;
-      const isCreating = snapshot.matches({ ordering: 'creatingOrder' });
+      // The checkout is making the order: the dialog that confirmed it stays, its button pending.
+      const isCreating = snapshot.matches({ ordering: 'checkingOut' });
       if (isCreating && !creating) ordersExpected += 1;
       creating = isCreating;
       // The place the map shows is the machine's, whatever dialog is open.
@@ -277,9 +274,8 @@ export const tabletBookingView: ViewAdapter = async () => {
           MOBILE: context.mobile,
         });
       }
-      // An order is asked for once each time the flow enters creatingOrder.
+      // An order is asked for once each time the flow enters checkingOut.
       expect(orderCalls()).toHaveLength(ordersExpected);
-      if (snapshot.matches('paying')) expect(dialog('请扫码支付')).toBeInTheDocument();
       if (snapshot.matches('reserved')) expect(dialog('预定成功')).toHaveTextContent(SEAT_MESSAGES.reserved);
       if (snapshot.matches('paid'))
         await vi.waitFor(() =>

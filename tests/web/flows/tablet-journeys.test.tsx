@@ -254,4 +254,24 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
     expect(page.name('供奉人一')).toHaveValue('');
     page.unmount();
   });
+
+  it('a QR closed unpaid goes back to the page: no dialog, the map asked again, nothing paid', async () => {
+    const page = await openTablets({ paid: false });
+    await vi.waitFor(() => screen.getByRole('button', { name: '提交' }));
+    await page.choose();
+    await page.submit();
+    await page.user.type(page.name('供奉人一'), '陈大明');
+    await page.press('订单确认', '确定');
+    const qr = await vi.waitFor(() => page.dialog('请扫码支付'));
+    const asked = page.seatAsks();
+    await page.user.click(within(qr).getByRole('button', { name: /^关闭$/ }));
+    await settle(10);
+    expect(page.isOpen('请扫码支付')).toBe(false);
+    expect(page.isOpen('订单确认')).toBe(false);
+    expect(page.seatAsks()).toBe(asked + 1);
+    expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
+    expect(window.location.hash).toBe(tabletHash);
+    expect(page.orders()).toHaveLength(1);
+    page.unmount();
+  });
 });

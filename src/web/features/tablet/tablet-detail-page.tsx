@@ -7,6 +7,7 @@ import { sessionStore } from '../../api/session';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { focusFirstError } from '../../components/ui/focus-first-error';
 import { RequiredMark } from '../../components/ui/required-mark';
+import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { SeatMapView } from '../../shared/seat-map/seat-map';
@@ -39,7 +40,9 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
   const { context } = snapshot;
   const draft = context.draft;
   const reservation = isReservationTotal(draft?.GFJ_TOTAL ?? 0);
-  const creating = snapshot.matches({ ordering: 'creatingOrder' });
+  const checkout = useCheckout(snapshot.children.checkout);
+  // The checkout is making the order: the dialog that confirmed it stays, pending, until the QR.
+  const creating = snapshot.matches({ ordering: 'checkingOut' }) && !checkout.paying;
 
   const change = (next: TabletChoices) => {
     setForm(next);
@@ -103,7 +106,7 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
         errors={context.fieldErrors}
         orderError={context.orderError}
         isOpen={snapshot.matches({ ordering: 'confirming' }) || (creating && !reservation)}
-        isPending={creating}
+        isPending={checkout.busy}
         onName={(index, value) => send({ type: 'name.change', index, value })}
         onDescendant={(index, value) => send({ type: 'descendant.change', index, value })}
         onConfirm={confirmOrder}
@@ -112,7 +115,7 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
       <ConfirmDialog
         title="预定须知"
         isOpen={snapshot.matches({ ordering: 'reserving' }) || (creating && reservation)}
-        isPending={creating}
+        isPending={checkout.busy}
         onConfirm={() => send({ type: 'reservation.confirm' })}
         onCancel={() => send({ type: 'reservation.cancel' })}
       >
@@ -123,7 +126,7 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
         message={SEAT_MESSAGES.reserved}
         onClose={() => send({ type: 'reserved.close' })}
       />
-      <PaymentDialog actor={snapshot.children.payment} />
+      <PaymentDialog actor={checkout.payment} />
     </div>
   );
 }
