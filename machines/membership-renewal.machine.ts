@@ -1,13 +1,6 @@
-import {
-  MEMBERSHIP_MESSAGES,
-  MEMBERSHIP_RULES,
-  type MembershipPackage,
-  packageTerms,
-} from '@contract/membership';
-import type { PrePayAnswer } from '@contract/payment';
+import { MEMBERSHIP_RULES, type MembershipPackage, packageTerms } from '@contract/membership';
 import { assign, setup } from 'xstate';
-import { messageOf, paymentOf, unprovided } from './ordering';
-import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
+import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
 
 /**
  * Renewing one's own membership (会员续费, /Renewals, spec 001 sections 2, 4, 8): two steps,
@@ -17,14 +10,13 @@ import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment
  * | -------------- | ------------------------------------------------------------------------------ |
  * | choosing       | step 年限选择: the packages (the first chosen), the end date the purchase gives, |
  * |                | 立即续费; a failed order's message above the button (获取二维码失败, 请先入会…)  |
- * | creatingOrder  | the same, 立即续费 pending (tag busy)                                            |
- * | paying         | step 支付: the QR dialog (the invoked payment machine)                          |
+ * | checkingOut    | the invoked checkout: the same, 立即续费 pending, then step 支付 (the QR dialog) |
  * | paid (final)   | 支付成功: the new end date, 返回首页 and 个人中心                                  |
  *
  * A believer who is not a member yet never sees this machine: the page points to /joinMember.
- * Tries of one purchase (the same package, the order refused or failed) send the same
- * idempotency key, so a lost answer cannot make a second order; choosing another package, or
- * closing an unpaid QR, starts a new purchase (a new key: the old order may have closed).
+ * Tries of one purchase (the same package: refused, failed, or its QR closed unpaid) send the
+ * same idempotency key to the shared checkout, so a lost answer cannot make a second order and
+ * an unpaid one is resumed (its QR again); choosing another package starts a new purchase.
  */
 export interface RenewOrder {
   type: typeof MEMBERSHIP_RULES.orderType;
@@ -43,7 +35,6 @@ export interface MembershipRenewalContext {
   idempotencyKey: string | null;
   order: RenewOrder | null;
   refusal: string | null;
-  payment: PaymentInput | null;
 }
 
 export type MembershipRenewalEvent =
@@ -51,11 +42,6 @@ export type MembershipRenewalEvent =
   | { type: 'order.submit'; mobile: string; key: string };
 
 type SubmitEvent = Extract<MembershipRenewalEvent, { type: 'order.submit' }>;
-
-export interface CreateRenewOrderInput {
-  order: RenewOrder;
-  idempotencyKey: string;
-}
 
 /** The own-renewal order (RENEW 1) of a package, as the server's schema takes it. */
 export const renewOrderOf = (pkg: MembershipPackage, mobile: string): RenewOrder => ({
@@ -76,16 +62,10 @@ export const membershipRenewalMachine = setup({
     context: {} as MembershipRenewalContext,
     events: {} as MembershipRenewalEvent,
     input: {} as { packages: readonly MembershipPackage[] },
-    children: {} as { createOrder: 'createOrder'; payment: 'payment' },
-    tags: {} as 'busy',
+    children: {} as { checkout: 'checkout' },
   },
-  actors: {
-    createOrder: unprovided<PrePayAnswer, CreateRenewOrderInput>('createOrder'),
-    payment: paymentMachine,
-  },
-  guards: {
-    isPaid: (_, output: PaymentOutput) => output.paid,
-  },
+  actors: { checkout: checkoutMachine },
+  guards: { isPaid: outcomeIs('paid'), isRefused: outcomeIs('refused') },
   actions: {
     /** The membership changed: the hook refreshes what the site shows of it. */
     renewed: () => {},
@@ -101,9 +81,7 @@ export const membershipRenewalMachine = setup({
         refusal: null,
       };
     }),
-    assignRefusal: assign({ refusal: (_, error: unknown) => messageOf(error, MEMBERSHIP_MESSAGES.qrFailed) }),
-    assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
-    forgetPurchase: assign({ idempotencyKey: null, payment: null }),
+    assignRefusal: assign({ refusal: (_, output: CheckoutOutput) => output.message }),
   },
 }).createMachine({
   id: 'membershipRenewal',
@@ -113,7 +91,6 @@ export const membershipRenewalMachine = setup({
     idempotencyKey: null,
     order: null,
     refusal: null,
-    payment: null,
   }),
   initial: 'choosing',
   states: {
@@ -121,40 +98,27 @@ export const membershipRenewalMachine = setup({
       on: {
         'package.choose': { actions: { type: 'assignPackage', params: ({ event }) => event.itemNo } },
         'order.submit': {
-          target: 'creatingOrder',
+          target: 'checkingOut',
           actions: { type: 'assignSubmission', params: ({ event }) => event },
         },
       },
     },
-    creatingOrder: {
-      tags: ['busy'],
+    // Packages are not changed while the order is made or its QR shows.
+    checkingOut: {
       invoke: {
-        id: 'createOrder',
-        src: 'createOrder',
-        input: ({ context }) => ({
-          order: context.order as RenewOrder,
-          idempotencyKey: context.idempotencyKey as string,
-        }),
-        onDone: { target: 'paying', actions: { type: 'assignPayment', params: ({ event }) => event.output } },
-        // 获取二维码失败 (or the server's reason): the button is pressable again (001 section 8).
-        onError: {
-          target: 'choosing',
-          actions: {
-            type: 'assignRefusal',
-            params: ({ event }: { event: { error: unknown } }) => event.error,
-          },
-        },
-      },
-    },
-    paying: {
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: ({ context }) => context.payment as PaymentInput,
+        id: 'checkout',
+        src: 'checkout',
+        input: ({ context }) => ({ order: context.order, idempotencyKey: context.idempotencyKey as string }),
         onDone: [
           { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
-          // Closed unpaid: back to the packages; the next 立即续费 is a new purchase.
-          { target: 'choosing', actions: 'forgetPurchase' },
+          // 获取二维码失败 (or the server's reason): the button is pressable again (001 section 8).
+          {
+            guard: { type: 'isRefused', params: ({ event }) => event.output },
+            target: 'choosing',
+            actions: { type: 'assignRefusal', params: ({ event }) => event.output },
+          },
+          // The QR closed unpaid: back to the packages; 立即续费 opens the same order again.
+          { target: 'choosing' },
         ],
       },
     },

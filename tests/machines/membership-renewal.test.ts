@@ -1,37 +1,44 @@
 import { MEMBERSHIP_MESSAGES } from '@contract/membership';
-import type { PrePayAnswer } from '@contract/payment';
+import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
+import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
 import { modelMembershipPackages } from '@machines/index';
-import { type CreateRenewOrderInput, membershipRenewalMachine } from '@machines/membership-renewal.machine';
+import { membershipRenewalMachine } from '@machines/membership-renewal.machine';
 import { paymentMachine } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
 import { renewalPrePay } from '../support/statecharts/fixtures/membership-renewal';
 
 const phone = '13812345678';
 const submit = (key = 'key-renew-0001') => ({ type: 'order.submit' as const, mobile: phone, key });
 
-/** The renewal with fakes recording every order requested and every effect. */
+/** The renewal with fakes recording every order requested and every effect (the real checkout). */
 const start = ({ paid = true } = {}) => {
-  const orders: { input: CreateRenewOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
   const effects: string[] = [];
   const actor = createActor(
     membershipRenewalMachine.provide({
       actors: {
-        createOrder: fromPromise(({ input }) => {
-          const answer = deferred<PrePayAnswer>();
-          orders.push({ input, answer });
-          return answer.promise;
-        }),
-        payment: paymentMachine.provide({
-          actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+        checkout: checkoutMachine.provide({
+          actors: {
+            createOrder: fromPromise(({ input }) => {
+              const answer = deferred<PrePayAnswer>();
+              orders.push({ input, answer });
+              return answer.promise;
+            }),
+            payment: paymentMachine.provide({
+              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+            }),
+          },
         }),
       },
       actions: { renewed: () => effects.push('renewed') },
     }),
     { input: { packages: modelMembershipPackages } },
   ).start();
-  return { actor, state: () => actor.getSnapshot(), orders, effects };
+  const state = () => actor.getSnapshot();
+  const checkout = () => state().children.checkout as AnyActorRef | undefined;
+  return { actor, state, orders, effects, checkout };
 };
 
 describe('membership renewal journeys', () => {
@@ -44,8 +51,8 @@ describe('membership renewal journeys', () => {
     expect(state().context.itemNo).toBe('HY1');
     actor.send({ type: 'package.choose', itemNo: 'HY3' });
     actor.send(submit('key-renew-0003'));
-    expect(state().value).toBe('creatingOrder');
-    expect(state().hasTag('busy')).toBe(true);
+    expect(state().value).toBe('checkingOut');
+    expect(state().children.checkout?.getSnapshot().hasTag('busy')).toBe(true);
     expect(state().can(submit())).toBe(false);
     expect(orders).toHaveLength(1);
     expect(orders[0]?.input).toEqual({
@@ -54,7 +61,7 @@ describe('membership renewal journeys', () => {
     });
     orders[0]?.answer.resolve(renewalPrePay);
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('paying');
+    expect(state().children.checkout?.getSnapshot().value).toBe('paying');
     expect(effects).toEqual([]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(state().value).toBe('paid');
@@ -62,13 +69,13 @@ describe('membership renewal journeys', () => {
     expect(effects).toEqual(['renewed']);
   });
 
-  it('no QR: 获取二维码失败, the button usable again, and the retry sends the same key', async () => {
+  it('no QR: the checkout’s words (获取二维码失败 on the page), the button usable again, and the retry sends the same key', async () => {
     const { actor, state, orders } = start();
     actor.send(submit('key-first-0001'));
     orders[0]?.answer.reject(new Error(''));
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('choosing');
-    expect(state().context.refusal).toBe(MEMBERSHIP_MESSAGES.qrFailed);
+    expect(state().context.refusal).toBe(PAYMENT_MESSAGES.orderFailed);
     expect(state().can(submit())).toBe(true);
 
     actor.send(submit('key-second-001'));
@@ -87,7 +94,7 @@ describe('membership renewal journeys', () => {
   it('another package is another purchase: a new key, the old message gone', async () => {
     const { actor, state, orders } = start();
     actor.send(submit('key-first-0001'));
-    orders[0]?.answer.reject(new Error(MEMBERSHIP_MESSAGES.qrFailed));
+    orders[0]?.answer.reject(new Error(''));
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'package.choose', itemNo: 'HY3' });
     expect(state().context.refusal).toBeNull();
@@ -98,17 +105,22 @@ describe('membership renewal journeys', () => {
     });
   });
 
-  it('closing the QR unpaid returns to the packages, renews nothing, and the next try is a new purchase', async () => {
-    const { actor, state, orders, effects } = start({ paid: false });
+  it('a QR closed unpaid returns to the packages, renews nothing; 立即续费 checks the same order out with the same key', async () => {
+    const { actor, state, orders, effects, checkout } = start({ paid: false });
     actor.send(submit('key-first-0001'));
     orders[0]?.answer.resolve(renewalPrePay);
     await vi.advanceTimersByTimeAsync(2500);
-    expect(state().value).toBe('paying');
-    state().children.payment?.send({ type: 'payment.close' });
+    expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
+    checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
+    await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('choosing');
+    expect(state().context.refusal).toBeNull();
+    expect(state().children.checkout).toBeUndefined();
     expect(effects).toEqual([]);
     actor.send(submit('key-second-001'));
-    expect(orders[1]?.input.idempotencyKey).toBe('key-second-001');
+    expect(state().value).toBe('checkingOut');
+    expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-first-0001', 'key-first-0001']);
+    expect(orders[1]?.input.order).toEqual(orders[0]?.input.order);
   });
 
   it('packages are not changed while the order is being made', () => {

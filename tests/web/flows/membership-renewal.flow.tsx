@@ -3,16 +3,17 @@ import { qrFailureText } from '@contract/membership-form';
 import { IDEMPOTENCY_HEADER } from '@contract/payment';
 import { modelMembershipPackages } from '@machines/index';
 import { chosenPackage, type membershipRenewalMachine } from '@machines/membership-renewal.machine';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
 import { renewedEndDate } from '@web/features/membership/renewal-end-date';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
-import { fakeApi, heldCalls, portalOk, refused } from '../../support/fake-api';
+import { fakeApi, heldCalls, portalOk } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { renewalPrePay } from '../../support/statecharts/fixtures/membership-renewal';
-import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { endCheckout } from './checkout-gestures';
 
 export const ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
 type RenewalSnapshot = SnapshotFrom<typeof membershipRenewalMachine>;
@@ -93,25 +94,8 @@ export const membershipRenewalView: ViewAdapter = async () => {
           submits += 1;
           await user.click(screen.getByRole('button', { name: '立即续费' }));
           break;
-        case 'xstate.done.actor.createOrder':
-          orders.answer(portalOk(renewalPrePay, '下单成功'));
-          break;
-        case 'xstate.error.actor.createOrder':
-          // No QR for want of the network, or the server's reason.
-          if (event.error.message === MEMBERSHIP_MESSAGES.qrFailed) orders.fail();
-          else orders.answer(refused(400, event.error.message));
-          break;
         default:
-          if (event.output.paid) {
-            await passSecond();
-            queries.answer({ body: { code: 0, msg: '1' } });
-          } else {
-            await user.click(
-              within(screen.getByRole('dialog', { name: '请扫码支付' })).getByRole('button', {
-                name: /^关闭$/,
-              }),
-            );
-          }
+          await endCheckout(event.output, { orders, queries, user, prePay: renewalPrePay });
       }
       await settle(10);
     },
@@ -121,7 +105,7 @@ export const membershipRenewalView: ViewAdapter = async () => {
       const pkg = chosenPackage(modelMembershipPackages, context.itemNo);
       const endDate = pkg ? renewedEndDate(ownMembership.END_DATE, pkg) : '';
       const qr = screen.queryByRole('dialog', { name: '请扫码支付' });
-      if (snapshot.matches('choosing') || snapshot.matches('creatingOrder')) {
+      if (snapshot.matches('choosing') || snapshot.matches('checkingOut')) {
         expect(currentStep()).toContain('年限选择');
         expect(packageRadio(context.itemNo ?? 'HY1')).toBeChecked();
         expect(screen.getByText(endDate)).toBeInTheDocument();
@@ -136,17 +120,14 @@ export const membershipRenewalView: ViewAdapter = async () => {
       }
       if (snapshot.matches('choosing'))
         expect(screen.getByRole('button', { name: '立即续费' })).toBeEnabled();
-      if (snapshot.matches('creatingOrder')) {
+      // The checkout is making the order: 年限选择 stays, 立即续费 pending.
+      if (snapshot.matches('checkingOut')) {
         expect(screen.getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         expect(orderCalls().at(-1)?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
         expect(orderCalls().at(-1)?.body).toMatchObject({ RENEW: 1, PRODUCT_ID: context.itemNo });
       }
       // An order is asked for by each 立即续费, and by nothing else.
       expect(orderCalls()).toHaveLength(submits);
-      if (snapshot.matches('paying')) {
-        expect(currentStep()).toContain('支付');
-        expect(qr).toBeInTheDocument();
-      }
       if (snapshot.matches('paid')) {
         expect(currentStep()).toBeNull();
         expect(screen.getByRole('heading', { name: '支付成功' })).toBeInTheDocument();

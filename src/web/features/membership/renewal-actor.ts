@@ -1,16 +1,15 @@
-import { MEMBERSHIP_MESSAGES, type MembershipPackage, membershipApi } from '@contract/membership';
-import { IDEMPOTENCY_HEADER } from '@contract/payment';
+import type { MembershipPackage } from '@contract/membership';
 import { membershipRenewalMachine } from '@machines/membership-renewal.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { ApiError, portalClient } from '../../api/client';
+import type { SnapshotFrom } from 'xstate';
+import { ApiError } from '../../api/client';
 import { useSessionMobile } from '../../api/session';
-import { paymentLogic } from '../../shared/payment/payment-logic';
+import { checkoutLogic } from '../../shared/payment/checkout-logic';
 import { readSessionSnapshot, useSessionSnapshot } from './session-snapshot';
 
-/** The step a reload comes back to (not while the order is created or its QR shown). */
+/** The step a reload comes back to (not while checking out: the order made or its QR shown). */
 const restsOnStep = (snapshot: SnapshotFrom<typeof membershipRenewalMachine>) => snapshot.matches('choosing');
 
 /**
@@ -26,7 +25,7 @@ export const reasonOr =
   };
 
 /**
- * The own renewal with its real effects: the order call (quiet: shown on the page), the QR poll;
+ * The own renewal with its real effects: the shared checkout (a refusal shown on the page);
  * kept for the session, so a reload keeps the chosen package.
  */
 export const useRenewalActor = (packages: readonly MembershipPackage[]) => {
@@ -38,13 +37,7 @@ export const useRenewalActor = (packages: readonly MembershipPackage[]) => {
   const machine = useMachine(
     membershipRenewalMachine.provide({
       actors: {
-        createOrder: fromPromise(async ({ input: { order, idempotencyKey } }) =>
-          portalClient(membershipApi.order, order, {
-            quiet: true,
-            headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-          }).then((answer) => answer.data, reasonOr(MEMBERSHIP_MESSAGES.qrFailed)),
-        ),
-        payment: paymentLogic,
+        checkout: checkoutLogic,
       },
       actions: {
         // Stale, not refetched now: the success keeps the end date the purchase was shown with.

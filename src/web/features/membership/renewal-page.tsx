@@ -10,6 +10,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { myMembershipQuery } from '../../shared/believer-queries';
 import { MemberSummary } from '../../shared/member-summary';
+import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { packagesQuery } from './membership-queries';
@@ -22,8 +23,9 @@ import { WizardSteps } from './wizard-steps';
 
 export const RENEWAL_STEPS = ['年限选择', '支付'] as const;
 
-const stepOf = (snapshot: SnapshotFrom<typeof membershipRenewalMachine>): number =>
-  snapshot.matches('paid') ? RENEWAL_STEPS.length : snapshot.matches('paying') ? 1 : 0;
+/** 年限选择, then 支付 while the checkout's QR shows. */
+const stepOf = (snapshot: SnapshotFrom<typeof membershipRenewalMachine>, paying: boolean): number =>
+  snapshot.matches('paid') ? RENEWAL_STEPS.length : paying ? 1 : 0;
 
 /** Not a member yet: 您还不是功德会会员，请先入会, with the way to /joinMember. */
 export function JoinFirst() {
@@ -46,16 +48,17 @@ function RenewalWizard({
   packages: MembershipPackage[];
 }) {
   const [snapshot, send] = useRenewalActor(packages);
+  const checkout = useCheckout(snapshot.children.checkout);
   const mobile = useSessionMobile() ?? '';
   const { context } = snapshot;
   // The end date the wizard began from: a refetch after paying must not add the years twice.
   const [currentEnd] = useState(member.END_DATE);
   const pkg = chosenPackage(packages, context.itemNo);
   const endDate = pkg ? renewedEndDate(currentEnd, pkg) : '';
-  const busy = snapshot.hasTag('busy');
+  const busy = checkout.busy;
   return (
     <div className="flex flex-col gap-8">
-      <WizardSteps steps={RENEWAL_STEPS} current={stepOf(snapshot)} />
+      <WizardSteps steps={RENEWAL_STEPS} current={stepOf(snapshot, checkout.paying)} />
       {snapshot.matches('paid') ? (
         <RenewalSuccess endDate={endDate} />
       ) : (
@@ -91,7 +94,7 @@ function RenewalWizard({
           </div>
         </>
       )}
-      <PaymentDialog actor={snapshot.children.payment} />
+      <PaymentDialog actor={checkout.payment} />
     </div>
   );
 }
