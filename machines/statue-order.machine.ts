@@ -1,5 +1,4 @@
-import type { PrePayAnswer } from '@contract/payment';
-import { STATUE_MESSAGES, type StatueOrderRequest } from '@contract/statue';
+import { STATUE_MESSAGES } from '@contract/statue';
 import {
   isReservationTotal,
   judgeStatueDialog,
@@ -10,8 +9,8 @@ import {
   type StatuePlace,
 } from '@contract/statue-form';
 import { type AnyActorRef, assign, setup } from 'xstate';
-import { awaitLoginStandIn, messageOf, paymentOf, unprovided } from './ordering';
-import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
+import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
+import { awaitLoginStandIn } from './ordering';
 import { seatSelectionMachine } from './seat-selection.machine';
 
 /**
@@ -24,15 +23,15 @@ import { seatSelectionMachine } from './seat-selection.machine';
  * | awaitingLogin          | the login dialog; the order continues after the login                  |
  * | notice                 | 温馨提示 (10000 and above): the seat is kept 7 days, come to the temple  |
  * | ordering.confirming    | 订单确认: the choices, 功德芳名 and 备注 with their messages, the total  |
- * | ordering.creatingOrder | the same dialog, 确定 pending (tag busy)                                 |
- * | showingQr              | the same dialog, pending: the QR opens 2 s after the answer (001 §4)   |
- * | paying                 | the QR dialog (the invoked payment machine)                            |
+ * | ordering.checkingOut   | the invoked checkout: the dialog, 确定 pending; the QR dialog opens 2 s |
+ * |                        | after the answer (001 §4)                                              |
  * | reserved               | 预定成功: the seat kept 7 days (the answer 办理成功, no QR)               |
  * | paid (final)           | /success?no=…                                                          |
  *
  * 提交 with a choice or the seat missing says 请选择材质类型,佛像类型，期限以及佛像位置; logged out,
- * the login comes first. A refusal (the seat taken meanwhile: 该位置已被选择) stays in the dialog
- * and the map is asked again; so does an unpaid QR closed, and a reservation's 确定.
+ * the login comes first. The shared checkout makes or resumes the order with the 提交's key. A
+ * refusal (the seat taken meanwhile: 该位置已被选择) stays in the dialog and the map is asked again;
+ * a QR closed unpaid and a reservation's 确定 go back to the page, the map asked again.
  */
 export interface StatueOrderContext extends StatuePlace {
   /** The seat chosen on the map (the child's selection). */
@@ -45,7 +44,6 @@ export interface StatueOrderContext extends StatuePlace {
   remark: string;
   fieldErrors: Partial<Record<StatueDialogField, string>>;
   orderError: string | null;
-  payment: PaymentInput | null;
 }
 
 export type StatueOrderEvent =
@@ -60,36 +58,29 @@ export type StatueOrderEvent =
   | { type: 'reserved.close' };
 
 type SubmitEvent = Extract<StatueOrderEvent, { type: 'order.submit' }>;
-export interface CreateStatueOrderInput {
-  order: StatueOrderRequest;
-  idempotencyKey: string;
-}
 
 const judge = (c: StatueOrderContext, e: SubmitEvent) => judgeStatueForm(c, e.form, c.position);
 const dialogErrors = (c: StatueOrderContext) => judgeStatueDialog(c);
-const refusalOf = (error: unknown) => messageOf(error, '下单失败，请稍后再试');
 const cleared = () => ({ donor: '', remark: '', fieldErrors: {}, orderError: null });
+/** The order as the dialog completes it, the 提交's key, and the QR 2 s after the answer (001 §4). */
+const checkoutInput = (c: StatueOrderContext) => ({
+  order: { ...(c.draft as StatueDraft), GD_NAMES: c.donor.trim(), REMARK: c.remark, MOBILE: c.mobile ?? '' },
+  idempotencyKey: c.idempotencyKey as string,
+  qrDelay: 2000,
+});
 
 export const statueOrderMachine = setup({
   types: {
     context: {} as StatueOrderContext,
     events: {} as StatueOrderEvent,
     input: {} as StatuePlace,
-    children: {} as {
-      createOrder: 'createOrder';
-      awaitLogin: 'awaitLogin';
-      seats: 'seatSelection';
-      payment: 'payment';
-    },
-    tags: {} as 'busy',
+    children: {} as { awaitLogin: 'awaitLogin'; seats: 'seatSelection'; checkout: 'checkout' },
   },
   actors: {
-    createOrder: unprovided<PrePayAnswer, CreateStatueOrderInput>('createOrder'),
     awaitLogin: awaitLoginStandIn,
     seatSelection: seatSelectionMachine,
-    payment: paymentMachine,
+    checkout: checkoutMachine,
   },
-  delays: { qrDelay: 2000 },
   guards: {
     hasFormProblem: ({ context }, e: SubmitEvent) => judge(context, e).outcome === 'invalid',
     isLoggedOut: (_, e: SubmitEvent) => e.mobile === null,
@@ -99,8 +90,9 @@ export const statueOrderMachine = setup({
       return judged.outcome === 'valid' && isReservationTotal(judged.draft.GFJ_TOTAL);
     },
     hasDialogProblem: ({ context }) => Object.keys(dialogErrors(context)).length > 0,
-    isReservedAnswer: (_, answer: PrePayAnswer) => answer.code_img_url === '',
-    isPaid: (_, output: PaymentOutput) => output.paid,
+    isPaid: outcomeIs('paid'),
+    isReserved: outcomeIs('reserved'),
+    isRefused: outcomeIs('refused'),
   },
   actions: {
     goToSuccess: (_, _params: { outTradeNo: string }) => {},
@@ -143,9 +135,8 @@ export const statueOrderMachine = setup({
       orderError: null,
     })),
     assignFieldErrors: assign({ fieldErrors: ({ context }) => dialogErrors(context) }),
-    assignRefusal: assign({ orderError: (_, error: unknown) => refusalOf(error) }),
+    assignRefusal: assign({ orderError: (_, output: CheckoutOutput) => output.message }),
     clearOrder: assign(cleared),
-    assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
   },
 }).createMachine({
   id: 'statueOrder',
@@ -156,7 +147,6 @@ export const statueOrderMachine = setup({
     draft: null,
     mobile: null,
     idempotencyKey: null,
-    payment: null,
     ...cleared(),
   }),
   // The map lives with the page; its selection is the order's seat.
@@ -217,71 +207,42 @@ export const statueOrderMachine = setup({
             'remark.change': { actions: { type: 'assignRemark', params: ({ event }) => event.remark } },
             'order.confirm': [
               { guard: 'hasDialogProblem', actions: 'assignFieldErrors' },
-              { target: 'creatingOrder' },
+              { target: 'checkingOut' },
             ],
             'order.cancel': { target: '#statueOrder.editing', actions: 'clearOrder' },
           },
         },
-        creatingOrder: {
-          tags: ['busy'],
+        checkingOut: {
           invoke: {
-            id: 'createOrder',
-            src: 'createOrder',
-            input: ({ context }) => ({
-              order: {
-                ...(context.draft as StatueDraft),
-                GD_NAMES: context.donor.trim(),
-                REMARK: context.remark,
-                MOBILE: context.mobile ?? '',
-              },
-              idempotencyKey: context.idempotencyKey as string,
-            }),
+            id: 'checkout',
+            src: 'checkout',
+            input: ({ context }) => checkoutInput(context),
             onDone: [
               {
-                guard: { type: 'isReservedAnswer', params: ({ event }) => event.output },
-                target: '#statueOrder.reserved',
-                actions: { type: 'assignPayment', params: ({ event }) => event.output },
+                guard: { type: 'isPaid', params: ({ event }) => event.output },
+                target: '#statueOrder.paid',
+                actions: {
+                  type: 'goToSuccess',
+                  params: ({ event }) => ({ outTradeNo: event.output.outTradeNo }),
+                },
               },
               {
-                target: '#statueOrder.showingQr',
-                actions: { type: 'assignPayment', params: ({ event }) => event.output },
+                guard: { type: 'isReserved', params: ({ event }) => event.output },
+                target: '#statueOrder.reserved',
               },
+              {
+                guard: { type: 'isRefused', params: ({ event }) => event.output },
+                target: 'confirming',
+                actions: [{ type: 'assignRefusal', params: ({ event }) => event.output }, 'refreshSeats'],
+              },
+              // Closed unpaid: back on the page; the order is kept for its hold (我的订单).
+              { target: '#statueOrder.editing', actions: ['clearOrder', 'refreshSeats'] },
             ],
-            onError: {
-              target: 'confirming',
-              actions: [
-                {
-                  type: 'assignRefusal',
-                  params: ({ event }: { event: { error: unknown } }) => event.error,
-                },
-                'refreshSeats',
-              ],
-            },
           },
         },
       },
     },
-    showingQr: { tags: ['busy'], after: { qrDelay: 'paying' } },
-    paying: {
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: ({ context }) => context.payment as PaymentInput,
-        onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
-          { target: 'editing', actions: ['clearOrder', 'refreshSeats'] },
-        ],
-      },
-    },
     reserved: { on: { 'reserved.close': { target: 'editing', actions: ['clearOrder', 'refreshSeats'] } } },
-    paid: {
-      type: 'final',
-      entry: {
-        type: 'goToSuccess',
-        params: ({ context }: { context: StatueOrderContext }) => ({
-          outTradeNo: context.payment?.outTradeNo ?? '',
-        }),
-      },
-    },
+    paid: { type: 'final' },
   },
 });

@@ -1,10 +1,11 @@
-import type { PrePayAnswer } from '@contract/payment';
+import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
 import { SEAT_MESSAGES, SEAT_STATUS, type SeatMap } from '@contract/seats';
 import { STATUE_MESSAGES } from '@contract/statue';
 import type { StatueForm } from '@contract/statue-form';
+import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
 import { paymentMachine } from '@machines/payment.machine';
 import { seatSelectionMachine } from '@machines/seat-selection.machine';
-import { type CreateStatueOrderInput, statueOrderMachine } from '@machines/statue-order.machine';
+import { statueOrderMachine } from '@machines/statue-order.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
@@ -41,7 +42,7 @@ const map = (first = SEAT_STATUS.free as number): SeatMap => ({
 
 /** The statue order with the real seat map child (its loads recorded), fakes for the rest. */
 const start = (paid = true) => {
-  const orders: { input: CreateStatueOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
   const logins: ReturnType<typeof deferred<string>>[] = [];
   const loads: string[] = [];
   const effects: string[] = [];
@@ -49,10 +50,17 @@ const start = (paid = true) => {
   const actor = createActor(
     statueOrderMachine.provide({
       actors: {
-        createOrder: fromPromise(({ input }) => {
-          const answer = deferred<PrePayAnswer>();
-          orders.push({ input, answer });
-          return answer.promise;
+        checkout: checkoutMachine.provide({
+          actors: {
+            createOrder: fromPromise(({ input }) => {
+              const answer = deferred<PrePayAnswer>();
+              orders.push({ input, answer });
+              return answer.promise;
+            }),
+            payment: paymentMachine.provide({
+              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+            }),
+          },
         }),
         awaitLogin: fromPromise(() => {
           const answer = deferred<string>();
@@ -67,9 +75,6 @@ const start = (paid = true) => {
             }),
           },
         }),
-        payment: paymentMachine.provide({
-          actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
-        }),
       },
       actions: { goToSuccess: (_, { outTradeNo }) => effects.push(`/success?no=${outTradeNo}`) },
     }),
@@ -77,6 +82,7 @@ const start = (paid = true) => {
   ).start();
   const state = () => actor.getSnapshot();
   const map$ = () => state().children.seats as AnyActorRef;
+  const checkout = () => state().children.checkout as AnyActorRef | undefined;
   /** Shows the group's map and picks a seat, as the page does. */
   const pickSeat = async (position = '1_1') => {
     map$().send({ type: 'area.choose', area: '1|1|A' });
@@ -86,7 +92,7 @@ const start = (paid = true) => {
   const takeSeatAway = () => {
     seats = map(SEAT_STATUS.reserved);
   };
-  return { actor, state, orders, logins, loads, effects, pickSeat, takeSeatAway };
+  return { actor, state, orders, logins, loads, effects, pickSeat, takeSeatAway, checkout };
 };
 
 describe('statue order journeys', () => {
@@ -94,14 +100,15 @@ describe('statue order journeys', () => {
   afterEach(() => vi.useRealTimers());
 
   it('choices and a seat, 功德芳名, 确定: the order carries them; the QR opens 2 s later; paid → /success', async () => {
-    const { actor, state, orders, effects, pickSeat } = start();
+    const { actor, state, orders, effects, pickSeat, checkout } = start();
     await pickSeat('1_2');
     actor.send(submit());
     expect(state().matches({ ordering: 'confirming' })).toBe(true);
     actor.send({ type: 'donor.change', donor: '陈慧' });
     actor.send({ type: 'remark.change', remark: '愿家人平安' });
     actor.send({ type: 'order.confirm' });
-    expect(state().hasTag('busy')).toBe(true);
+    expect(state().matches({ ordering: 'checkingOut' })).toBe(true);
+    expect(checkout()?.getSnapshot().hasTag('busy')).toBe(true);
     actor.send({ type: 'order.confirm' });
     expect(orders).toHaveLength(1);
     expect(orders[0]?.input).toEqual({
@@ -125,11 +132,12 @@ describe('statue order journeys', () => {
     });
     orders[0]?.answer.resolve(statuePrePay);
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('showingQr');
+    expect(checkout()?.getSnapshot().matches('showingQr')).toBe(true);
     await vi.advanceTimersByTimeAsync(1999);
-    expect(state().value).toBe('showingQr');
+    expect(checkout()?.getSnapshot().matches('showingQr')).toBe(true);
+    expect(checkout()?.getSnapshot().hasTag('busy')).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
-    expect(state().value).toBe('paying');
+    expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
     expect(state().value).toBe('paid');
     expect(effects).toEqual([`/success?no=${statuePrePay.out_trade_no}`]);
@@ -162,11 +170,11 @@ describe('statue order journeys', () => {
     actor.send({ type: 'notice.confirm' });
     actor.send({ type: 'donor.change', donor: '陈慧' });
     actor.send({ type: 'order.confirm' });
-    expect(orders[0]?.input.order.GFJ_TOTAL).toBe(12000);
+    expect(orders[0]?.input.order).toMatchObject({ GFJ_TOTAL: 12000 });
     orders[0]?.answer.resolve(statueReserved);
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('reserved');
-    expect(state().children.payment).toBeUndefined();
+    expect(state().children.checkout).toBeUndefined();
     actor.send({ type: 'reserved.close' });
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('editing');
@@ -224,20 +232,37 @@ describe('statue order journeys', () => {
     expect(state().context.orderError).toBe(SEAT_MESSAGES.taken);
     expect(loads).toHaveLength(2);
     expect(state().context.position).toBeNull();
+    expect(state().context.donor).toBe('陈慧');
   });
 
-  it('the QR closed unpaid: back on the page, the map asked again', async () => {
-    const { actor, state, orders, loads, pickSeat } = start(false);
+  it('a refusal without words (the network): 下单失败，请稍后再试 in the dialog, the map asked again', async () => {
+    const { actor, state, orders, loads, pickSeat } = start();
+    await pickSeat();
+    actor.send(submit());
+    actor.send({ type: 'donor.change', donor: '陈慧' });
+    actor.send({ type: 'order.confirm' });
+    orders[0]?.answer.reject(new Error(''));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().context.orderError).toBe(PAYMENT_MESSAGES.orderFailed);
+    expect(loads).toHaveLength(2);
+  });
+
+  it('the QR closed unpaid: back on the page, the dialog forgotten, the map asked again; nowhere else', async () => {
+    const { actor, state, orders, loads, effects, pickSeat, checkout } = start(false);
     await pickSeat();
     actor.send(submit());
     actor.send({ type: 'donor.change', donor: '陈慧' });
     actor.send({ type: 'order.confirm' });
     orders[0]?.answer.resolve(statuePrePay);
     await vi.advanceTimersByTimeAsync(2500);
-    expect(state().value).toBe('paying');
-    (state().children.payment as AnyActorRef).send({ type: 'payment.close' });
+    expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
+    checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('editing');
+    expect(state().context).toMatchObject({ donor: '', remark: '', orderError: null });
+    expect(state().children.checkout).toBeUndefined();
     expect(loads).toHaveLength(2);
+    expect(effects).toEqual([]);
   });
 });

@@ -9,11 +9,11 @@ import {
   type StatuePreview,
 } from '@contract/statue';
 import { judgeStatueDialog, STATUE_RESERVATION_NOTICE } from '@contract/statue-form';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@web/api/session';
 import { expect, vi } from 'vitest';
-import { type FakeRoute, fakeApi, heldCalls, ok, portalOk, refused } from '../../support/fake-api';
+import { type FakeRoute, fakeApi, heldCalls, ok, portalOk } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import {
@@ -22,8 +22,10 @@ import {
   modelStatue,
   modelStatueGroup,
   statuePrePay,
+  statueReserved,
 } from '../../support/statecharts/fixtures/statue-order';
-import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { endCheckout } from './checkout-gestures';
 
 export const STATUE_ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
 export const STATUE_PREVIEW_PATH = '/portal/rs/fx-api/v1/fx/getFxPreviewData';
@@ -260,28 +262,18 @@ export const statueOrderView: ViewAdapter = async () => {
           await expectMapAgain(asked);
           break;
         }
-        case 'xstate.done.actor.createOrder':
-          orders.answer(portalOk(event.output, event.output.code_img_url ? '下单成功' : '办理成功'));
-          break;
-        case 'xstate.error.actor.createOrder': {
+        case 'xstate.done.actor.checkout': {
           const asked = maps.length;
-          orders.answer(refused(409, (event.error as Error).message));
-          await settle(10);
-          await expectMapAgain(asked);
-          break;
-        }
-        case 'xstate.after.qrDelay.statueOrder.showingQr':
-          await act(async () => {
-            await vi.advanceTimersByTimeAsync(2000);
+          await endCheckout(event.output, {
+            orders,
+            queries,
+            user,
+            prePay: statuePrePay,
+            reservation: statueReserved,
+            qrDelay: 2000,
           });
-          break;
-        case 'xstate.done.actor.payment': {
-          if (event.output.paid) {
-            await passSecond();
-            queries.answer({ body: { code: 0, msg: '1' } });
-          } else {
-            const asked = maps.length;
-            await user.click(within(dialog('请扫码支付')).getByRole('button', { name: /^关闭$/ }));
+          // A refusal or a QR closed unpaid: the seats may have changed, the map is asked again.
+          if (event.output.outcome === 'refused' || event.output.outcome === 'closed') {
             await settle(10);
             await expectMapAgain(asked);
           }
@@ -321,7 +313,7 @@ export const statueOrderView: ViewAdapter = async () => {
         expect(shown).toEqual(['温馨提示']);
         expect(dialog('温馨提示')).toHaveTextContent(STATUE_RESERVATION_NOTICE);
       }
-      if (snapshot.matches('ordering') || snapshot.matches('showingQr')) {
+      if (snapshot.matches('ordering')) {
         expect(shown).toEqual(['订单确认']);
         const order = dialog('订单确认');
         expect(order).toHaveTextContent(`${modelMaterial.NAME}${modelStatue.NAME}`);
@@ -346,13 +338,11 @@ export const statueOrderView: ViewAdapter = async () => {
       }
       if (snapshot.matches({ ordering: 'confirming' }))
         expect(within(dialog('订单确认')).getByRole('button', { name: '确定' })).toBeEnabled();
-      if (snapshot.matches({ ordering: 'creatingOrder' }) || snapshot.matches('showingQr')) {
-        // Pending: 确定 shows 请稍候… and 取消 cannot be pressed.
+      if (snapshot.matches({ ordering: 'checkingOut' })) {
+        // The checkout is making the order: the dialog stays, 确定 shows 请稍候…, 取消 cannot be pressed.
         const order = dialog('订单确认');
         expect(within(order).getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         expect(within(order).getByRole('button', { name: '取消' })).toBeDisabled();
-      }
-      if (snapshot.matches({ ordering: 'creatingOrder' })) {
         const sent = orderCalls().at(-1);
         expect(sent?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
         expect(sent?.body).toMatchObject({
@@ -371,7 +361,6 @@ export const statueOrderView: ViewAdapter = async () => {
       }
       // An order is asked for only by a confirmation that passed, once each.
       expect(orderCalls()).toHaveLength(confirms);
-      if (snapshot.matches('paying')) expect(shown).toEqual(['请扫码支付']);
       if (snapshot.matches('reserved')) {
         expect(shown).toEqual(['预定成功']);
         expect(dialog('预定成功')).toHaveTextContent(SEAT_MESSAGES.reserved);

@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Modal } from '../../components/ui/modal';
 import { RequiredMark } from '../../components/ui/required-mark';
+import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { SeatMapView } from '../../shared/seat-map/seat-map';
@@ -40,6 +41,7 @@ export function StatueDetailPage({ location, locationName, preview, statues }: S
   const [form, setForm] = useState<StatueForm>(emptyStatueForm);
   const [snapshot, send] = useStatueOrderActor(place);
   const seats = snapshot.children.seats;
+  const checkout = useCheckout(snapshot.children.checkout);
   const total = statueTotalOf(form);
 
   const change = (next: StatueForm) => {
@@ -105,14 +107,14 @@ export function StatueDetailPage({ location, locationName, preview, statues }: S
       </ConfirmDialog>
       <StatueOrderDialog
         context={snapshot.context}
-        isOpen={snapshot.matches('ordering') || snapshot.matches('showingQr')}
-        isPending={snapshot.hasTag('busy')}
+        isOpen={snapshot.matches('ordering') && !checkout.paying}
+        isPending={checkout.busy}
         onDonor={(donor) => send({ type: 'donor.change', donor })}
         onRemark={(remark) => send({ type: 'remark.change', remark })}
         onConfirm={() => send({ type: 'order.confirm' })}
         onCancel={() => send({ type: 'order.cancel' })}
       />
-      <PaymentDialog actor={snapshot.children.payment} />
+      <PaymentDialog actor={checkout.payment} />
       <Modal
         title="预定成功"
         isOpen={snapshot.matches('reserved')}
