@@ -5,11 +5,10 @@ import {
   type MembershipPackage,
   memberLookupRequest,
 } from '@contract/membership';
-import type { PrePayAnswer } from '@contract/payment';
 import { assign, setup } from 'xstate';
+import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
 import { chosenPackage, type RenewOrder, renewOrderOf } from './membership-renewal.machine';
-import { messageOf, paymentOf, unprovided } from './ordering';
-import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
+import { messageOf, unprovided, withoutField } from './ordering';
 
 /**
  * Renewing another member's membership (代人续费, /GenerationRenewal, spec 001 sections 2, 4, 5, 8).
@@ -21,8 +20,7 @@ import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment
  * | lookingUp      | the same, 查找 pending (tag busy)                                             |
  * | confirming     | step 1: the member (masked name, status, end date), 与会员的关系, the packages, |
  * |                | the end date the purchase gives, 确认续费; a refusal above it; 重新查找         |
- * | creatingOrder  | the same, 确认续费 pending (tag busy)                                          |
- * | paying         | the QR dialog (the invoked payment machine)                                  |
+ * | checkingOut    | the invoked checkout: the same, 确认续费 pending, then the QR dialog            |
  * | paid (final)   | step 2: 支付成功, the member's new end date, 返回首页                           |
  * | redirected     | (final) the code and name were the believer's own: on to /Renewals            |
  *
@@ -30,8 +28,9 @@ import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment
  * a reload restores them. The lookup's form is judged with the contract's `memberLookupRequest`. A lookup token that ran
  * out before the order (30 minutes) sends the believer back to the lookup with 查找结果已失效, the
  * code and name still filled in (`query`).
- * Tries of one purchase share an idempotency key; another relation, another package, or an
- * unpaid QR closed start a new purchase.
+ * Tries of one purchase (refused, failed, or its QR closed unpaid) send the shared checkout the
+ * same idempotency key, so an unpaid order is resumed with its QR; another member, relation or
+ * package starts a new purchase.
  */
 export type LookupField = 'hyCode' | 'name';
 export type LookupErrors = Partial<Record<LookupField, string>>;
@@ -55,7 +54,6 @@ export interface ProxyRenewalContext {
   idempotencyKey: string | null;
   order: ProxyOrder | null;
   refusal: string | null;
-  payment: PaymentInput | null;
 }
 
 export type ProxyRenewalEvent =
@@ -70,11 +68,6 @@ type LookupEvent = Extract<ProxyRenewalEvent, { type: 'lookup.submit' }>;
 type LookupEditEvent = Extract<ProxyRenewalEvent, { type: 'lookup.edit' }>;
 type SubmitEvent = Extract<ProxyRenewalEvent, { type: 'order.submit' }>;
 
-export interface CreateProxyOrderInput {
-  order: ProxyOrder;
-  idempotencyKey: string;
-}
-
 const judgeLookup = ({ hyCode, name }: LookupEvent): LookupErrors =>
   fieldMessages(memberLookupRequest, { hyCode, name }) as LookupErrors;
 
@@ -83,20 +76,20 @@ export const proxyRenewalMachine = setup({
     context: {} as ProxyRenewalContext,
     events: {} as ProxyRenewalEvent,
     input: {} as { packages: readonly MembershipPackage[] },
-    children: {} as { lookupMember: 'lookupMember'; createOrder: 'createOrder'; payment: 'payment' },
+    children: {} as { lookupMember: 'lookupMember'; checkout: 'checkout' },
     tags: {} as 'busy',
   },
   actors: {
     lookupMember: unprovided<MemberLookupAnswer, { hyCode: string; name: string }>('lookupMember'),
-    createOrder: unprovided<PrePayAnswer, CreateProxyOrderInput>('createOrder'),
-    payment: paymentMachine,
+    checkout: checkoutMachine,
   },
   guards: {
     hasLookupProblem: (_, lookup: LookupEvent) => Object.keys(judgeLookup(lookup)).length > 0,
     isSelf: (_, answer: MemberLookupAnswer) => answer.SELF,
     hasNoRelation: ({ context }) => context.relation === null,
-    isTargetExpired: (_, error: unknown) => messageOf(error, '') === MEMBERSHIP_MESSAGES.targetExpired,
-    isPaid: (_, output: PaymentOutput) => output.paid,
+    isTargetExpired: (_, output: CheckoutOutput) => output.message === MEMBERSHIP_MESSAGES.targetExpired,
+    isPaid: outcomeIs('paid'),
+    isRefused: outcomeIs('refused'),
   },
   actions: {
     goToRenewals: () => {},
@@ -107,16 +100,11 @@ export const proxyRenewalMachine = setup({
       lookupFailure: null,
     })),
     /** A lookup field changed: kept in `query` as typed (a reload restores it), its message gone. */
-    keepLookupEdit: assign(({ context }, { field, value }: LookupEditEvent) => {
-      const { [field]: _, ...rest } = context.lookupErrors;
-      return {
-        query: { ...(context.query ?? { hyCode: '', name: '' }), [field]: value },
-        lookupErrors: rest,
-      };
-    }),
-    assignLookupFailure: assign({
-      lookupFailure: (_, error: unknown) => messageOf(error, MEMBERSHIP_MESSAGES.lookupFailed),
-    }),
+    keepLookupEdit: assign(({ context }, { field, value }: LookupEditEvent) => ({
+      query: { ...(context.query ?? { hyCode: '', name: '' }), [field]: value },
+      lookupErrors: withoutField(context.lookupErrors, field),
+    })),
+    assignLookupFailure: assign({ lookupFailure: (_, message: string) => message }),
     assignMember: assign((_, member: MemberLookupAnswer) => ({
       member,
       relation: null,
@@ -148,9 +136,7 @@ export const proxyRenewalMachine = setup({
         refusal: null,
       };
     }),
-    assignRefusal: assign({ refusal: (_, error: unknown) => messageOf(error, MEMBERSHIP_MESSAGES.qrFailed) }),
-    assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
-    forgetPurchase: assign({ idempotencyKey: null, payment: null }),
+    assignRefusal: assign({ refusal: (_, output: CheckoutOutput) => output.message }),
   },
 }).createMachine({
   id: 'proxyRenewal',
@@ -166,7 +152,6 @@ export const proxyRenewalMachine = setup({
     idempotencyKey: null,
     order: null,
     refusal: null,
-    payment: null,
   }),
   initial: 'editing',
   states: {
@@ -198,7 +183,8 @@ export const proxyRenewalMachine = setup({
           target: 'editing',
           actions: {
             type: 'assignLookupFailure',
-            params: ({ event }: { event: { error: unknown } }) => event.error,
+            params: ({ event }: { event: { error: unknown } }) =>
+              messageOf(event.error, MEMBERSHIP_MESSAGES.lookupFailed),
           },
         },
       },
@@ -209,57 +195,37 @@ export const proxyRenewalMachine = setup({
         'package.choose': { actions: { type: 'assignPackage', params: ({ event }) => event.itemNo } },
         'order.submit': [
           { guard: 'hasNoRelation', actions: 'assignRelationError' },
-          { target: 'creatingOrder', actions: { type: 'assignSubmission', params: ({ event }) => event } },
+          { target: 'checkingOut', actions: { type: 'assignSubmission', params: ({ event }) => event } },
         ],
         // 重新查找: another member, so the form starts empty.
         'lookup.restart': { target: 'editing', actions: ['forgetMember', 'forgetQuery'] },
       },
     },
-    creatingOrder: {
-      tags: ['busy'],
+    // The member, relation and package are not changed while the order is made or its QR shows.
+    checkingOut: {
       invoke: {
-        id: 'createOrder',
-        src: 'createOrder',
-        input: ({ context }) => ({
-          order: context.order as ProxyOrder,
-          idempotencyKey: context.idempotencyKey as string,
-        }),
-        onDone: { target: 'paying', actions: { type: 'assignPayment', params: ({ event }) => event.output } },
-        onError: [
+        id: 'checkout',
+        src: 'checkout',
+        input: ({ context }) => ({ order: context.order, idempotencyKey: context.idempotencyKey as string }),
+        onDone: [
+          { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
           // The lookup's token ran out (30 minutes): look the member up again.
           {
-            guard: {
-              type: 'isTargetExpired',
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
+            guard: { type: 'isTargetExpired', params: ({ event }) => event.output },
             target: 'editing',
             actions: [
               'forgetMember',
-              {
-                type: 'assignLookupFailure',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
-              },
+              { type: 'assignLookupFailure', params: ({ event }) => event.output.message ?? '' },
             ],
           },
           // 获取二维码失败 (or the server's reason): 确认续费 is pressable again (001 section 8).
           {
+            guard: { type: 'isRefused', params: ({ event }) => event.output },
             target: 'confirming',
-            actions: {
-              type: 'assignRefusal',
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
+            actions: { type: 'assignRefusal', params: ({ event }) => event.output },
           },
-        ],
-      },
-    },
-    paying: {
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: ({ context }) => context.payment as PaymentInput,
-        onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
-          { target: 'confirming', actions: 'forgetPurchase' },
+          // The QR closed unpaid: back on the confirmation; 确认续费 opens the same order again.
+          { target: 'confirming' },
         ],
       },
     },

@@ -1,10 +1,11 @@
 import { MEMBERSHIP_MESSAGES, type MemberLookupAnswer } from '@contract/membership';
-import type { PrePayAnswer } from '@contract/payment';
+import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
+import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
 import { modelMembershipPackages } from '@machines/index';
 import { paymentMachine } from '@machines/payment.machine';
-import { type CreateProxyOrderInput, proxyRenewalMachine } from '@machines/proxy-renewal.machine';
+import { proxyRenewalMachine } from '@machines/proxy-renewal.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
 import {
   MEMBER_CODE,
@@ -23,13 +24,13 @@ const lookup = (hyCode = MEMBER_CODE, name = MEMBER_NAME) => ({
 });
 const submit = (key = 'key-proxy-0001') => ({ type: 'order.submit' as const, mobile: phone, key });
 
-/** The proxy renewal with fakes recording lookups, orders and effects (navigation). */
+/** The proxy renewal with fakes recording lookups, orders and effects (navigation); the real checkout. */
 const start = ({ paid = true } = {}) => {
   const lookups: {
     input: { hyCode: string; name: string };
     answer: ReturnType<typeof deferred<MemberLookupAnswer>>;
   }[] = [];
-  const orders: { input: CreateProxyOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
   const effects: string[] = [];
   const actor = createActor(
     proxyRenewalMachine.provide({
@@ -39,20 +40,26 @@ const start = ({ paid = true } = {}) => {
           lookups.push({ input, answer });
           return answer.promise;
         }),
-        createOrder: fromPromise(({ input }) => {
-          const answer = deferred<PrePayAnswer>();
-          orders.push({ input, answer });
-          return answer.promise;
-        }),
-        payment: paymentMachine.provide({
-          actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+        checkout: checkoutMachine.provide({
+          actors: {
+            createOrder: fromPromise(({ input }) => {
+              const answer = deferred<PrePayAnswer>();
+              orders.push({ input, answer });
+              return answer.promise;
+            }),
+            payment: paymentMachine.provide({
+              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+            }),
+          },
         }),
       },
       actions: { goToRenewals: () => effects.push('/Renewals') },
     }),
     { input: { packages: modelMembershipPackages } },
   ).start();
-  return { actor, state: () => actor.getSnapshot(), lookups, orders, effects };
+  const state = () => actor.getSnapshot();
+  const checkout = () => state().children.checkout as AnyActorRef | undefined;
+  return { actor, state, lookups, orders, effects, checkout };
 };
 
 /** Looked up and confirmed as another member. */
@@ -82,7 +89,7 @@ describe('proxy renewal journeys', () => {
     actor.send({ type: 'relation.choose', relation: RELATION });
     actor.send({ type: 'package.choose', itemNo: 'HY3' });
     actor.send(submit('key-proxy-0003'));
-    expect(state().value).toBe('creatingOrder');
+    expect(state().value).toBe('checkingOut');
     expect(orders[0]?.input).toEqual({
       order: {
         type: 6,
@@ -160,14 +167,14 @@ describe('proxy renewal journeys', () => {
     expect(state().context.relationError).toBeNull();
   });
 
-  it('no QR: 获取二维码失败 in the confirmation, 确认续费 usable again with the same key', async () => {
+  it('no QR: the checkout’s words (获取二维码失败 on the page), 确认续费 usable again with the same key', async () => {
     const { actor, state, orders } = await found();
     actor.send({ type: 'relation.choose', relation: RELATION });
     actor.send(submit('key-first-0001'));
     orders[0]?.answer.reject(new Error(''));
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('confirming');
-    expect(state().context.refusal).toBe(MEMBERSHIP_MESSAGES.qrFailed);
+    expect(state().context.refusal).toBe(PAYMENT_MESSAGES.orderFailed);
     actor.send(submit('key-second-001'));
     expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-first-0001', 'key-first-0001']);
   });
@@ -176,7 +183,7 @@ describe('proxy renewal journeys', () => {
     const { actor, orders } = await found();
     actor.send({ type: 'relation.choose', relation: RELATION });
     actor.send(submit('key-first-0001'));
-    orders[0]?.answer.reject(new Error(MEMBERSHIP_MESSAGES.qrFailed));
+    orders[0]?.answer.reject(new Error(''));
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'relation.choose', relation: '7' });
     actor.send(submit('key-second-001'));
@@ -203,15 +210,21 @@ describe('proxy renewal journeys', () => {
     expect(state().context.query).toBeNull();
   });
 
-  it('closing the QR unpaid returns to the confirmation; the next try is a new purchase', async () => {
-    const { actor, state, orders } = await found(false);
+  it('a QR closed unpaid returns to the confirmation with the member; 确认续费 checks the same order out with the same key', async () => {
+    const { actor, state, orders, checkout } = await found(false);
     actor.send({ type: 'relation.choose', relation: RELATION });
     actor.send(submit('key-first-0001'));
     orders[0]?.answer.resolve(proxyPrePay);
     await vi.advanceTimersByTimeAsync(2500);
-    state().children.payment?.send({ type: 'payment.close' });
+    expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
+    checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
+    await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('confirming');
+    expect(state().context).toMatchObject({ member: otherMember, relation: RELATION, refusal: null });
+    expect(state().children.checkout).toBeUndefined();
     actor.send(submit('key-second-001'));
-    expect(orders[1]?.input.idempotencyKey).toBe('key-second-001');
+    expect(state().value).toBe('checkingOut');
+    expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-first-0001', 'key-first-0001']);
+    expect(orders[1]?.input.order).toEqual(orders[0]?.input.order);
   });
 });

@@ -169,9 +169,32 @@ describe('renewing another member’s membership on /GenerationRenewal', { timeo
     await page.confirm();
     page.orders.fail();
     await settle(10);
-    expect(screen.getByRole('alert')).toHaveTextContent(MEMBERSHIP_MESSAGES.qrFailed);
+    // The network gave no reason: 获取二维码失败 alone.
+    expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${MEMBERSHIP_MESSAGES.qrFailed}$`));
     expect(screen.queryByRole('dialog', { name: '请扫码支付' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '确认续费' })).toBeEnabled();
+  });
+
+  it('a QR closed unpaid: back on 确认续费 with the member and relation; 确认续费 asks for the same order with the same key', async () => {
+    const page = await openProxy();
+    await page.found();
+    await page.user.click(screen.getByRole('radio', { name: '朋友' }));
+    await page.confirm();
+    page.orders.answer(portalOk(proxyPrePay, '下单成功'));
+    await settle(10);
+    const qr = screen.getByRole('dialog', { name: '请扫码支付' });
+    await page.user.click(within(qr).getByRole('button', { name: /^关闭$/ }));
+    await settle(10);
+    expect(screen.queryByRole('dialog', { name: '请扫码支付' })).not.toBeInTheDocument();
+    expect(currentStep()).toContain('确认续费');
+    expect(screen.getByRole('radio', { name: '朋友' })).toBeChecked();
+    expect(screen.queryByRole('heading', { name: '支付成功' })).not.toBeInTheDocument();
+
+    await page.confirm();
+    const [first, second] = page.calls(ORDER_PATH);
+    expect(page.calls(ORDER_PATH)).toHaveLength(2);
+    expect(second?.headers.get(IDEMPOTENCY_HEADER)).toBe(first?.headers.get(IDEMPOTENCY_HEADER));
+    expect(second?.body).toEqual(first?.body);
   });
 
   it('an expired member: the new end date counts from today', async () => {

@@ -10,7 +10,8 @@ import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { portalOk, refused } from '../../support/fake-api';
 import { proxyPrePay } from '../../support/statecharts/fixtures/proxy-renewal';
-import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { endCheckout } from './checkout-gestures';
 import {
   currentStep,
   membershipApi,
@@ -73,24 +74,8 @@ export const proxyRenewalView: ViewAdapter = async () => {
           lookups.answer(refused(message === MEMBERSHIP_MESSAGES.tooManyLookups ? 429 : 404, message));
           break;
         }
-        case 'xstate.done.actor.createOrder':
-          orders.answer(portalOk(proxyPrePay, '下单成功'));
-          break;
-        case 'xstate.error.actor.createOrder':
-          if (event.error.message === MEMBERSHIP_MESSAGES.qrFailed) orders.fail();
-          else orders.answer(refused(400, event.error.message));
-          break;
         default:
-          if (event.output.paid) {
-            await passSecond();
-            queries.answer({ body: { code: 0, msg: '1' } });
-          } else {
-            await user.click(
-              within(screen.getByRole('dialog', { name: '请扫码支付' })).getByRole('button', {
-                name: /^关闭$/,
-              }),
-            );
-          }
+          await endCheckout(event.output, { orders, queries, user, prePay: proxyPrePay });
       }
       await settle(10);
     },
@@ -98,9 +83,9 @@ export const proxyRenewalView: ViewAdapter = async () => {
       const snapshot = anySnapshot as ProxySnapshot;
       const { context } = snapshot;
       const state = JSON.stringify(snapshot.value);
-      // Each entry into lookingUp (creatingOrder) is one call, and nothing else calls.
+      // Each entry into lookingUp (checkingOut) is one call, and nothing else calls.
       if (state !== last && snapshot.matches('lookingUp')) lookupsSent += 1;
-      if (state !== last && snapshot.matches('creatingOrder')) ordersSent += 1;
+      if (state !== last && snapshot.matches('checkingOut')) ordersSent += 1;
       last = state;
       expect(calls(LOOKUP_PATH)).toHaveLength(lookupsSent);
       expect(calls(ORDER_PATH)).toHaveLength(ordersSent);
@@ -128,7 +113,7 @@ export const proxyRenewalView: ViewAdapter = async () => {
         expect(screen.getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         expect(calls(LOOKUP_PATH).at(-1)?.path).toBe(LOOKUP_PATH);
       }
-      if (snapshot.matches('confirming') || snapshot.matches('creatingOrder')) {
+      if (snapshot.matches('confirming') || snapshot.matches('checkingOut')) {
         expect(currentStep()).toContain('确认续费');
         expect(screen.getByText(context.member?.NAME ?? '')).toBeInTheDocument();
         expect(screen.getByText(endDate)).toBeInTheDocument();
@@ -147,7 +132,8 @@ export const proxyRenewalView: ViewAdapter = async () => {
       }
       if (snapshot.matches('confirming'))
         expect(screen.getByRole('button', { name: '确认续费' })).toBeEnabled();
-      if (snapshot.matches('creatingOrder')) {
+      // The checkout is making the order: the confirmation stays, 确认续费 pending.
+      if (snapshot.matches('checkingOut')) {
         expect(screen.getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         const sent = calls(ORDER_PATH).at(-1);
         expect(sent?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
@@ -157,10 +143,6 @@ export const proxyRenewalView: ViewAdapter = async () => {
           RELATION: context.relation,
           PRODUCT_ID: context.itemNo,
         });
-      }
-      if (snapshot.matches('paying')) {
-        expect(currentStep()).toContain('确认续费');
-        expect(qr).toBeInTheDocument();
       }
       if (snapshot.matches('paid')) {
         expect(currentStep()).toBeNull();

@@ -1,23 +1,31 @@
 import { MEMBERSHIP_MESSAGES, type MembershipPackage, membershipApi } from '@contract/membership';
-import { IDEMPOTENCY_HEADER } from '@contract/payment';
 import { proxyRenewalMachine } from '@machines/proxy-renewal.machine';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { portalClient } from '../../api/client';
+import { ApiError, portalClient } from '../../api/client';
 import { useSessionMobile } from '../../api/session';
 import { toast } from '../../components/ui/toast';
-import { paymentLogic } from '../../shared/payment/payment-logic';
-import { reasonOr } from './renewal-actor';
+import { checkoutLogic } from '../../shared/payment/checkout-logic';
 import { readSessionSnapshot, useSessionSnapshot } from './session-snapshot';
 
-/** The steps a reload comes back to (not while looking up, ordering or showing the QR). */
+/**
+ * A failed lookup as the believer reads it: the server's refusal keeps its words (查找过于频繁…);
+ * anything else (the network, a server fault) says only 查找失败.
+ */
+const lookupFailure = (error: unknown): never => {
+  throw error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error
+    : new Error(MEMBERSHIP_MESSAGES.lookupFailed);
+};
+
+/** The steps a reload comes back to (not while looking up or checking out). */
 const restsOnStep = (snapshot: SnapshotFrom<typeof proxyRenewalMachine>) =>
   snapshot.matches('editing') || snapshot.matches('confirming');
 
 /**
- * The proxy renewal with its real effects: the lookup, the order call, the QR poll, navigation;
+ * The proxy renewal with its real effects: the lookup, the shared checkout, navigation;
  * kept for the session, so a reload keeps the code and name typed, or the member found, the
  * relation and the package.
  */
@@ -34,16 +42,10 @@ export const useProxyRenewalActor = (packages: readonly MembershipPackage[]) => 
         lookupMember: fromPromise(async ({ input }) =>
           portalClient(membershipApi.lookup, input, { quiet: true }).then(
             (answer) => answer.data,
-            reasonOr(MEMBERSHIP_MESSAGES.lookupFailed),
+            lookupFailure,
           ),
         ),
-        createOrder: fromPromise(async ({ input: { order, idempotencyKey } }) =>
-          portalClient(membershipApi.order, order, {
-            quiet: true,
-            headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-          }).then((answer) => answer.data, reasonOr(MEMBERSHIP_MESSAGES.qrFailed)),
-        ),
-        payment: paymentLogic,
+        checkout: checkoutLogic,
       },
       actions: {
         // The believer's own code and name: their own renewal, with a word why they are there.

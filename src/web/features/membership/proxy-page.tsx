@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { useSessionMobile } from '../../api/session';
 import { focusFirstError } from '../../components/ui/focus-first-error';
+import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { packagesQuery, relationsQuery } from './membership-queries';
@@ -35,7 +36,7 @@ function ProxyWizard({ packages }: { packages: MembershipPackage[] }) {
   const { context } = snapshot;
   const pkg = chosenPackage(packages, context.itemNo);
   const endDate = context.member && pkg ? renewedEndDate(context.member.END_DATE, pkg) : '';
-  const busy = snapshot.hasTag('busy');
+  const checkout = useCheckout(snapshot.children.checkout);
   return (
     <div className="flex flex-col gap-8">
       <WizardSteps steps={PROXY_STEPS} current={stepOf(snapshot)} />
@@ -44,7 +45,7 @@ function ProxyWizard({ packages }: { packages: MembershipPackage[] }) {
           values={context.query}
           errors={context.lookupErrors}
           failure={context.lookupFailure}
-          isPending={busy}
+          isPending={snapshot.hasTag('busy')}
           onSubmit={(lookup) => {
             send({ type: 'lookup.submit', ...lookup });
             return actor.getSnapshot().context.lookupErrors;
@@ -68,7 +69,7 @@ function ProxyWizard({ packages }: { packages: MembershipPackage[] }) {
             itemNo={context.itemNo}
             endDate={endDate}
             refusal={context.refusal}
-            isPending={busy}
+            isPending={checkout.busy}
             canSubmit={snapshot.can({ type: 'order.submit', mobile, key: '' })}
             onRelation={(relation) => send({ type: 'relation.choose', relation })}
             onPackage={(itemNo) => send({ type: 'package.choose', itemNo })}
@@ -84,7 +85,7 @@ function ProxyWizard({ packages }: { packages: MembershipPackage[] }) {
       {snapshot.matches('paid') && context.member && (
         <RenewalSuccess name={context.member.NAME} endDate={endDate} />
       )}
-      <PaymentDialog actor={snapshot.children.payment} />
+      <PaymentDialog actor={checkout.payment} />
     </div>
   );
 }

@@ -4,25 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { ApiError } from '../../api/client';
 import { useSessionMobile } from '../../api/session';
 import { checkoutLogic } from '../../shared/payment/checkout-logic';
 import { readSessionSnapshot, useSessionSnapshot } from './session-snapshot';
 
 /** The step a reload comes back to (not while checking out: the order made or its QR shown). */
 const restsOnStep = (snapshot: SnapshotFrom<typeof membershipRenewalMachine>) => snapshot.matches('choosing');
-
-/**
- * A failed call as the believer reads it: the server's refusal keeps its words (请先入会,
- * 查找过于频繁…); anything else (the network, a server fault) says only `fallback`.
- */
-export const reasonOr =
-  (fallback: string) =>
-  (error: unknown): never => {
-    throw error instanceof ApiError && error.status >= 400 && error.status < 500
-      ? error
-      : new Error(fallback);
-  };
 
 /**
  * The own renewal with its real effects: the shared checkout (a refusal shown on the page);
