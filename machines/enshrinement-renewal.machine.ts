@@ -1,10 +1,9 @@
 import type { EnshrinementItem } from '@contract/believer';
 import { MEMBERSHIP_MESSAGES } from '@contract/membership';
-import type { PrePayAnswer } from '@contract/payment';
+import { PAYMENT_MESSAGES } from '@contract/payment';
 import { RENEWAL_RULES, type RenewalOrderRequest, renewalFlag, renewalTotal } from '@contract/renewal';
 import { assign, setup } from 'xstate';
-import { messageOf, paymentOf, unprovided } from './ordering';
-import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
+import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
 
 /**
  * Renewing a yearly statue enshrinement (续费, order kind 4) from 当前供奉 of the user centre: the
@@ -15,21 +14,20 @@ import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment
  * | choosing       | 供奉续费: the statue, 1年/2年/3年, the total (yearly price × years), 确认续费;  |
  * |                | at 10000 and above the notice that it is a reservation paid at the temple;    |
  * |                | a refusal (the server's words) or 获取二维码失败 beside the button              |
- * | creatingOrder  | the same, 确认续费 pending (tag busy)                                           |
- * | paying         | the QR dialog (the invoked payment machine)                                   |
+ * | checkingOut    | the invoked checkout: the same, 确认续费 pending, then the QR dialog alone      |
  * | reserved       | 预订成功: no QR (FX_YD_FLAG 1), come to the temple within 7 days; 确定           |
  * | paid (final)   | the dialog closes; 当前供奉 shows the longer term                               |
  * | closed (final) | the dialog closes (取消, ×, or 确定 of a reservation)                           |
  *
  * The total and FX_YD_FLAG come from the contract's `renewalTotal` and `renewalFlag`; the server
- * prices again and refuses a total that differs. The answer decides between the QR and the
- * reservation (an empty QR: 办理成功), as in the statue flow. A failed order call without the
- * server's words (the network, the server down) says 获取二维码失败 (001 section 8) and the button
- * is pressable again. Every try of one renewal sends the same idempotency key (the first press's;
- * the view offers a new one on each press), so an answer lost on the way cannot make a second
- * order; another choice of years, or an unpaid QR closed, makes the next press a new order with a
- * new key. The user centre's lists are asked again whenever an order came to be or changed: paid,
- * reserved, or a QR closed unpaid (the order waits in 我的订单 with 去支付).
+ * prices again and refuses a total that differs. The shared checkout makes the order: paid by QR,
+ * or reserved (an empty QR: 办理成功). A failure without the server's words (the network, the
+ * server down) says 获取二维码失败 (001 section 8) and the button is pressable again. Every try of
+ * one renewal (refused, failed, or its QR closed unpaid) sends the same idempotency key (the first
+ * press's; the view offers a new one on each press), so no second order is made and an unpaid one
+ * is resumed with its QR; another choice of years is another order with a new key. The user
+ * centre's lists are asked again whenever an order came to be or changed: paid, reserved, or a QR
+ * closed unpaid (the order waits in 我的订单 with 去支付).
  */
 export type RenewalYears = 1 | 2 | 3;
 
@@ -39,7 +37,6 @@ export interface EnshrinementRenewalContext {
   error: string | null;
   order: RenewalOrderRequest | null;
   idempotencyKey: string | null;
-  payment: PaymentInput | null;
 }
 
 export type EnshrinementRenewalEvent =
@@ -49,11 +46,6 @@ export type EnshrinementRenewalEvent =
   | { type: 'reserved.close' };
 
 type SubmitEvent = Extract<EnshrinementRenewalEvent, { type: 'renewal.submit' }>;
-
-export interface CreateRenewalInput {
-  order: RenewalOrderRequest;
-  idempotencyKey: string;
-}
 
 /** The renewal's total (yuan) for the years chosen. */
 export const renewalTotalOf = (context: Pick<EnshrinementRenewalContext, 'item' | 'years'>): number =>
@@ -121,18 +113,15 @@ export const enshrinementRenewalMachine = setup({
     context: {} as EnshrinementRenewalContext,
     events: {} as EnshrinementRenewalEvent,
     input: {} as { item: EnshrinementItem },
-    children: {} as { createOrder: 'createOrder'; payment: 'payment' },
-    tags: {} as 'busy',
+    children: {} as { checkout: 'checkout' },
   },
-  actors: {
-    createOrder: unprovided<PrePayAnswer, CreateRenewalInput>('createOrder'),
-    payment: paymentMachine,
-  },
+  actors: { checkout: checkoutMachine },
   guards: {
     /** Another choice of 1 to 3 years (choosing the years already chosen is no change). */
     isOtherYears: ({ context }, years: number) => isYears(years) && years !== context.years,
-    isReservedAnswer: (_, answer: PrePayAnswer) => answer.code_img_url === '',
-    isPaid: (_, output: PaymentOutput) => output.paid,
+    isPaid: outcomeIs('paid'),
+    isReserved: outcomeIs('reserved'),
+    isRefused: outcomeIs('refused'),
   },
   actions: {
     /** An order came to be or changed (paid, reserved, left unpaid): the believer's lists are asked again. */
@@ -148,10 +137,11 @@ export const enshrinementRenewalMachine = setup({
       // A retry of the same renewal keeps its key.
       idempotencyKey: context.idempotencyKey ?? submit.key,
     })),
-    /** The QR closed unpaid: that order waits in 我的订单; the next press is a new one. */
-    forgetSubmission: assign({ idempotencyKey: null, payment: null }),
-    assignError: assign({ error: (_, error: unknown) => messageOf(error, MEMBERSHIP_MESSAGES.qrFailed) }),
-    assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
+    /** The server's words, or without them (the checkout's 下单失败…) 获取二维码失败. */
+    assignError: assign({
+      error: (_, { message }: CheckoutOutput) =>
+        message === PAYMENT_MESSAGES.orderFailed ? MEMBERSHIP_MESSAGES.qrFailed : message,
+    }),
   },
 }).createMachine({
   id: 'enshrinementRenewal',
@@ -161,7 +151,6 @@ export const enshrinementRenewalMachine = setup({
     error: null,
     order: null,
     idempotencyKey: null,
-    payment: null,
   }),
   initial: 'choosing',
   states: {
@@ -172,44 +161,29 @@ export const enshrinementRenewalMachine = setup({
           actions: [{ type: 'assignYears', params: ({ event }) => event.years }, 'clearError'],
         },
         'renewal.submit': {
-          target: 'creatingOrder',
+          target: 'checkingOut',
           actions: { type: 'assignSubmission', params: ({ event }) => event },
         },
         'renewal.cancel': 'closed',
       },
     },
-    creatingOrder: {
-      tags: ['busy'],
+    // The years are not changed, nor the dialog closed, while the order is made or its QR shows.
+    checkingOut: {
       invoke: {
-        id: 'createOrder',
-        src: 'createOrder',
-        input: ({ context }) => ({
-          order: context.order as RenewalOrderRequest,
-          idempotencyKey: context.idempotencyKey as string,
-        }),
-        onDone: [
-          {
-            guard: { type: 'isReservedAnswer', params: ({ event }) => event.output },
-            target: 'reserved',
-            actions: { type: 'assignPayment', params: ({ event }) => event.output },
-          },
-          { target: 'paying', actions: { type: 'assignPayment', params: ({ event }) => event.output } },
-        ],
-        onError: {
-          target: 'choosing',
-          actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => event.error },
-        },
-      },
-    },
-    paying: {
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: ({ context }) => context.payment as PaymentInput,
+        id: 'checkout',
+        src: 'checkout',
+        input: ({ context }) => ({ order: context.order, idempotencyKey: context.idempotencyKey as string }),
         onDone: [
           { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
-          // Closed without paying: the order waits in 我的订单 (去支付) until its hold runs out.
-          { target: 'choosing', actions: ['forgetSubmission', 'refreshLists'] },
+          { guard: { type: 'isReserved', params: ({ event }) => event.output }, target: 'reserved' },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => event.output },
+            target: 'choosing',
+            actions: { type: 'assignError', params: ({ event }) => event.output },
+          },
+          // The QR closed unpaid: the order waits in 我的订单 (去支付) until its hold runs out;
+          // 确认续费 opens it again.
+          { target: 'choosing', actions: 'refreshLists' },
         ],
       },
     },

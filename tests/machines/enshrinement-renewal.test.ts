@@ -1,8 +1,8 @@
 import { MEMBERSHIP_MESSAGES } from '@contract/membership';
 import type { PrePayAnswer } from '@contract/payment';
 import { RENEWAL_MESSAGES } from '@contract/renewal';
+import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
 import {
-  type CreateRenewalInput,
   enshrinementRenewalMachine,
   isRenewalReservation,
   modelEnshrinement,
@@ -10,26 +10,33 @@ import {
 } from '@machines/enshrinement-renewal.machine';
 import { paymentMachine } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
 import { renewalAnswer } from '../support/statecharts/fixtures/enshrinement-renewal';
 
 const phone = '13812345678';
 
-/** The renewal with fakes that record its effects: orders asked (with their keys), lists refreshed. */
+/**
+ * The renewal with fakes that record its effects: orders asked (with their keys), lists refreshed;
+ * the checkout child is the real machine with a fake order call and poll.
+ */
 const start = ({ paid = true } = {}) => {
-  const orders: { input: CreateRenewalInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
   const effects: string[] = [];
   const actor = createActor(
     enshrinementRenewalMachine.provide({
       actors: {
-        createOrder: fromPromise(({ input }) => {
-          const answer = deferred<PrePayAnswer>();
-          orders.push({ input, answer });
-          return answer.promise;
-        }),
-        payment: paymentMachine.provide({
-          actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+        checkout: checkoutMachine.provide({
+          actors: {
+            createOrder: fromPromise(({ input }) => {
+              const answer = deferred<PrePayAnswer>();
+              orders.push({ input, answer });
+              return answer.promise;
+            }),
+            payment: paymentMachine.provide({
+              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+            }),
+          },
         }),
       },
       actions: { refreshLists: () => effects.push('refreshLists') },
@@ -38,7 +45,12 @@ const start = ({ paid = true } = {}) => {
   ).start();
   const state = () => actor.getSnapshot();
   const submit = (key = 'key-renew-0001') => actor.send({ type: 'renewal.submit', mobile: phone, key });
-  return { actor, state, orders, effects, submit };
+  const checkout = () => state().children.checkout as AnyActorRef | undefined;
+  /** The believer closes the open QR. */
+  const closeQr = () => checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
+  /** The YEARS of each order asked. */
+  const years = () => orders.map((o) => (o.input.order as { YEARS: number }).YEARS);
+  return { actor, state, orders, effects, submit, checkout, closeQr, years };
 };
 
 describe('enshrinement renewal journeys', () => {
@@ -56,8 +68,8 @@ describe('enshrinement renewal journeys', () => {
   it('1 year: one order of ¥4,000 (FX_YD_FLAG 0) with the submission’s key, the QR, paid: the lists refresh', async () => {
     const { state, orders, effects, submit } = start();
     submit('key-renew-1');
-    expect(state().value).toBe('creatingOrder');
-    expect(state().hasTag('busy')).toBe(true);
+    expect(state().value).toBe('checkingOut');
+    expect(state().children.checkout?.getSnapshot().hasTag('busy')).toBe(true);
     expect(orders).toHaveLength(1);
     expect(orders[0]?.input).toEqual({
       idempotencyKey: 'key-renew-1',
@@ -73,8 +85,8 @@ describe('enshrinement renewal journeys', () => {
     });
     orders[0]?.answer.resolve(renewalAnswer(1));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('paying');
-    expect(state().context.payment).toMatchObject({
+    expect(state().children.checkout?.getSnapshot().value).toBe('paying');
+    expect(state().children.checkout?.getSnapshot().context.payment).toMatchObject({
       outTradeNo: renewalAnswer(1).out_trade_no,
       amount: 4000,
     });
@@ -94,7 +106,7 @@ describe('enshrinement renewal journeys', () => {
     orders[0]?.answer.resolve(renewalAnswer(3));
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('reserved');
-    expect(state().children.payment).toBeUndefined();
+    expect(state().children.checkout).toBeUndefined();
     // The reservation is an order in 我的订单 now: the lists are asked again.
     expect(effects).toEqual(['refreshLists']);
     actor.send({ type: 'reserved.close' });
@@ -129,15 +141,16 @@ describe('enshrinement renewal journeys', () => {
   });
 
   it('a QR closed unpaid goes back to the choice; 取消 ends the flow; years outside 1-3 change nothing', async () => {
-    const { actor, state, orders, effects, submit } = start({ paid: false });
+    const { actor, state, orders, effects, submit, checkout, closeQr } = start({ paid: false });
     actor.send({ type: 'years.choose', years: 4 });
     actor.send({ type: 'years.choose', years: 0 });
     expect(state().context.years).toBe(1);
     submit();
     orders[0]?.answer.resolve(renewalAnswer(1));
     await vi.advanceTimersByTimeAsync(2500);
-    expect(state().value).toBe('paying');
-    state().children.payment?.send({ type: 'payment.close' });
+    expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
+    closeQr();
+    await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('choosing');
     expect(state().context.error).toBeNull();
     // The unpaid order waits in 我的订单: the lists are asked again.
@@ -148,8 +161,8 @@ describe('enshrinement renewal journeys', () => {
     expect(effects).toEqual(['refreshLists']);
   });
 
-  it('a retry after a failure keeps the key; a QR closed unpaid or another term makes a new one', async () => {
-    const { actor, state, orders, submit } = start({ paid: false });
+  it('a retry after a failure or a QR closed unpaid keeps the key (the same order resumed); another term makes a new one', async () => {
+    const { actor, state, orders, submit, checkout, closeQr, years } = start({ paid: false });
     submit('key-1');
     orders[0]?.answer.reject(new Error(''));
     await vi.advanceTimersByTimeAsync(0);
@@ -157,10 +170,14 @@ describe('enshrinement renewal journeys', () => {
     submit('key-2');
     orders[1]?.answer.resolve(renewalAnswer(1));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('paying');
-    state().children.payment?.send({ type: 'payment.close' });
-    expect(state().context.idempotencyKey).toBeNull();
+    expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
+    closeQr();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('choosing');
+    expect(state().context.idempotencyKey).toBe('key-1');
     submit('key-3');
+    expect(state().value).toBe('checkingOut');
+    expect(orders[2]?.input).toEqual(orders[0]?.input);
     orders[2]?.answer.reject(new Error(RENEWAL_MESSAGES.totalMismatch));
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'years.choose', years: 2 });
@@ -170,7 +187,7 @@ describe('enshrinement renewal journeys', () => {
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'years.choose', years: 2 });
     submit('key-5');
-    expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-3', 'key-4', 'key-4']);
-    expect(orders.map((o) => o.input.order.YEARS)).toEqual([1, 1, 1, 2, 2]);
+    expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-1', 'key-4', 'key-4']);
+    expect(years()).toEqual([1, 1, 1, 2, 2]);
   });
 });

@@ -176,7 +176,7 @@ describe('renewing an enshrinement from 当前供奉', { timeout: 30_000 }, () =
     expect(page.keys()).toEqual([first, first, first]);
   });
 
-  it('a QR closed unpaid: the lists are asked again, and the next 确认续费 is a new order (a new key)', async () => {
+  it('a QR closed unpaid: back in the dialog, the lists asked again; 确认续费 asks for the same order with the same key', async () => {
     const page = await renew({ orderAnswers: [portalOk(renewalAnswer(1)), portalOk(renewalAnswer(1))] });
     await page.press('供奉续费', '确认续费');
     const before = page.listed();
@@ -188,7 +188,10 @@ describe('renewing an enshrinement from 当前供奉', { timeout: 30_000 }, () =
     await page.press('供奉续费', '确认续费');
     const [first, second] = page.keys();
     expect(page.keys()).toHaveLength(2);
-    expect(second).not.toBe(first);
+    expect(second).toBe(first);
+    expect(page.orders()[1]?.body).toEqual(page.orders()[0]?.body);
+    // The server resumes the unpaid order: its QR again.
+    expect(page.dialog('请扫码支付')).toHaveTextContent(renewalAnswer(1).description);
   });
 
   it('while the order is made: 确认续费 pending (请稍候…), 取消 disabled; the answer ends the wait', async () => {

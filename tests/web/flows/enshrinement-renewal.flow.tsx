@@ -1,5 +1,5 @@
 import { formatYuan, yuanToFen } from '@contract/money';
-import { IDEMPOTENCY_HEADER, RESERVATION_NOTICE, RESERVED_MESSAGE } from '@contract/payment';
+import { IDEMPOTENCY_HEADER, PAYMENT_MESSAGES, RESERVATION_NOTICE } from '@contract/payment';
 import {
   type EnshrinementRenewalContext,
   isRenewalReservation,
@@ -9,10 +9,12 @@ import {
 import { screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
 import { expect, vi } from 'vitest';
-import { type FakeRoutes, fakeApi, heldCalls, ok, portalOk, refused } from '../../support/fake-api';
+import { type FakeRoutes, fakeApi, heldCalls, ok } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
-import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { renewalAnswer } from '../../support/statecharts/fixtures/enshrinement-renewal';
+import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { endCheckout } from './checkout-gestures';
 
 export const RENEWAL_ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
 export const WORSHIP_PATH = '/api/yxs-app/pay/getMyWorship';
@@ -99,7 +101,7 @@ export const enshrinementRenewalView: ViewAdapter = async () => {
   // Whether an order came to be or changed (reserved, paid, left unpaid): the lists are asked again.
   let refreshed = false;
   return {
-    async exec(event) {
+    async exec(event, before) {
       switch (event.type) {
         case 'years.choose':
           await user.click(within(dialog('供奉续费')).getByRole('radio', { name: `${event.years}年` }));
@@ -114,24 +116,17 @@ export const enshrinementRenewalView: ViewAdapter = async () => {
         case 'reserved.close':
           await user.click(within(dialog('预订成功')).getByRole('button', { name: '确定' }));
           break;
-        case 'xstate.done.actor.createOrder':
-          if (!event.output.code_img_url) refreshed = true;
-          orders.answer(portalOk(event.output, event.output.code_img_url ? '下单成功' : RESERVED_MESSAGE));
-          break;
-        case 'xstate.error.actor.createOrder':
-          // The server's words (a refusal), or none: the network failed, no QR could be had.
-          if (event.error instanceof Error && event.error.message)
-            orders.answer(refused(400, event.error.message));
-          else orders.fail();
-          break;
-        default:
-          refreshed = true;
-          if (event.output.paid) {
-            await passSecond();
-            queries.answer({ body: { code: 0, msg: '1' } });
-          } else {
-            await user.click(within(dialog('请扫码支付')).getByRole('button', { name: /^关闭$/ }));
+        default: {
+          const { outcome, message } = event.output;
+          // An order came to be or changed: paid, reserved, or its QR closed unpaid.
+          if (outcome !== 'refused') refreshed = true;
+          // Refused without the server's words: the network failed, no QR could be had.
+          if (outcome === 'refused' && message === PAYMENT_MESSAGES.orderFailed) orders.fail();
+          else {
+            const answer = renewalAnswer((before.context as EnshrinementRenewalContext).years);
+            await endCheckout(event.output, { orders, queries, user, prePay: answer, reservation: answer });
           }
+        }
       }
       await settle(10);
     },
@@ -142,7 +137,8 @@ export const enshrinementRenewalView: ViewAdapter = async () => {
         expect(within(renewal).getByRole('button', { name: '确认续费' })).toBeEnabled();
         expect(open('请扫码支付')).not.toBeInTheDocument();
       }
-      if (snapshot.matches('creatingOrder')) {
+      // The checkout is making the order: the dialog stays, 确认续费 pending.
+      if (snapshot.matches('checkingOut')) {
         expect(within(dialog('供奉续费')).getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         const last = orderCalls().at(-1);
         expect(last?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
@@ -159,10 +155,6 @@ export const enshrinementRenewalView: ViewAdapter = async () => {
       // An order made or changed (reserved, paid, left unpaid) asks the lists again; nothing else does.
       if (refreshed) await vi.waitFor(() => expect(worshipCalls()).toBeGreaterThan(listed));
       else expect(worshipCalls()).toBe(listed);
-      if (snapshot.matches('paying')) {
-        expect(dialog('请扫码支付')).toBeInTheDocument();
-        expect(open('供奉续费')).not.toBeInTheDocument();
-      }
       if (snapshot.matches('reserved')) {
         expect(within(dialog('预订成功')).getByText(RESERVATION_NOTICE)).toBeInTheDocument();
         expect(open('请扫码支付')).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { ChoiceCards } from '../../components/ui/choice-cards';
 import { Modal } from '../../components/ui/modal';
 import { Notice } from '../../components/ui/notice';
+import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useEnshrinementRenewalActor } from './enshrinement-renewal-actor';
@@ -30,6 +31,7 @@ export function EnshrinementRenewalDialog({
   onClose: () => void;
 }) {
   const [snapshot, send] = useEnshrinementRenewalActor(item);
+  const checkout = useCheckout(snapshot.children.checkout);
   const done = snapshot.status === 'done';
   useEffect(() => {
     if (done) onClose();
@@ -37,13 +39,13 @@ export function EnshrinementRenewalDialog({
   const { context } = snapshot;
   const total = renewalTotalOf(context);
   const reservation = isRenewalReservation(context);
-  const busy = snapshot.hasTag('busy');
+  const busy = checkout.busy;
   const cancel = () => send({ type: 'renewal.cancel' });
   return (
     <>
       <Modal
         title="供奉续费"
-        isOpen={snapshot.matches('choosing') || snapshot.matches('creatingOrder')}
+        isOpen={snapshot.matches('choosing') || (snapshot.matches('checkingOut') && !checkout.paying)}
         onClose={cancel}
         isDismissable={!busy}
         width={560}
@@ -98,7 +100,7 @@ export function EnshrinementRenewalDialog({
           </div>
         </div>
       </Modal>
-      <PaymentDialog actor={snapshot.children.payment} />
+      <PaymentDialog actor={checkout.payment} />
       <Modal
         title="预订成功"
         isOpen={snapshot.matches('reserved')}
