@@ -109,6 +109,21 @@ describe.each(databaseKinds())('an unpaid order is resumed, never duplicated, on
     expect(await unpaidOf(t, phone, 5)).toBe(1);
   });
 
+  it('one confirmation’s key after its order ran out makes a new order, not the closed one again', async () => {
+    const { token } = await login();
+    const headers = { [IDEMPOTENCY_HEADER]: 'key-after-the-hold' };
+    const send = async () => {
+      const res = await t.form(PREPAY, examples.merit(0), token, headers);
+      expect(res.status, res.body.msg).toBe(200);
+      return v.parse(prePayAnswer, res.body).data;
+    };
+    const first = await send();
+    t.clock.advance(16 * 60);
+    const again = await send();
+    expect(again.out_trade_no).not.toBe(first.out_trade_no);
+    expect(await send()).toEqual(again);
+  });
+
   it('twelve identical orders at once from one believer, on two instances, leave one unpaid order', async () => {
     const { phone, token } = await login();
     const answers = await t.raceOrders(Array(12).fill(token), examples.tablet(3), tabletApi.types.path);

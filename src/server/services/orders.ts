@@ -16,7 +16,7 @@ import type { Db } from '../db/database';
 import { AppError, badRequest, conflict, tooManyRequests } from '../errors';
 import { parseWith } from '../http';
 import type { SessionUser } from './auth';
-import { holdHasEnded, holdHasEndedSql, isLiveHoldSql } from './holds-place';
+import { holdHasEnded, holdHasEndedSql, isLiveHold, isLiveHoldSql } from './holds-place';
 import type { OrderKind, StoredOrder } from './order-kinds';
 import { orderStep, type StoredState } from './order-lifecycle';
 import { hitRateLimits } from './rate-limit';
@@ -158,7 +158,7 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
   const findByKey = (trx: Db, userId: number, key: string) =>
     trx
       .selectFrom('orders')
-      .select([...created, 'type', 'payload'])
+      .select([...created, 'type', 'payload', 'state'])
       .where('user_id', '=', userId)
       .where('idempotency_key', '=', key)
       .executeTakeFirst();
@@ -171,9 +171,10 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
     /**
      * Validates with the kind's schema, prices on the server, takes the kind's place and stores
      * the order with its hold, all in one transaction. The same idempotency key from the same
-     * believer with the same request answers the order it made the first time; with a changed
-     * request (the believer edited the dialog after closing its QR) it is a new submission, made
-     * without the key. An unpaid order is resumed, never
+     * believer with the same request answers the order it made the first time while that order
+     * can be paid (or is paid); with a changed request (the believer edited the dialog after
+     * closing its QR), or once that order closed or ran out, it is a new submission, made without
+     * the key. An unpaid order is resumed, never
      * duplicated: while the believer has one of this kind for the same subject within its hold,
      * the same request answers that order (its QR, amount and hold unchanged), and a changed one
      * closes it, releasing its place, in the transaction that makes the new one. A valid order counts against
@@ -206,7 +207,10 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
           const earlier = await findByKey(trx, user.id, idempotencyKey);
           if (earlier) {
             if (earlier.type !== kind.type) throw conflict(PAYMENT_MESSAGES.keyReused);
-            if (sameRequest(kind, earlier.payload, request)) return earlier;
+            // The same confirmation again answers its order while it can still be paid (or once it
+            // is); an order since closed or run out, or an edited request, is a new submission.
+            const open = isLiveHold(earlier, now) || earlier.state === ORDER_STATE.paid;
+            if (open && sameRequest(kind, earlier.payload, request)) return earlier;
             key = null;
           }
         }
