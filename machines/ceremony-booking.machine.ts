@@ -11,11 +11,10 @@ import {
   judgeCeremonyOrder,
 } from '@contract/ceremony-form';
 import type { MemorialEntry } from '@contract/memorial-entry';
-import type { PrePayAnswer } from '@contract/payment';
 import { assign, setup } from 'xstate';
+import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
 import { memorialEntryMachine } from './memorial-entry.machine';
-import { awaitLoginStandIn, messageOf, paymentOf, unprovided } from './ordering';
-import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
+import { awaitLoginStandIn, fieldErrorsOf, withoutField } from './ordering';
 
 /**
  * Booking a single-family ceremony (独姓佛事) on /ceremonyDetail: hint → order → reservation → deposit.
@@ -28,19 +27,24 @@ import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment
  * | ordering.confirming    | 订单确认: the choices, 缘由, the entries (the child `entries`), the        |
  * |                        | agreement, the amount; a rule's or the server's message                  |
  * | ordering.reserving     | 预约须知: the place is kept 7 days, come within 7 days (确定/取消)          |
- * | ordering.creatingOrder | the same dialog, 确定 pending (tag busy: the pending flag of 000 §4)       |
- * | paying                 | the QR dialog of the deposit (the invoked payment machine)               |
+ * | ordering.checkingOut   | the invoked checkout: 预约须知, 确定 pending (000 §4's pending flag), then |
+ * |                        | the deposit's QR dialog                                                  |
  * | paid (final)           | /success?no=…                                                            |
  *
  * `order.submit` is judged by the contract's form model: a field's message beside it (请确认选项,
- * 请选择时间), logged out (login, then on), else the hint. The memorial-entry editor in its
- * ceremony variant lives while the order and reservation dialogs are open: cancelling the order
- * dialog stops it, and the entries, the cause and the agreement go with it; cancelling the
- * reservation returns to the order dialog with all of them. A refused order (the slot sold out
- * meanwhile) is shown in the order dialog, and the calendar is asked again (`slotsChanged`).
+ * 请选择时间), logged out (login, then on), else the hint. The memorial-entry editor (ceremony
+ * variant) lives while the order and reservation dialogs are open: cancelling the order dialog
+ * stops it, and the entries, the cause and the agreement go; cancelling the reservation returns
+ * to the order dialog with all of them. The shared checkout makes or resumes the deposit's order
+ * with the 提交's key. A refusal (the slot sold out: 该时段场次已满) shows in the order dialog and
+ * the calendar is asked again (`slotsChanged`); its 取消 keeps the entries and the cause for
+ * another time. A QR closed unpaid comes back to the order dialog with all kept: confirmed again
+ * unchanged, the server resumes the same order.
  */
 export interface CeremonyBookingInput {
   detail: CeremonyTypeDetail;
+  /** The sending instant of an order (JF_DATE, yyyy-MM-dd HH:mm:ss): the hook's clock. */
+  now: () => string;
 }
 
 export interface CeremonyBookingContext extends CeremonyBookingInput {
@@ -54,7 +58,8 @@ export interface CeremonyBookingContext extends CeremonyBookingInput {
   /** A rule's message (请添加明细信息…) or the server's refusal, shown in the order dialog. */
   orderError: string | null;
   order: CeremonyOrderDraft | null;
-  payment: PaymentInput | null;
+  /** The last order was refused: 取消 keeps the entries and the cause for another time. */
+  refused: boolean;
 }
 
 export type CeremonyBookingEvent =
@@ -70,64 +75,43 @@ export type CeremonyBookingEvent =
   | { type: 'reservation.cancel' };
 
 type SubmitEvent = Extract<CeremonyBookingEvent, { type: 'order.submit' }>;
-export interface CreateCeremonyOrderInput {
-  order: CeremonyOrderDraft;
-  idempotencyKey: string;
-}
 
 const judge = (c: CeremonyBookingContext, e: SubmitEvent) => judgeCeremonyForm(c.detail, e.form);
 const orderProblem = (c: CeremonyBookingContext) =>
   judgeCeremonyOrder({ entries: c.entries.length, agreed: c.agreed, cause: c.cause });
-const refusalOf = (error: unknown) => messageOf(error, '预约失败，请稍后再试');
-const cleared = () => ({
-  entries: [] as MemorialEntry[],
-  agreed: false,
-  cause: '',
-  orderError: null,
-  order: null,
-});
+/** A cancel clears the order dialog (`cleared`), or after a refusal all but the entries and cause. */
+const kept = () => ({ agreed: false, orderError: null, order: null, refused: false });
+const cleared = () => ({ entries: [] as MemorialEntry[], cause: '', ...kept() });
 
 export const ceremonyBookingMachine = setup({
   types: {
     context: {} as CeremonyBookingContext,
     events: {} as CeremonyBookingEvent,
     input: {} as CeremonyBookingInput,
-    children: {} as {
-      createOrder: 'createOrder';
-      awaitLogin: 'awaitLogin';
-      entries: 'memorialEntry';
-      payment: 'payment';
-    },
-    tags: {} as 'busy',
+    children: {} as { awaitLogin: 'awaitLogin'; entries: 'memorialEntry'; checkout: 'checkout' },
   },
   actors: {
-    createOrder: unprovided<PrePayAnswer, CreateCeremonyOrderInput>('createOrder'),
     awaitLogin: awaitLoginStandIn,
     memorialEntry: memorialEntryMachine,
-    payment: paymentMachine,
+    checkout: checkoutMachine,
   },
   guards: {
     hasFormProblem: ({ context }, e: SubmitEvent) => judge(context, e).outcome === 'invalid',
     isLoggedOut: (_, e: SubmitEvent) => e.mobile === null,
     hasOrderProblem: ({ context }) => orderProblem(context) !== null,
-    isPaid: (_, output: PaymentOutput) => output.paid,
+    wasRefused: ({ context }) => context.refused,
+    isPaid: outcomeIs('paid'),
+    isRefused: outcomeIs('refused'),
   },
   actions: {
     goToSuccess: (_, _params: { outTradeNo: string }) => {},
     /** The sessions left may have changed (a refusal, an unpaid deposit): ask the calendar again. */
     slotsChanged: () => {},
-    assignErrors: assign({
-      errors: ({ context }, e: SubmitEvent) => {
-        const judged = judge(context, e);
-        return judged.outcome === 'invalid' ? judged.errors : {};
-      },
-    }),
+    assignErrors: assign({ errors: ({ context }, e: SubmitEvent) => fieldErrorsOf(judge(context, e)) }),
     clearError: assign({
-      errors: ({ context }, field: CeremonyField) => {
-        const { [field]: _, ...rest } = context.errors;
-        return rest;
-      },
+      errors: ({ context }, field: CeremonyField) => withoutField(context.errors, field),
     }),
+    // The dialog's entries and cause are what a cancel left: none, or those kept after a refusal.
     assignSubmission: assign(({ context }, e: SubmitEvent) => {
       const judged = judge(context, e);
       return {
@@ -135,7 +119,6 @@ export const ceremonyBookingMachine = setup({
         draft: judged.outcome === 'valid' ? judged.draft : null,
         mobile: e.mobile,
         idempotencyKey: e.key,
-        ...cleared(),
       };
     }),
     assignMobile: assign({ mobile: (_, mobile: string) => mobile }),
@@ -151,9 +134,9 @@ export const ceremonyBookingMachine = setup({
           mobile: context.mobile ?? '',
         }),
     }),
-    assignRefusal: assign({ orderError: (_, error: unknown) => refusalOf(error) }),
+    assignRefusal: assign({ orderError: (_, output: CheckoutOutput) => output.message, refused: true }),
     clearOrder: assign(cleared),
-    assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
+    keepEntries: assign(kept),
   },
 }).createMachine({
   id: 'ceremonyBooking',
@@ -163,7 +146,6 @@ export const ceremonyBookingMachine = setup({
     draft: null,
     mobile: null,
     idempotencyKey: null,
-    payment: null,
     ...cleared(),
   }),
   initial: 'editing',
@@ -194,9 +176,11 @@ export const ceremonyBookingMachine = setup({
         onError: 'editing',
       },
     },
+    // 提交 again (the second click of a double click) is not taken here: the hint stays open.
     hint: { on: { 'hint.confirm': 'ordering', 'hint.cancel': 'editing' } },
     ordering: {
-      // The editor lives as long as the order and reservation dialogs: cancelling stops it.
+      // The editor lives as long as the order and reservation dialogs (cancelling stops it); it
+      // opens with the entries kept after a refusal.
       invoke: {
         id: 'entries',
         src: 'memorialEntry',
@@ -204,10 +188,14 @@ export const ceremonyBookingMachine = setup({
           options: { variant: 'ceremony' as const },
           tabletKind: context.detail.FS_TYPE === '1' ? ('往生' as const) : ('延生' as const),
           limit: CEREMONY_ENTRY_LIMIT,
+          entries: context.entries,
         }),
         onSnapshot: {
-          // `?.`: a stand-in child (a test's) may have no context.
-          actions: { type: 'assignEntries', params: ({ event }) => event.snapshot.context?.entries ?? [] },
+          // `?.`: a stand-in child (a test's) may have no context; the entries stay.
+          actions: {
+            type: 'assignEntries',
+            params: ({ context, event }) => event.snapshot.context?.entries ?? context.entries,
+          },
         },
       },
       initial: 'confirming',
@@ -220,59 +208,42 @@ export const ceremonyBookingMachine = setup({
               { guard: 'hasOrderProblem', actions: 'assignOrderProblem' },
               { target: 'reserving', actions: 'assignOrder' },
             ],
-            'order.cancel': { target: '#ceremonyBooking.editing', actions: 'clearOrder' },
+            'order.cancel': [
+              { guard: 'wasRefused', target: '#ceremonyBooking.editing', actions: 'keepEntries' },
+              { target: '#ceremonyBooking.editing', actions: 'clearOrder' },
+            ],
           },
         },
         reserving: {
-          on: { 'reservation.confirm': 'creatingOrder', 'reservation.cancel': 'confirming' },
+          on: { 'reservation.confirm': 'checkingOut', 'reservation.cancel': 'confirming' },
         },
-        creatingOrder: {
-          tags: ['busy'],
+        checkingOut: {
           invoke: {
-            id: 'createOrder',
-            src: 'createOrder',
+            id: 'checkout',
+            src: 'checkout',
             input: ({ context }) => ({
-              order: context.order as CeremonyOrderDraft,
+              order: { ...context.order, JF_DATE: context.now() },
               idempotencyKey: context.idempotencyKey as string,
             }),
-            onDone: {
-              target: '#ceremonyBooking.paying',
-              actions: { type: 'assignPayment', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: 'confirming',
-              actions: [
-                {
-                  type: 'assignRefusal',
-                  params: ({ event }: { event: { error: unknown } }) => event.error,
-                },
-                'slotsChanged',
-              ],
-            },
+            // A deposit is always paid by QR: never reserved.
+            onDone: [
+              {
+                guard: { type: 'isPaid', params: ({ event }) => event.output },
+                target: '#ceremonyBooking.paid',
+                actions: { type: 'goToSuccess', params: ({ event }) => event.output },
+              },
+              {
+                guard: { type: 'isRefused', params: ({ event }) => event.output },
+                target: 'confirming',
+                actions: [{ type: 'assignRefusal', params: ({ event }) => event.output }, 'slotsChanged'],
+              },
+              // Closed unpaid: back in the dialog with all kept; the session is held with the order.
+              { target: 'confirming', actions: 'slotsChanged' },
+            ],
           },
         },
       },
     },
-    paying: {
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: ({ context }) => context.payment as PaymentInput,
-        onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
-          // Closed without paying: the session stays held until the deposit's QR runs out.
-          { target: 'editing', actions: ['clearOrder', 'slotsChanged'] },
-        ],
-      },
-    },
-    paid: {
-      type: 'final',
-      entry: {
-        type: 'goToSuccess',
-        params: ({ context }: { context: CeremonyBookingContext }) => ({
-          outTradeNo: context.payment?.outTradeNo ?? '',
-        }),
-      },
-    },
+    paid: { type: 'final' },
   },
 });

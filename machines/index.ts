@@ -232,12 +232,18 @@ export const machineRegistry: MachineEntry[] = [
   entry({
     name: 'ceremony-booking',
     machine: ceremonyBookingMachine,
-    input: { detail: modelCeremony },
-    facts: (s) => ({
-      entries: s.context.entries.length,
-      agreed: s.context.agreed,
-      cause: s.context.cause !== '',
-    }),
+    input: { detail: modelCeremony, now: () => '2026-12-01 10:00:00' },
+    // `refused`: after a refusal 取消 keeps the entries and the cause for another time. On the
+    // page they change nothing (one editing state: the page cannot unchoose a tier to walk again).
+    facts: (s) =>
+      s.matches('editing')
+        ? {}
+        : {
+            entries: s.context.entries.length,
+            agreed: s.context.agreed,
+            cause: s.context.cause !== '',
+            refused: s.context.refused,
+          },
     surface: 'view',
   }),
   // The map's facts: the area (same or another), the selection and which seats are free on it.

@@ -1,7 +1,8 @@
 import { CEREMONY_MESSAGES, CEREMONY_RULES, type CeremonyTypeDetail } from '@contract/ceremony';
 import type { CeremonyForm } from '@contract/ceremony-form';
-import type { PrePayAnswer } from '@contract/payment';
-import { type CreateCeremonyOrderInput, ceremonyBookingMachine } from '@machines/ceremony-booking.machine';
+import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
+import { ceremonyBookingMachine } from '@machines/ceremony-booking.machine';
+import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
 import { modelCeremony } from '@machines/index';
 import type { MemorialEntryEvent } from '@machines/memorial-entry.machine';
 import { paymentMachine } from '@machines/payment.machine';
@@ -11,6 +12,7 @@ import { deferred } from '../support/deferred';
 import { ceremonyPrePay } from '../support/statecharts/fixtures/ceremony-booking';
 
 const phone = '13812345678';
+const SENT_AT = '2026-12-01 10:00:00';
 const good: CeremonyForm = { tabletType: '往生莲位', tier: '一堂', date: '2026-12-08', time: '08:30-10:00' };
 const submit = (form: Partial<CeremonyForm> = {}, mobile: string | null = phone, key = 'key-00000003') => ({
   type: 'order.submit' as const,
@@ -21,24 +23,28 @@ const submit = (form: Partial<CeremonyForm> = {}, mobile: string | null = phone,
 
 /** The booking with fakes recording every effect; the editor child is the real machine. */
 const start = (detail: CeremonyTypeDetail = modelCeremony, paid = true) => {
-  const orders: { input: CreateCeremonyOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
   const logins: ReturnType<typeof deferred<string>>[] = [];
   const effects: string[] = [];
   const actor = createActor(
     ceremonyBookingMachine.provide({
       actors: {
-        createOrder: fromPromise(({ input }) => {
-          const answer = deferred<PrePayAnswer>();
-          orders.push({ input, answer });
-          return answer.promise;
+        checkout: checkoutMachine.provide({
+          actors: {
+            createOrder: fromPromise(({ input }) => {
+              const answer = deferred<PrePayAnswer>();
+              orders.push({ input, answer });
+              return answer.promise;
+            }),
+            payment: paymentMachine.provide({
+              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
+            }),
+          },
         }),
         awaitLogin: fromPromise(() => {
           const answer = deferred<string>();
           logins.push(answer);
           return answer.promise;
-        }),
-        payment: paymentMachine.provide({
-          actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
         }),
       },
       actions: {
@@ -46,10 +52,11 @@ const start = (detail: CeremonyTypeDetail = modelCeremony, paid = true) => {
         slotsChanged: () => effects.push('calendar asked again'),
       },
     }),
-    { input: { detail } },
+    { input: { detail, now: () => SENT_AT } },
   ).start();
   const state = () => actor.getSnapshot();
   const editor = () => state().children.entries as AnyActorRef | undefined;
+  const checkout = () => state().children.checkout as AnyActorRef | undefined;
   const toEditor = (...events: MemorialEntryEvent[]) => {
     for (const event of events) editor()?.send(event);
   };
@@ -69,7 +76,28 @@ const start = (detail: CeremonyTypeDetail = modelCeremony, paid = true) => {
     actor.send(submit(form));
     actor.send({ type: 'hint.confirm' });
   };
-  return { actor, state, orders, logins, effects, editor, toEditor, addDeceased, toOrderDialog };
+  /** The order dialog filled (an entry, the cause, the agreement), 确定 and 确定，支付定金. */
+  const toCheckout = () => {
+    toOrderDialog();
+    addDeceased();
+    actor.send({ type: 'cause.change', cause: '缘由' });
+    actor.send({ type: 'agreement.set', agreed: true });
+    actor.send({ type: 'order.confirm' });
+    actor.send({ type: 'reservation.confirm' });
+  };
+  return {
+    actor,
+    state,
+    orders,
+    logins,
+    effects,
+    editor,
+    checkout,
+    toEditor,
+    addDeceased,
+    toOrderDialog,
+    toCheckout,
+  };
 };
 
 describe('ceremony booking journeys', () => {
@@ -77,7 +105,7 @@ describe('ceremony booking journeys', () => {
   afterEach(() => vi.useRealTimers());
 
   it('hint, order, reservation, deposit: the order carries the choices, the entries and the key', async () => {
-    const { actor, state, orders, effects, addDeceased } = start();
+    const { actor, state, orders, effects, checkout, addDeceased } = start();
     actor.send(submit({}, phone, 'key-abcdefgh'));
     expect(state().value).toBe('hint');
     expect(orders).toHaveLength(0);
@@ -90,7 +118,8 @@ describe('ceremony booking journeys', () => {
     expect(state().matches({ ordering: 'reserving' })).toBe(true);
     expect(orders).toHaveLength(0);
     actor.send({ type: 'reservation.confirm' });
-    expect(state().hasTag('busy')).toBe(true);
+    expect(state().matches({ ordering: 'checkingOut' })).toBe(true);
+    expect(checkout()?.getSnapshot().hasTag('busy')).toBe(true);
     // The pending flag: a second confirm while the first is out sends nothing.
     actor.send({ type: 'reservation.confirm' });
     actor.send({ type: 'order.confirm' });
@@ -116,6 +145,7 @@ describe('ceremony booking journeys', () => {
       PAY_METHOD: '3',
       MONEY: 1000,
       BLR: 'pc',
+      JF_DATE: SENT_AT,
       jyList: [
         {
           JY1: '父母张三',
@@ -134,8 +164,8 @@ describe('ceremony booking journeys', () => {
     });
     order?.answer.resolve(ceremonyPrePay);
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('paying');
-    expect((state().children.payment as AnyActorRef | undefined)?.getSnapshot().context.amount).toBe(1000);
+    expect(checkout()?.getSnapshot().value).toBe('paying');
+    expect(checkout()?.getSnapshot().children.payment?.getSnapshot().context.amount).toBe(1000);
     await vi.advanceTimersByTimeAsync(1000);
     expect(state().value).toBe('paid');
     expect(effects).toEqual([`/success?no=${ceremonyPrePay.out_trade_no}`]);
@@ -221,7 +251,7 @@ describe('ceremony booking journeys', () => {
     actor.send({ type: 'agreement.set', agreed: true });
     actor.send({ type: 'order.confirm' });
     actor.send({ type: 'reservation.confirm' });
-    expect(orders[0]?.input.order.MOBILE).toBe('13900001111');
+    expect(orders[0]?.input.order).toMatchObject({ MOBILE: '13900001111' });
   });
 
   it('the order dialog rules in their order: an entry, the agreement, the cause', () => {
@@ -248,7 +278,7 @@ describe('ceremony booking journeys', () => {
     expect(orders).toHaveLength(0);
     actor.send({ type: 'order.confirm' });
     actor.send({ type: 'reservation.confirm' });
-    expect(orders[0]?.input.order.jyList).toHaveLength(CEREMONY_RULES.maxEntries);
+    expect(orders[0]?.input.order).toHaveProperty('jyList.length', CEREMONY_RULES.maxEntries);
   });
 
   it('a refusal (the slot sold out meanwhile) shows in the order dialog and asks the calendar again', async () => {
@@ -262,26 +292,89 @@ describe('ceremony booking journeys', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(state().matches({ ordering: 'confirming' })).toBe(true);
     expect(state().context.orderError).toBe(CEREMONY_MESSAGES.soldOut);
-    expect(state().hasTag('busy')).toBe(false);
+    expect(state().children.checkout).toBeUndefined();
     expect(state().context.entries).toHaveLength(1);
     expect(effects).toEqual(['calendar asked again']);
   });
 
-  it('the QR closed unpaid: back on the screen, the calendar asked again', async () => {
-    const { actor, state, orders, effects, addDeceased, toOrderDialog } = start(modelCeremony, false);
-    toOrderDialog();
-    addDeceased();
+  it('a refusal without the server’s words says 下单失败，请稍后再试', async () => {
+    const { state, orders, toCheckout } = start();
+    toCheckout();
+    orders[0]?.answer.reject(new Error(''));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().context.orderError).toBe(PAYMENT_MESSAGES.orderFailed);
+  });
+
+  it('sold out, 取消 and another time: the dialog opens again with the entries and the cause, the agreement to tick', async () => {
+    const { actor, state, orders, editor, toCheckout } = start();
+    toCheckout();
+    orders[0]?.answer.reject(new Error(CEREMONY_MESSAGES.soldOut));
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'order.cancel' });
+    expect(state().value).toBe('editing');
+    expect(state().context).toMatchObject({ cause: '缘由', agreed: false, orderError: null, refused: false });
+    expect(state().context.entries).toHaveLength(1);
+    expect(editor()).toBeUndefined();
+    actor.send(submit({ time: '13:30-15:00' }, phone, 'key-another1'));
+    actor.send({ type: 'hint.confirm' });
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(editor()?.getSnapshot().context.entries).toHaveLength(1);
+    expect(state().context).toMatchObject({ cause: '缘由', agreed: false, orderError: null });
     actor.send({ type: 'agreement.set', agreed: true });
     actor.send({ type: 'order.confirm' });
     actor.send({ type: 'reservation.confirm' });
-    orders[0]?.answer.resolve(ceremonyPrePay);
-    await vi.advanceTimersByTimeAsync(1500);
-    expect(state().value).toBe('paying');
-    state().children.payment?.send({ type: 'payment.close' });
+    expect(orders[1]?.input.idempotencyKey).toBe('key-another1');
+    expect(orders[1]?.input.order).toMatchObject({
+      FS_TIME: '13:30-15:00',
+      FS_CAUSE: '缘由',
+      WS_FG_JY: '父母张三 生1930-01-01 殁2020-01-01',
+    });
+  });
+
+  it('a cancel after a refusal keeps them once: the next plain cancel clears them', async () => {
+    const { actor, state, orders, editor, toCheckout, toOrderDialog } = start();
+    toCheckout();
+    orders[0]?.answer.reject(new Error(CEREMONY_MESSAGES.soldOut));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('editing');
-    expect(state().context.entries).toEqual([]);
+    actor.send({ type: 'order.cancel' });
+    toOrderDialog();
+    expect(editor()?.getSnapshot().context.entries).toHaveLength(1);
+    actor.send({ type: 'order.cancel' });
+    expect(state().context).toMatchObject({ entries: [], cause: '', agreed: false });
+    toOrderDialog();
+    expect(editor()?.getSnapshot().context.entries).toEqual([]);
+  });
+
+  it('the QR closed unpaid: back in the order dialog with all kept; confirmed again it asks for the same order', async () => {
+    const { actor, state, orders, effects, checkout, editor, toCheckout } = start(modelCeremony, false);
+    toCheckout();
+    orders[0]?.answer.resolve(ceremonyPrePay);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(checkout()?.getSnapshot().value).toBe('paying');
+    checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().children.checkout).toBeUndefined();
+    expect(state().context).toMatchObject({ cause: '缘由', agreed: true, orderError: null });
+    expect(editor()?.getSnapshot().context.entries).toHaveLength(1);
     expect(effects).toEqual(['calendar asked again']);
+    actor.send({ type: 'order.confirm' });
+    expect(state().matches({ ordering: 'reserving' })).toBe(true);
+    actor.send({ type: 'reservation.confirm' });
+    expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-00000003', 'key-00000003']);
+    expect(orders[1]?.input.order).toEqual(orders[0]?.input.order);
+  });
+
+  it('提交 twice (a double click): the hint opens once and stays; the first 提交 goes on', () => {
+    const { actor, state, orders } = start();
+    actor.send(submit({}, phone, 'key-firstone'));
+    actor.send(submit({}, phone, 'key-secondone'));
+    expect(state().value).toBe('hint');
+    expect(state().context.idempotencyKey).toBe('key-firstone');
+    actor.send({ type: 'hint.confirm' });
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(orders).toHaveLength(0);
   });
 
   it('a blessing ceremony opens the 延生 dialog and sends zzList with the birth dates', () => {

@@ -16,11 +16,12 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@web/api/session';
 import { expect, vi } from 'vitest';
-import { type FakeRoute, fakeApi, heldCalls, ok, portalOk, refused } from '../../support/fake-api';
+import { type FakeRoute, fakeApi, heldCalls, ok, portalOk } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { CEREMONY_DATE, ceremonyPrePay } from '../../support/statecharts/fixtures/ceremony-booking';
-import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { endCheckout } from './checkout-gestures';
 
 export const CEREMONY_ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
 export const CEREMONY_CALENDAR_PATH = '/portal/rs/buddhism-api/v1/buddhism/getCalendarIntervalDataList';
@@ -215,23 +216,11 @@ export const ceremonyBookingView: ViewAdapter = async () => {
         case 'reservation.cancel':
           await user.click(within(dialog('预约须知')).getByRole('button', { name: '取消' }));
           break;
-        case 'xstate.done.actor.createOrder':
-          orders.answer(portalOk(event.output, '下单成功'));
-          break;
-        case 'xstate.error.actor.createOrder': {
-          const asked = calendarCalls();
-          orders.answer(refused(400, (event.error as Error).message));
-          await settle(10);
-          await expectCalendarAgain(asked);
-          break;
-        }
         default: {
-          if (event.output.paid) {
-            await passSecond();
-            queries.answer({ body: { code: 0, msg: '1' } });
-          } else {
-            const asked = calendarCalls();
-            await user.click(within(dialog('请扫码支付')).getByRole('button', { name: /^关闭$/ }));
+          // A refusal and a QR closed unpaid ask the calendar again.
+          const asked = calendarCalls();
+          await endCheckout(event.output, { orders, queries, user, prePay: ceremonyPrePay });
+          if (event.output.outcome !== 'paid') {
             await settle(10);
             await expectCalendarAgain(asked);
           }
@@ -294,8 +283,8 @@ export const ceremonyBookingView: ViewAdapter = async () => {
         expect(within(reservation).getByRole('button', { name: '确定，支付定金' })).toBeEnabled();
         expect(open('订单确认')).not.toBeInTheDocument();
       }
-      if (snapshot.matches({ ordering: 'creatingOrder' })) {
-        // Pending: the confirm shows 请稍候… and cannot be pressed, nor the dialog cancelled.
+      if (snapshot.matches({ ordering: 'checkingOut' })) {
+        // The checkout is making the order: 预约须知 stays, its confirm 请稍候…, not cancellable.
         const reservation = dialog('预约须知');
         expect(within(reservation).getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         expect(within(reservation).getByRole('button', { name: '取消' })).toBeDisabled();
@@ -312,10 +301,6 @@ export const ceremonyBookingView: ViewAdapter = async () => {
       }
       // An order is asked for only by a confirmed reservation, once each.
       expect(orderCalls()).toHaveLength(confirms);
-      if (snapshot.matches('paying')) {
-        expect(dialog('请扫码支付')).toBeInTheDocument();
-        expect(open('预约须知')).not.toBeInTheDocument();
-      }
       if (snapshot.matches('paid'))
         await vi.waitFor(() =>
           expect(window.location.hash).toBe(`#/success?no=${ceremonyPrePay.out_trade_no}`),

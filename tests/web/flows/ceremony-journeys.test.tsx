@@ -15,6 +15,7 @@ import {
   CEREMONY_ORDER_PATH,
   ceremonyCalendar,
   ceremonyHash,
+  OTHER_SLOT,
   pickTime,
   SLOT,
   waitForCalendar,
@@ -243,5 +244,70 @@ describe('ceremony booking through the page', { timeout: 30_000 }, () => {
     expect(page.isOpen('请扫码支付')).toBe(false);
     await vi.waitFor(() => expect(page.calendarAsks()).toBe(asked + 1));
     expect(page.orders()).toHaveLength(1);
+  });
+
+  it('sold out, 取消 and another time: the order dialog opens again with the entry and the cause', async () => {
+    const page = await openCeremony({ orderAnswers: [refused(409, CEREMONY_MESSAGES.soldOut)] });
+    await page.choose();
+    await page.toOrder();
+    await page.fillOrder();
+    await page.press('订单确认', '确定');
+    await page.press('预约须知', '确定，支付定金');
+    expect(within(page.order()).getByRole('alert')).toHaveTextContent(CEREMONY_MESSAGES.soldOut);
+    await page.press('订单确认', '取消');
+    expect(page.isOpen('订单确认')).toBe(false);
+    await pickTime(page.user, CEREMONY_DATE, OTHER_SLOT);
+    await page.toOrder();
+    expect(page.order()).toHaveTextContent(`${CEREMONY_DATE} ${OTHER_SLOT}`);
+    expect(page.orderHolds()).toEqual({ entries: 1, cause: CAUSE, agreed: false });
+    expect(within(page.order()).queryByRole('alert')).not.toBeInTheDocument();
+    await page.user.click(within(page.order()).getByRole('checkbox', { name: /我已阅读并同意/ }));
+    await page.press('订单确认', '确定');
+    await page.press('预约须知', '确定，支付定金');
+    expect(page.orders()).toHaveLength(2);
+    expect(page.orders()[1]?.body).toMatchObject({ FS_TIME: OTHER_SLOT, FS_CAUSE: CAUSE, WS_YS: '张小明' });
+    expect(page.orders()[1]?.headers.get('Idempotency-Key')).not.toBe(
+      page.orders()[0]?.headers.get('Idempotency-Key'),
+    );
+  });
+
+  it('the QR closed unpaid: back in the order dialog with all kept; 确定 again asks for the same order', async () => {
+    const page = await openCeremony();
+    await page.choose();
+    await page.toOrder();
+    await page.fillOrder();
+    await page.press('订单确认', '确定');
+    await page.press('预约须知', '确定，支付定金');
+    const qr = await vi.waitFor(() => page.dialog('请扫码支付'));
+    const asked = page.calendarAsks();
+    await page.user.click(within(qr).getByRole('button', { name: /^关闭$/ }));
+    await settle(10);
+    expect(page.isOpen('请扫码支付')).toBe(false);
+    expect(page.orderHolds()).toEqual({ entries: 1, cause: CAUSE, agreed: true });
+    await vi.waitFor(() => expect(page.calendarAsks()).toBe(asked + 1));
+    await page.press('订单确认', '确定');
+    await page.press('预约须知', '确定，支付定金');
+    const [first, again] = page.orders();
+    expect(again?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+    // The same booking: only the sending instant (JF_DATE) may differ.
+    const unstamped = (body: unknown) => ({ ...(body as object), JF_DATE: null });
+    expect(unstamped(again?.body)).toEqual(unstamped(first?.body));
+    await vi.waitFor(() => page.dialog('请扫码支付'));
+  });
+
+  it('a double click on 提交 opens the hint once and leaves it open', async () => {
+    const page = await openCeremony();
+    await page.choose();
+    const submit = screen.getByRole('button', { name: '提交' });
+    await page.user.click(submit);
+    await settle(10);
+    // The second click lands once the hint is open: on its overlay, where 提交 was.
+    const overlay = page.dialog('温馨提示').closest('.fixed') as HTMLElement;
+    await page.user.click(overlay);
+    await settle(10);
+    expect(page.dialog('温馨提示')).toHaveTextContent(CEREMONY_NOTICES.hint);
+    await page.press('温馨提示', '确定');
+    expect(page.isOpen('订单确认')).toBe(true);
+    expect(page.orders()).toHaveLength(0);
   });
 });

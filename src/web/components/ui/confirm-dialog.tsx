@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** The confirm button is pending (and the dialog cannot be dismissed) while work is under way. */
   isPending?: boolean;
+  /** A click outside closes it as 取消 does (see Modal). */
+  closesOnOutsideClick?: boolean;
   width?: number;
 }
 
@@ -25,10 +27,18 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   isPending = false,
+  closesOnOutsideClick = true,
   width = 500,
 }: ConfirmDialogProps) {
   return (
-    <Modal title={title} isOpen={isOpen} onClose={onCancel} isDismissable={!isPending} width={width}>
+    <Modal
+      title={title}
+      isOpen={isOpen}
+      onClose={onCancel}
+      isDismissable={!isPending}
+      closesOnOutsideClick={closesOnOutsideClick}
+      width={width}
+    >
       <div className="text-lg leading-8 text-ink">{children}</div>
       <div className="mt-7 flex justify-end gap-4">
         <Button tone="secondary" onPress={onCancel} isDisabled={isPending}>

@@ -8,6 +8,11 @@ export interface ModalProps {
   onClose: () => void;
   /** While something is being sent the modal stays open. */
   isDismissable?: boolean;
+  /**
+   * A click outside closes it (when dismissable). Not for a dialog opened by a click: a double
+   * click's second lands outside it and would close it at once; Esc and × still do.
+   */
+  closesOnOutsideClick?: boolean;
   width?: number;
   children: ReactNode;
 }
@@ -21,12 +26,20 @@ export const dialogBodyHeight = (withNotice: boolean) =>
   withNotice ? 'max-h-[calc(100dvh-21rem)]' : 'max-h-[calc(100dvh-15rem)]';
 
 /** A centred dialog with a title and a close button; Esc and the close button call `onClose`. */
-export function Modal({ title, isOpen, onClose, isDismissable = true, width = 500, children }: ModalProps) {
+export function Modal({
+  title,
+  isOpen,
+  onClose,
+  isDismissable = true,
+  closesOnOutsideClick = true,
+  width = 500,
+  children,
+}: ModalProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={(open) => !open && onClose()}
-      isDismissable={isDismissable}
+      isDismissable={isDismissable && closesOnOutsideClick}
       isKeyboardDismissDisabled={!isDismissable}
       // The overlay scrolls and the dialog centres by its margins: a dialog taller than the window
       // (an order with its error below) starts 1rem from the top, its title in view, never above it.

@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { focusFirstError } from '../../components/ui/focus-first-error';
 import { LunarCalendar } from '../../shared/lunar-calendar';
+import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
@@ -39,6 +40,7 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
   // The shown month's first day: its calendar range (002's, around that month) is asked for.
   const [month, setMonth] = useState(() => format(new Date(), 'yyyy-MM-01'));
   const [snapshot, send, actor] = useCeremonyBookingActor(input);
+  const checkout = useCheckout(snapshot.children.checkout);
   const fields = useRef<HTMLDivElement>(null);
   const { errors } = snapshot.context;
   const calendar = useQuery(ceremonyCalendarQuery(monthCalendarRange(month)));
@@ -124,9 +126,11 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
         </div>
       </section>
 
+      {/* Opened by 提交: a double click's second click must not close it. */}
       <ConfirmDialog
         title="温馨提示"
         isOpen={snapshot.matches('hint')}
+        closesOnOutsideClick={false}
         onConfirm={() => send({ type: 'hint.confirm' })}
         onCancel={() => send({ type: 'hint.cancel' })}
       >
@@ -143,17 +147,19 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
       />
       <ConfirmDialog
         title="预约须知"
+        // The checkout is making the deposit's order: 预约须知 stays, pending, until the QR.
         isOpen={
-          snapshot.matches({ ordering: 'reserving' }) || snapshot.matches({ ordering: 'creatingOrder' })
+          snapshot.matches({ ordering: 'reserving' }) ||
+          (snapshot.matches({ ordering: 'checkingOut' }) && !checkout.paying)
         }
-        isPending={snapshot.hasTag('busy')}
+        isPending={checkout.busy}
         confirmLabel="确定，支付定金"
         onConfirm={() => send({ type: 'reservation.confirm' })}
         onCancel={() => send({ type: 'reservation.cancel' })}
       >
         {CEREMONY_NOTICES.reservation}
       </ConfirmDialog>
-      <PaymentDialog actor={snapshot.children.payment} />
+      <PaymentDialog actor={checkout.payment} />
     </div>
   );
 }
