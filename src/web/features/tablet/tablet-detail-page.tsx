@@ -94,6 +94,8 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
       <ConfirmDialog
         title="温馨提示"
         isOpen={snapshot.matches('hint')}
+        // A double click on 提交 lands its second click on the overlay: it must not close the hint.
+        closesOnOutsideClick={false}
         onConfirm={() => send({ type: 'hint.confirm' })}
         onCancel={() => send({ type: 'hint.cancel' })}
       >
