@@ -17,6 +17,7 @@ import { memorialEntryMachine } from './memorial-entry.machine';
 import { meritOrderMachine } from './merit-order.machine';
 import { orderMachine } from './order.machine';
 import { paymentMachine } from './payment.machine';
+import { photoUploadMachine } from './photo-upload.machine';
 import { proxyRenewalMachine } from './proxy-renewal.machine';
 import { seatSelectionMachine } from './seat-selection.machine';
 import { smsCountdownMachine } from './sms-countdown.machine';
@@ -58,6 +59,7 @@ export type MachineName =
   | 'statue-order'
   | 'enshrinement-renewal'
   | 'tablet-booking'
+  | 'photo-upload'
   | 'volunteer-application';
 
 const entry = <M extends AnyStateMachine>(e: MachineEntry<M>): MachineEntry => e as unknown as MachineEntry;
@@ -124,6 +126,9 @@ export const modelVolunteerInput: VolunteerApplicationInput = {
   regionOf: (code) =>
     code === '310101' ? { codes: ['31', '3101', '310101'], names: ['上海市', '市辖区', '黄浦区'] } : null,
 };
+
+/** The believer's stored photo the photo-upload paths start from (the profile's). */
+export const modelPhotoUrl = '/api/yxs-app/believer/photo/0123456789abcdef0123456789abcdef';
 
 export const machineRegistry: MachineEntry[] = [
   // Two seconds reach every state of the countdown; the site counts 60.
@@ -313,15 +318,27 @@ export const machineRegistry: MachineEntry[] = [
     facts: (s) => ({ relation: s.context.relation !== null }),
     surface: 'view',
   }),
+  // The profile's photo field with a stored photo; whether there is one decides 移除照片.
+  entry({
+    name: 'photo-upload',
+    machine: photoUploadMachine,
+    input: { use: 'profile', url: modelPhotoUrl },
+    facts: (s) => ({ photo: s.context.url !== '' }),
+    surface: 'view',
+  }),
   // How many fields 提交 would flag (3 or more alike): the paths fill the form in three steps (the
-  // whole form, 随时, the photo) until it can be sent. What the page shows comes from the snapshot.
+  // whole form, 随时, the photo) until it can be sent, and whether the photo uploads (提交 waits).
+  // What the page shows comes from the snapshot.
   entry({
     name: 'volunteer-application',
     machine: volunteerApplicationMachine,
     input: modelVolunteerInput,
     facts: (s) => {
       const judged = judgeVolunteerForm(s.context.values, s.context.today);
-      return { todo: judged.outcome === 'invalid' ? Math.min(Object.keys(judged.errors).length, 3) : 0 };
+      return {
+        todo: judged.outcome === 'invalid' ? Math.min(Object.keys(judged.errors).length, 3) : 0,
+        uploading: s.context.photoUploading,
+      };
     },
     surface: 'view',
   }),

@@ -1,5 +1,3 @@
-import { AUTH_MESSAGES } from '@contract/auth';
-import { PHOTO_MESSAGES } from '@contract/photo';
 import {
   type Availability,
   idCardFacts,
@@ -7,7 +5,6 @@ import {
   tickWeekday,
   VOLUNTEER_MESSAGES,
   type VolunteerPayloadInput,
-  volunteerPhotoRefusal,
   type Weekday,
 } from '@contract/volunteer';
 import {
@@ -16,35 +13,37 @@ import {
   type VolunteerField,
   type VolunteerFieldErrors,
   type VolunteerFormValues,
+  volunteerRefusalField,
 } from '@contract/volunteer-form';
 import { type AnyActorRef, assign, setup } from 'xstate';
-import { messageOf, unprovided } from './ordering';
+import { fieldErrorsOf, messageOf, unprovided } from './ordering';
+import { type PhotoSnapshot, photoFacts, photoUploadMachine } from './photo-upload.machine';
 import { smsCountdownMachine } from './sms-countdown.machine';
 
 /**
  * The volunteer application (志工申请, /guangciVolunteers; spec 002 sections 2-5, 8, 9). The page
  * is for logged-in believers (the route's guard); the form starts with their name and phone.
  *
- * | state                  | the believer sees                                                    |
- * | ---------------------- | -------------------------------------------------------------------- |
- * | editing.idle           | the form (基本信息, 活动信息, 日常维护, 大型活动, 技能专长) and 提交;   |
- * |                        | each problem beside its field, a refusal about no field above 提交    |
- * | editing.uploadingPhoto | the same, the photo button waiting; 提交 waits for it (tag uploading) |
- * | submitting             | the same, 提交中… disabled (tag busy)                                 |
- * | submitted (final)      | 志工申请成功, then /volunteer-success?userName=<name>                  |
+ * | state             | the believer sees                                                      |
+ * | ----------------- | ---------------------------------------------------------------------- |
+ * | editing           | the form (基本信息, 活动信息, 日常维护, 大型活动, 技能专长) and 提交;     |
+ * |                   | each problem beside its field, a refusal about no field above 提交;     |
+ * |                   | while the photo uploads, 提交 waits for it (`photoUploading`)           |
+ * | submitting        | the same, 提交中… disabled (tag busy)                                   |
+ * | submitted (final) | 志工申请成功, then /volunteer-success?userName=<name>                    |
  *
  * The machine holds the form: the view sends each edit as a patch of what was entered. Leaving the
  * ID field with a valid number fills in age, sex, birth date and 籍贯 (`idCardFacts`, the region
  * named by the page's table: `regionOf`). 随时 and the weekdays follow the contract's rule. The
  * send-code button is the invoked countdown (60 s); the machine sends it the phone of the form.
+ * The photo is the invoked photo upload (its volunteer rules): the view sends it the file; the form
+ * keeps its URL and its refusal (beside the field) from each of its snapshots.
  * 提交 judges the form with the contract: a problem keeps the form and asks the view to focus the
  * first field with a message (`focusField`), nothing is sent. A refusal of the server is said
  * beside the field it concerns (the code, the photo) or above 提交; nothing entered is lost.
  */
-export interface RegionChoice {
-  codes: string[];
-  names: string[];
-}
+/** A region of the table: its codes and names, province to county. */
+export type RegionChoice = Record<'codes' | 'names', string[]>;
 
 export interface VolunteerApplicationInput {
   /** The form's first values (volunteerFormDefaults of the believer's profile). */
@@ -61,6 +60,8 @@ export interface VolunteerApplicationContext extends VolunteerApplicationInput {
   errors: VolunteerFieldErrors;
   /** A refusal of the server that is about no field (already applied, the server away). */
   refusal: string | null;
+  /** The photo is being uploaded: 提交 waits. */
+  photoUploading: boolean;
 }
 
 export type VolunteerApplicationEvent =
@@ -68,29 +69,8 @@ export type VolunteerApplicationEvent =
   | { type: 'idCard.blur' }
   | { type: 'anytime.tick'; ticked: boolean }
   | { type: 'weekday.tick'; day: Weekday; ticked: boolean }
-  | { type: 'photo.choose'; file: File }
   | { type: 'code.send' }
   | { type: 'form.submit' };
-
-type PhotoChoose = Extract<VolunteerApplicationEvent, { type: 'photo.choose' }>;
-const SUBMIT_FAILED = '提交失败，请稍后再试';
-
-const CODE_REFUSALS: string[] = [
-  AUTH_MESSAGES.codeMissing,
-  VOLUNTEER_MESSAGES.codeEmpty,
-  VOLUNTEER_MESSAGES.codeFormat,
-];
-const PHOTO_REFUSALS: string[] = [
-  VOLUNTEER_MESSAGES.photoEmpty,
-  VOLUNTEER_MESSAGES.photoNotOurs,
-  VOLUNTEER_MESSAGES.photoNotFound,
-];
-
-/** The field a refusal of the application is about (the code, the photo), or null for none. */
-export const fieldOfRefusal = (message: string): VolunteerField | null => {
-  if (message.startsWith('验证码') || CODE_REFUSALS.includes(message)) return 'verifCode';
-  return PHOTO_REFUSALS.includes(message) ? 'PHOTO' : null;
-};
 
 /** The first field with a message, in page order (the view focuses it); null for none. */
 const firstFieldOf = (errors: VolunteerFieldErrors): VolunteerField | null =>
@@ -115,20 +95,20 @@ export const volunteerApplicationMachine = setup({
     input: {} as VolunteerApplicationInput,
     children: {} as {
       smsCountdown: 'smsCountdown';
-      uploadPhoto: 'uploadPhoto';
+      photoUpload: 'photoUpload';
       submitApplication: 'submitApplication';
     },
-    tags: {} as 'busy' | 'uploading',
+    tags: {} as 'busy',
   },
   actors: {
     smsCountdown: smsCountdownMachine,
-    uploadPhoto: unprovided<string, { file: File }>('uploadPhoto'),
+    photoUpload: photoUploadMachine,
     submitApplication: unprovided<void, { payload: VolunteerPayloadInput }>('submitApplication'),
   },
   guards: {
     editsPhone: (_, patch: Partial<VolunteerFormValues>) => 'TEL' in patch,
     hasIdFacts: ({ context }) => idCardFacts(context.values.ID_CARD, context.today) !== null,
-    isPhotoRefused: (_, file: File) => volunteerPhotoRefusal(file) !== null,
+    isPhotoUploading: ({ context }) => context.photoUploading,
     hasFormProblem: ({ context }) => judgeVolunteerForm(context.values, context.today).outcome === 'invalid',
   },
   actions: {
@@ -136,8 +116,6 @@ export const volunteerApplicationMachine = setup({
     focusField: (_, _field: VolunteerField | null) => {},
     /** The hook says 志工申请成功 and goes to /volunteer-success?userName=<name>. */
     showSuccess: (_, _userName: string) => {},
-    /** The hook says 照片上传成功. */
-    showPhotoUploaded: () => {},
     assignPatch: assign(({ context }, patch: Partial<VolunteerFormValues>) => {
       const edited = Object.keys(patch);
       // The hometown's names go with its codes; 随时 with the week.
@@ -173,39 +151,32 @@ export const volunteerApplicationMachine = setup({
       values: { ...context.values, ...week },
       errors: without(context.errors, ['WEEK']),
     })),
-    clearPhotoError: assign({ errors: ({ context }) => without(context.errors, ['PHOTO']) }),
-    assignPhotoError: assign({
-      errors: ({ context }, message: string) => ({ ...context.errors, PHOTO: message }),
-    }),
-    assignPhoto: assign({
-      values: ({ context }, url: string) => ({ ...context.values, PHOTO: url }),
-      errors: ({ context }) => without(context.errors, ['PHOTO']),
+    /** The photo as its upload now stands: its URL, whether it uploads, its message beside it. */
+    assignPhoto: assign(({ context }, photo: PhotoSnapshot) => {
+      if (!photo.context) return {};
+      const { url, uploading, message } = photoFacts(photo, context.values.PHOTO);
+      const errors = message === null ? without(context.errors, ['PHOTO']) : context.errors;
+      return {
+        values: { ...context.values, PHOTO: url },
+        errors: message ? { ...errors, PHOTO: message } : errors,
+        photoUploading: uploading,
+      };
     }),
     assignErrors: assign({
-      errors: ({ context }) => {
-        const judged = judgeVolunteerForm(context.values, context.today);
-        return judged.outcome === 'invalid' ? judged.errors : {};
-      },
+      errors: ({ context }) => fieldErrorsOf(judgeVolunteerForm(context.values, context.today)),
       refusal: null,
     }),
     clearMessages: assign({ errors: {}, refusal: null }),
     /** A refusal about the code or the photo stands beside that field; any other above 提交. */
     assignRefusal: assign(({ context }, error: unknown) => {
-      const message = messageOf(error, SUBMIT_FAILED);
-      const field = fieldOfRefusal(message);
+      const message = messageOf(error, VOLUNTEER_MESSAGES.submitFailed);
+      const field = volunteerRefusalField(message);
       return field ? { errors: { ...context.errors, [field]: message } } : { refusal: message };
     }),
   },
 }).createMachine({
   id: 'volunteerApplication',
-  context: ({ input }) => ({
-    values: input.values,
-    today: input.today,
-    seconds: input.seconds,
-    regionOf: input.regionOf,
-    errors: {},
-    refusal: null,
-  }),
+  context: ({ input }) => ({ ...input, errors: {}, refusal: null, photoUploading: false }),
   // The countdown lives as long as the page: a failed submit does not reset it.
   invoke: {
     id: 'smsCountdown',
@@ -215,7 +186,13 @@ export const volunteerApplicationMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      // The form stays editable while the photo uploads.
+      // The photo upload lives with the form (it starts again from the form's photo after a refusal).
+      invoke: {
+        id: 'photoUpload',
+        src: 'photoUpload',
+        input: ({ context }) => ({ use: 'volunteer' as const, url: context.values.PHOTO }),
+        onSnapshot: { actions: { type: 'assignPhoto', params: ({ event }) => event.snapshot } },
+      },
       on: {
         'field.edit': [
           {
@@ -233,52 +210,18 @@ export const volunteerApplicationMachine = setup({
           },
         },
         'code.send': { actions: 'sendCode' },
-      },
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'photo.choose': [
-              {
-                guard: { type: 'isPhotoRefused', params: ({ event }) => event.file },
-                actions: {
-                  type: 'assignPhotoError',
-                  params: ({ event }) => volunteerPhotoRefusal(event.file) ?? '',
-                },
-              },
-              { target: 'uploadingPhoto', actions: 'clearPhotoError' },
-            ],
-            'form.submit': [
-              {
-                guard: 'hasFormProblem',
-                actions: [
-                  'assignErrors',
-                  { type: 'focusField', params: ({ context }) => firstFieldOf(context.errors) },
-                ],
-              },
-              { target: '#volunteerApplication.submitting', actions: 'clearMessages' },
+        // 提交 waits for a photo being uploaded (the button is disabled meanwhile).
+        'form.submit': [
+          { guard: 'isPhotoUploading' },
+          {
+            guard: 'hasFormProblem',
+            actions: [
+              'assignErrors',
+              { type: 'focusField', params: ({ context }) => firstFieldOf(context.errors) },
             ],
           },
-        },
-        uploadingPhoto: {
-          tags: ['uploading'],
-          invoke: {
-            id: 'uploadPhoto',
-            src: 'uploadPhoto',
-            input: ({ event }) => ({ file: (event as PhotoChoose).file }),
-            onDone: {
-              target: 'idle',
-              actions: [{ type: 'assignPhoto', params: ({ event }) => event.output }, 'showPhotoUploaded'],
-            },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'assignPhotoError',
-                params: ({ event }) => messageOf(event.error, PHOTO_MESSAGES.failed),
-              },
-            },
-          },
-        },
+          { target: 'submitting', actions: 'clearMessages' },
+        ],
       },
     },
     submitting: {

@@ -28,8 +28,8 @@ export const PHOTO_MESSAGES = {
   notFound: '图片不存在',
   /** A profile or membership names a photo that is not the believer's own current upload. */
   notOurs: '照片无效，请重新上传',
-  /** What the upload button states beside it. */
-  hint: '支持 png、gif、jpg、jpeg，不超过 2MB',
+  /** What the upload button states beside it: the types and the limit of PHOTO_RULES. */
+  hint: `支持 ${PHOTO_RULES.extensions.join('、')}，不超过 ${PHOTO_RULES.maxBytes / (1024 * 1024)}MB`,
 } as const;
 
 /** The photo's address as the upload answers it: `/api/yxs-app/believer/photo/<id>`. */

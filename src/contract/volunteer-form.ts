@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AUTH_MESSAGES } from './auth';
 import { fieldMessages } from './envelope';
 import {
   conversionChecks,
@@ -242,6 +243,15 @@ export const volunteerPayload = (form: VolunteerForm): VolunteerPayloadInput => 
     projectHdIds: form.PROJECT_HD.join(','),
     talentIds: form.TALENTS.join(','),
   };
+};
+
+const CODE_REFUSALS: string[] = [AUTH_MESSAGES.codeMissing, M.codeEmpty, M.codeFormat];
+const PHOTO_REFUSALS: string[] = [M.photoEmpty, M.photoNotOurs, M.photoNotFound];
+
+/** The field a refusal of the application is about (the code, the photo), or null for none. */
+export const volunteerRefusalField = (message: string): VolunteerField | null => {
+  if (message.startsWith('验证码') || CODE_REFUSALS.includes(message)) return 'verifCode';
+  return PHOTO_REFUSALS.includes(message) ? 'PHOTO' : null;
 };
 
 export type VolunteerJudged =

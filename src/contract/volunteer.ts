@@ -76,6 +76,8 @@ export const VOLUNTEER_MESSAGES = {
   eventProjects: '请勾选大型活动项目',
   talents: '请勾选技能专长',
   incomplete: '提交的申请不完整，请刷新页面后重试',
+  /** The application failed and the server gave no words. */
+  submitFailed: '提交失败，请稍后再试',
   dataSource: '申请来源不正确',
   codeSent: '发送成功',
   codeTooOften: '发送过于频繁，请稍后再试',
@@ -264,6 +266,11 @@ export const VOLUNTEER_PHOTO_RULES = {
   /** The query that makes uploadPhoto store a volunteer photo (not the believer's profile photo). */
   use: 'volunteer',
 } as const;
+
+/** What the photo field states beside its button: the types and the limits above. */
+export const VOLUNTEER_PHOTO_HINT = `请上传本人近期正面照片：${VOLUNTEER_PHOTO_RULES.extensions.join('、')}，大于 ${
+  VOLUNTEER_PHOTO_RULES.minExclusiveBytes / 1024
+}KB，不超过 ${VOLUNTEER_PHOTO_RULES.maxBytes / (1024 * 1024)}MB`;
 
 /** Where a volunteer photo is served: `/api/yxs-app/yg/photo/<32 hex>`. */
 export const VOLUNTEER_PHOTO_URL_PREFIX = '/api/yxs-app/yg/photo/';

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@contract/auth';
 import { NO_DAYS, VOLUNTEER_MESSAGES, type VolunteerPayloadInput, WEEKDAYS } from '@contract/volunteer';
 import { modelVolunteerInput } from '@machines/index';
+import { photoUploadMachine } from '@machines/photo-upload.machine';
 import { smsCountdownMachine } from '@machines/sms-countdown.machine';
 import { volunteerApplicationMachine } from '@machines/volunteer-application.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +24,7 @@ const ALL_DAYS = Object.fromEntries(WEEKDAYS.map((day) => [day, true]));
 /** The application with fakes that record every side effect: codes, uploads, submissions, focus, toasts. */
 const start = (seconds = 60) => {
   const codes: string[] = [];
-  const uploads: { file: File; answer: ReturnType<typeof deferred<string>> }[] = [];
+  const uploads: { file: File; use: string; answer: ReturnType<typeof deferred<string>> }[] = [];
   const submissions: { payload: VolunteerPayloadInput; answer: ReturnType<typeof deferred<void>> }[] = [];
   const effects: string[] = [];
   const actor = createActor(
@@ -36,10 +37,15 @@ const start = (seconds = 60) => {
             }),
           },
         }),
-        uploadPhoto: fromPromise(({ input }) => {
-          const answer = deferred<string>();
-          uploads.push({ file: input.file, answer });
-          return answer.promise;
+        photoUpload: photoUploadMachine.provide({
+          actors: {
+            uploadPhoto: fromPromise(({ input }) => {
+              const answer = deferred<string>();
+              uploads.push({ file: input.file, use: input.use, answer });
+              return answer.promise;
+            }),
+          },
+          actions: { showUploaded: (_, message) => effects.push(`toast ${message}`) },
         }),
         submitApplication: fromPromise(({ input }) => {
           const answer = deferred<void>();
@@ -49,22 +55,23 @@ const start = (seconds = 60) => {
       },
       actions: {
         focusField: (_, field) => effects.push(`focus ${field}`),
-        showPhotoUploaded: () => effects.push('toast 照片上传成功'),
         showSuccess: (_, userName) => effects.push(`success ${userName}`),
       },
     }),
     { input: { ...modelVolunteerInput, seconds } },
   ).start();
   const state = () => actor.getSnapshot();
+  /** The believer chooses a file in the photo field (the field sends it to the invoked upload). */
+  const choose = (file: File) => state().children.photoUpload?.send({ type: 'photo.choose', file });
   /** The whole form filled in, 随时 ticked and the photo uploaded: ready to submit. */
   const fill = async () => {
     actor.send({ type: 'field.edit', patch: completePatch });
     actor.send({ type: 'anytime.tick', ticked: true });
-    actor.send({ type: 'photo.choose', file: goodPhoto });
+    choose(goodPhoto);
     uploads.at(-1)?.answer.resolve(PHOTO_URL);
     await vi.advanceTimersByTimeAsync(0);
   };
-  return { actor, state, codes, uploads, submissions, effects, fill };
+  return { actor, state, choose, codes, uploads, submissions, effects, fill };
 };
 
 describe('volunteer application journeys', () => {
@@ -81,7 +88,7 @@ describe('volunteer application journeys', () => {
     });
     await fill();
     expect(uploads).toHaveLength(1);
-    expect(uploads[0]?.file).toBe(goodPhoto);
+    expect(uploads[0]).toMatchObject({ file: goodPhoto, use: 'volunteer' });
     expect(effects).toEqual(['toast 照片上传成功']);
 
     actor.send({ type: 'form.submit' });
@@ -134,7 +141,7 @@ describe('volunteer application journeys', () => {
     const { actor, state, submissions, effects } = start();
     actor.send({ type: 'field.edit', patch: { NAME: '', ...completePatch, ID_CARD: '12345' } });
     actor.send({ type: 'form.submit' });
-    expect(state().value).toEqual({ editing: 'idle' });
+    expect(state().value).toBe('editing');
     expect(state().context.errors).toEqual({
       NAME: VOLUNTEER_MESSAGES.nameEmpty,
       ID_CARD: VOLUNTEER_MESSAGES.idInvalid,
@@ -254,7 +261,7 @@ describe('volunteer application journeys', () => {
     actor.send({ type: 'form.submit' });
     submissions[0]?.answer.reject(new Error(AUTH_MESSAGES.codeWrong(4)));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toEqual({ editing: 'idle' });
+    expect(state().value).toBe('editing');
     expect(state().context.values).toEqual(before);
     expect(state().context.errors).toEqual({ verifCode: AUTH_MESSAGES.codeWrong(4) });
     expect(effects.at(-1)).toBe('focus verifCode');
@@ -272,13 +279,13 @@ describe('volunteer application journeys', () => {
   });
 
   it('the photo: a small file is refused without an upload; a refused upload says why; 提交 waits for an upload', async () => {
-    const { actor, state, uploads } = start();
-    actor.send({ type: 'photo.choose', file: smallPhoto });
+    const { actor, state, choose, uploads, submissions, effects, fill } = start();
+    choose(smallPhoto);
     expect(state().context.errors.PHOTO).toBe(VOLUNTEER_MESSAGES.photoTooSmall);
     expect(uploads).toHaveLength(0);
 
-    actor.send({ type: 'photo.choose', file: goodPhoto });
-    expect(state().value).toEqual({ editing: 'uploadingPhoto' });
+    choose(goodPhoto);
+    expect(state().context.photoUploading).toBe(true);
     expect(state().context.errors.PHOTO).toBeUndefined();
     expect(state().can({ type: 'form.submit' })).toBe(false);
     // The form stays editable meanwhile.
@@ -286,9 +293,43 @@ describe('volunteer application journeys', () => {
     expect(state().context.values.NATION).toBe('汉族');
     uploads[0]?.answer.reject(new Error(VOLUNTEER_MESSAGES.photoTooLarge));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toEqual({ editing: 'idle' });
+    expect(state().context.photoUploading).toBe(false);
     expect(state().context.errors.PHOTO).toBe(VOLUNTEER_MESSAGES.photoTooLarge);
     expect(state().context.values.PHOTO).toBe('');
+
+    // A complete form with a photo being replaced: 提交 sends nothing until the new one is in.
+    await fill();
+    expect(effects).toEqual(['toast 照片上传成功']);
+    const other = '/api/yxs-app/yg/photo/fedcba9876543210fedcba9876543210';
+    choose(goodPhoto);
+    actor.send({ type: 'form.submit' });
+    expect(state().value).toBe('editing');
+    expect(submissions).toHaveLength(0);
+    uploads.at(-1)?.answer.resolve(other);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'form.submit' });
+    expect(submissions[0]?.payload.photo).toBe(other);
+  });
+
+  it('a refusal of the photo on 提交 stays beside it, the photo kept; 移除照片 clears it', async () => {
+    const { actor, state, submissions, effects, fill } = start();
+    await fill();
+    actor.send({ type: 'form.submit' });
+    submissions[0]?.answer.reject(new Error(VOLUNTEER_MESSAGES.photoNotOurs));
+    await vi.advanceTimersByTimeAsync(0);
+    // Back to the form: the upload starts again from the form's photo, the message stays.
+    expect(state().value).toBe('editing');
+    expect(state().context.errors).toEqual({ PHOTO: VOLUNTEER_MESSAGES.photoNotOurs });
+    expect(state().context.values.PHOTO).toBe(PHOTO_URL);
+    expect(state().children.photoUpload?.getSnapshot().context.url).toBe(PHOTO_URL);
+    expect(effects.at(-1)).toBe('focus PHOTO');
+
+    state().children.photoUpload?.send({ type: 'photo.clear' });
+    expect(state().context.values.PHOTO).toBe('');
+    expect(state().context.errors).toEqual({});
+    actor.send({ type: 'form.submit' });
+    expect(state().context.errors).toEqual({ PHOTO: VOLUNTEER_MESSAGES.photoEmpty });
+    expect(submissions).toHaveLength(1);
   });
 
   it('the code button sends the form’s phone and counts 60 seconds, through a failed submit', async () => {

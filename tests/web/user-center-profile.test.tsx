@@ -159,6 +159,30 @@ describe('我的信息', { timeout: 20_000 }, () => {
     expect(puts(api)[0]?.body).toMatchObject({ photo: NEW_PHOTO });
   });
 
+  it('保存 waits while a photo uploads; a refused photo is said beside the field, the stored one kept', async () => {
+    const uploads = heldCalls();
+    const { user, api } = await open({
+      [`POST ${photoApi.upload.path}`]: uploads.next,
+      [`PUT ${believerApi.update.path}`]: () => ok(stored, BELIEVER_MESSAGES.updated),
+    });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File([new Uint8Array(10)], 'me.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(uploads.count).toBe(1));
+    // The photo's button waits too (请稍候…): 保存 is the form's.
+    const saveButton = screen.getByRole('button', { name: '保存' });
+    expect(saveButton).toBeDisabled();
+    await user.click(saveButton);
+    expect(puts(api)).toHaveLength(0);
+    uploads.answer(refused(413, PHOTO_MESSAGES.size));
+    await waitFor(() => expect(save()).toBeEnabled());
+    const photoField = document.querySelector('[data-field="photo"]') as HTMLElement;
+    expect(within(photoField).getByRole('alert')).toHaveTextContent(PHOTO_MESSAGES.size);
+    expect(within(photoField).getByText(PHOTO_MESSAGES.hint)).toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(puts(api)).toHaveLength(1));
+    expect(puts(api)[0]?.body).toMatchObject({ photo: PHOTO });
+  });
+
   it('keeps every field as typed when the update is refused, the message beside its field', async () => {
     const { user } = await open({
       [`PUT ${believerApi.update.path}`]: () => refused(400, BELIEVER_MESSAGES.postCode),

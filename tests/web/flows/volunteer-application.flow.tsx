@@ -1,4 +1,4 @@
-import { VOLUNTEER_MESSAGES } from '@contract/volunteer';
+import { VOLUNTEER_MESSAGES, VOLUNTEER_PHOTO_HINT } from '@contract/volunteer';
 import {
   judgeVolunteerForm,
   VOLUNTEER_FIELDS,
@@ -15,7 +15,11 @@ import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { fakeApi, heldCalls, ok, refused } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
-import { volunteerProfile } from '../../support/statecharts/fixtures/volunteer-application';
+import {
+  goodPhoto,
+  smallPhoto,
+  volunteerProfile,
+} from '../../support/statecharts/fixtures/volunteer-application';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
 import { profileAnswer } from './membership-join.flow';
 
@@ -122,6 +126,13 @@ export const enterPatch = async (user: UserEvent, patch: Partial<VolunteerFormVa
   }
 };
 
+/** Chooses a photo in the field's file input (a fresh copy: the same file again changes nothing). */
+export const choosePhoto = async (user: UserEvent, file: File) =>
+  user.upload(
+    document.querySelector('[data-field="PHOTO"] input[type="file"]') as HTMLInputElement,
+    new File([file], file.name, { type: file.type }),
+  );
+
 const fieldScope = (field: VolunteerField) =>
   document.querySelector(`[data-field="${field}"]`) as HTMLElement;
 
@@ -150,30 +161,33 @@ export const volunteerApplicationView: ViewAdapter = async () => {
           if ((box as HTMLInputElement).checked !== event.ticked) await user.click(box);
           break;
         }
-        case 'photo.choose':
-          await user.upload(
-            document.querySelector('[data-field="PHOTO"] input[type="file"]') as HTMLInputElement,
-            // A fresh copy: choosing the very same file again changes nothing in a file input.
-            new File([event.file], event.file.name, { type: event.file.type }),
-          );
+        case 'xstate.snapshot.photoUpload': {
+          // The photo upload's step: a choice, the server's answer, or 移除照片.
+          const { value, context: photo } = event.snapshot;
+          const uploading = (before.context as VolunteerSnapshot['context']).photoUploading;
+          if (value === 'uploaded') uploads.answer(ok({ url: photo.url }, VOLUNTEER_MESSAGES.photoUploaded));
+          else if (value === 'refused' && uploading) uploads.answer(refused(413, photo.refusal ?? ''));
+          else if (value === 'idle')
+            await user.click(within(fieldScope('PHOTO')).getByRole('button', { name: '移除照片' }));
+          else await choosePhoto(user, value === 'refused' ? smallPhoto : goodPhoto);
           break;
+        }
         case 'code.send':
           await user.click(within(fieldScope('verifCode')).getByRole('button'));
           break;
         case 'form.submit': {
           const { values, today } = before.context as VolunteerSnapshot['context'];
-          if (before.matches({ editing: 'idle' }) && judgeVolunteerForm(values, today).outcome === 'valid')
+          const { photoUploading } = before.context as VolunteerSnapshot['context'];
+          if (
+            before.matches('editing') &&
+            !photoUploading &&
+            judgeVolunteerForm(values, today).outcome === 'valid'
+          )
             expectedSends += 1;
           submitted = true;
           await user.click(screen.getByRole('button', { name: /^提交/ }));
           break;
         }
-        case 'xstate.done.actor.uploadPhoto':
-          uploads.answer(ok({ url: event.output }, VOLUNTEER_MESSAGES.photoUploaded));
-          break;
-        case 'xstate.error.actor.uploadPhoto':
-          uploads.answer(refused(400, (event.error as Error).message));
-          break;
         case 'xstate.done.actor.submitApplication':
           applies.answer(ok(null, VOLUNTEER_MESSAGES.applied));
           break;
@@ -240,9 +254,13 @@ export const volunteerApplicationView: ViewAdapter = async () => {
       const preview = screen.queryByRole('img', { name: '志工照片预览' });
       if (context.values.PHOTO) expect(preview?.getAttribute('src') ?? '').toMatch(/^blob:/);
       else expect(preview).toBeNull();
-      const photoButton = within(fieldScope('PHOTO')).getByRole('button');
-      if (snapshot.hasTag('uploading')) expect(photoButton).toBeDisabled();
-      expect(uploads.count).toBe(snapshot.hasTag('uploading') ? 1 : 0);
+      const photoButton = within(fieldScope('PHOTO')).getAllByRole('button')[0] as HTMLElement;
+      // The hint states the volunteer rules' limits (the contract's, not the profile's).
+      expect(within(fieldScope('PHOTO')).getByText(VOLUNTEER_PHOTO_HINT)).toBeInTheDocument();
+      if (context.photoUploading || snapshot.hasTag('busy')) expect(photoButton).toBeDisabled();
+      expect(uploads.count).toBe(context.photoUploading ? 1 : 0);
+      // 提交 waits for the photo, and says so.
+      expect(screen.queryByText('照片上传中，请稍候再提交') !== null).toBe(context.photoUploading);
 
       // A refusal about no field stands above 提交.
       const refusal = document.querySelector('[data-refusal]');

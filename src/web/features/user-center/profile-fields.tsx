@@ -1,7 +1,8 @@
 import { GENDER_TEXT, GENDERS } from '@contract/believer';
 import { ChoiceCards } from '../../components/ui/choice-cards';
 import { TextField } from '../../components/ui/text-field';
-import { PhotoUpload } from '../../shared/photo-upload/photo-upload';
+import { PhotoField } from '../../shared/photo-upload/photo-field';
+import type { PhotoUploadActor } from '../../shared/photo-upload/photo-upload-logic';
 import { RegionPicker } from '../../shared/region-picker/region-picker';
 import {
   filledFromId,
@@ -18,21 +19,15 @@ export interface ProfileFieldsProps {
   onChange: (next: ProfileDraft) => void;
   /** The update is on its way: nothing is edited meanwhile. */
   isDisabled: boolean;
-  /** Told when a photo upload starts and ends (保存 waits meanwhile). */
-  onUploadingChange: (uploading: boolean) => void;
+  /** The photo's machine (the form holds it: 保存 waits while it uploads). */
+  photo: PhotoUploadActor;
 }
 
 /**
  * The fields of 我的信息, each wrapped in `data-field` (the first with a message takes the focus)
  * with its message under it. Leaving a valid ID number fills an empty birth date and gender.
  */
-export function ProfileFields({
-  draft,
-  messages,
-  onChange,
-  isDisabled,
-  onUploadingChange,
-}: ProfileFieldsProps) {
+export function ProfileFields({ draft, messages, onChange, isDisabled, photo }: ProfileFieldsProps) {
   const set =
     <F extends ProfileField>(field: F) =>
     (value: ProfileDraft[F]) =>
@@ -92,13 +87,13 @@ export function ProfileFields({
         <TextField label="详细地址" maxLength={100} autoComplete="street-address" {...text('addres')} />
       </div>
       <div data-field="photo">
-        <PhotoUpload
+        <PhotoField
+          photo={photo}
+          use="profile"
           label="照片"
           value={draft.photo}
-          onChange={set('photo')}
           errorMessage={messages.photo}
           isDisabled={isDisabled}
-          onUploadingChange={onUploadingChange}
         />
       </div>
     </>

@@ -7,6 +7,7 @@ import {
 import { maskPhone } from '@contract/phone';
 import { templeToday } from '@contract/temple-day';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { ApiError, mainClient } from '../../api/client';
@@ -14,6 +15,7 @@ import { sessionStore } from '../../api/session';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { profileQuery } from '../../shared/believer-queries';
+import { usePhotoUploadActor } from '../../shared/photo-upload/photo-upload-logic';
 import {
   draftOf,
   fieldOfMessage,
@@ -90,6 +92,11 @@ export function ProfileForm({
     if (judged) setMessages(judgeProfile(next, templeToday()));
   };
 
+  // A photo upload replaces the stored photo: a save sent meanwhile would write the old one back.
+  const photo = usePhotoUploadActor('profile', draft.photo, (url) => change({ ...draft, photo: url }));
+  const uploading = useSelector(photo, (s) => s.hasTag('busy'));
+  const photoRefusal = useSelector(photo, (s) => s.context.refusal);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending || uploading) return;
@@ -104,8 +111,6 @@ export function ProfileForm({
     save.mutate(draft);
   };
 
-  // A photo upload replaces the stored photo: a save sent meanwhile would write the old one back.
-  const [uploading, setUploading] = useState(false);
   const sending = save.isPending;
   return (
     <form
@@ -129,10 +134,10 @@ export function ProfileForm({
       </dl>
       <ProfileFields
         draft={draft}
-        messages={messages}
+        messages={photoRefusal ? { ...messages, photo: photoRefusal } : messages}
         onChange={change}
         isDisabled={sending}
-        onUploadingChange={setUploading}
+        photo={photo}
       />
       <div>
         <Button type="submit" size="lg" isPending={sending} isDisabled={sending || uploading}>

@@ -73,7 +73,7 @@ export function BasicInfoSection({ snapshot, send }: VolunteerSectionProps) {
       <legend className="mb-4 font-serif text-2xl text-temple">基本信息</legend>
       {text('NAME', '姓名')}
       {text('ID_CARD', '身份证号', { placeholder: '填写后自动带出性别、出生年月、年龄和籍贯' })}
-      <VolunteerPhotoField snapshot={snapshot} send={send} />
+      <VolunteerPhotoField snapshot={snapshot} />
       {choices('SEX', '性别', VOLUNTEER_SEXES)}
       {date('BIRTH_DATE', '出生年月')}
       {text('NATION', '民族', { placeholder: '如：汉族' })}

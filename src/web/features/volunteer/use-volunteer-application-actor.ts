@@ -10,14 +10,15 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { mainClient } from '../../api/client';
 import { toast } from '../../components/ui/toast';
-import { uploadPhoto } from '../../shared/photo-upload/upload-photo';
+import { photoUploadLogic } from '../../shared/photo-upload/photo-upload-logic';
 import { smsCountdownLogic } from '../../shared/sms-code/use-sms-countdown-actor';
 import { myVolunteerApplicationQuery } from './volunteer-queries';
 
 /**
- * The volunteer application with its real effects: the code, the photo and the application
- * calls (quiet: the machine says each refusal where it belongs), the toasts, the success page,
- * and the focus the machine asks for (`focusField`, answered by the form).
+ * The volunteer application with its real effects: the code and the application calls (quiet:
+ * the machine says each refusal where it belongs), the shared photo upload (its volunteer call),
+ * the toasts, the success page, and the focus the machine asks for (`focusField`, answered by
+ * the form).
  */
 export const useVolunteerApplicationActor = (
   input: VolunteerApplicationInput,
@@ -31,7 +32,7 @@ export const useVolunteerApplicationActor = (
         smsCountdown: smsCountdownLogic((phone) =>
           mainClient(volunteerApi.sendCode, { phone, type: VOLUNTEER_RULES.codePurpose }, { quiet: true }),
         ),
-        uploadPhoto: fromPromise(({ input: { file } }) => uploadPhoto(file, volunteerApi.uploadPhoto)),
+        photoUpload: photoUploadLogic,
         submitApplication: fromPromise(async ({ input: { payload } }) => {
           await mainClient(volunteerApi.apply, payload, { quiet: true });
         }),
@@ -40,7 +41,6 @@ export const useVolunteerApplicationActor = (
         focusField: (_, field) => {
           if (field) focusField(field);
         },
-        showPhotoUploaded: () => toast.success(VOLUNTEER_MESSAGES.photoUploaded),
         showSuccess: (_, userName) => {
           toast.success(VOLUNTEER_MESSAGES.applied);
           // Back on the volunteer page, the application now waiting for review is shown.

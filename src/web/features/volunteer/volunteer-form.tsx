@@ -36,7 +36,7 @@ export function VolunteerForm({ input }: { input: VolunteerApplicationInput }) {
             {snapshot.context.refusal}
           </p>
         ) : null}
-        {snapshot.hasTag('uploading') ? (
+        {snapshot.context.photoUploading ? (
           <p role="status" className="text-base text-ink-soft">
             照片上传中，请稍候再提交
           </p>

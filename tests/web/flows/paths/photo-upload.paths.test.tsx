@@ -1,0 +1,4 @@
+import { photoUploadView } from '../photo-upload.flow';
+import { describeViewPaths } from '../view-paths';
+
+describeViewPaths('photo-upload', photoUploadView);
