@@ -145,3 +145,66 @@ test('lunar-javascript loads only where a calendar is shown: not on the home, me
   await expect(page.getByRole('grid')).toBeVisible();
   expect(scripts.filter((url) => url.includes('lunar-calendar'))).toHaveLength(1);
 });
+
+test('a QR closed unpaid: back in the order dialog with the entry, and paying again is the same booking holding one session', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const today = templeToday();
+  const range = await request.get(
+    `${ceremonyApi.calendarInterval.path}?startDate=${addDaysYmd(today, 14)}&endDate=${addDaysYmd(today, 40)}`,
+  );
+  const { data } = (await range.json()) as { data: CalendarData };
+  // The last bookable day with both sessions of the slot left (the first is the other test's).
+  const day = data.fsDataCcList.filter((d) => d.BOOKABLE && d.TIME_MAP[SLOT] === 2).at(-1);
+  expect(day, 'a bookable day two weeks ahead').toBeTruthy();
+  const date = (day?.DATE_STR ?? '').replace(/-(\d)(?=-|$)/g, '-0$1');
+
+  await loginViaApi(page, request);
+  await openBooking(page);
+  await pickDate(page, date);
+  await page.getByRole('button', { name: `${SLOT} 剩 2 场` }).click();
+  await page.getByRole('button', { name: '提交' }).click();
+  await page.getByRole('dialog', { name: '温馨提示' }).getByRole('button', { name: '确定' }).click();
+  const order = page.getByRole('dialog', { name: '订单确认' });
+  await order.getByRole('button', { name: '添加' }).click();
+  const entry = page.getByRole('dialog', { name: /往生牌位$/ });
+  await entry
+    .getByRole('group', { name: '往生牌位一' })
+    .getByRole('combobox', { name: '牌位类型' })
+    .selectOption('十方法界一切众生');
+  await entry.getByRole('textbox', { name: '阳上人一' }).fill('陈慧');
+  await entry.getByRole('button', { name: '确定' }).click();
+  await order.getByRole('textbox', { name: /缘由/ }).fill('超荐先祖');
+  await order.getByText('我已阅读并同意').click();
+  const pay = async () => {
+    await order.getByRole('button', { name: '确定' }).click();
+    await page
+      .getByRole('dialog', { name: '预约须知' })
+      .getByRole('button', { name: '确定，支付定金' })
+      .click();
+    const qr = page.getByRole('dialog', { name: '请扫码支付' });
+    const url = (await qr.locator('[data-code-url]').getAttribute('data-code-url')) ?? '';
+    await qr.getByRole('button', { name: '关闭', exact: true }).click();
+    await expect(qr).toBeHidden();
+    return url;
+  };
+  const first = await pay();
+  // Back in the order dialog: the entry and the cause are still there.
+  await expect(order.getByRole('button', { name: '编辑第1条' })).toBeVisible();
+  await expect(order.getByRole('textbox', { name: /缘由/ })).toHaveValue('超荐先祖');
+  expect(await pay()).toBe(first);
+  const no = /WF\d+$/.exec(first)?.[0] ?? '';
+  const row = await (await request.get(`/dev/orders/${no}`)).json();
+  expect(row.data).toMatchObject({ type: 2, state: 0 });
+
+  // Another believer sees one session held, not two.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await loginViaApi(otherPage, request);
+  await openBooking(otherPage);
+  await pickDate(otherPage, date);
+  await expect(otherPage.getByRole('button', { name: `${SLOT} 剩 1 场` })).toBeEnabled();
+  await other.close();
+});
