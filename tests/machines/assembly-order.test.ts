@@ -1,16 +1,14 @@
 import { ASSEMBLY_MESSAGES, type HoeDetail } from '@contract/assembly';
 import type { AssemblyForm } from '@contract/assembly-form';
 import { emptyBlessingForm, MEMORIAL_MESSAGES } from '@contract/memorial-entry';
-import type { PrePayAnswer } from '@contract/payment';
 import { RESERVATION_NOTICE } from '@contract/payment';
 import { assemblyOrderMachine } from '@machines/assembly-order.machine';
-import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
 import { modelHoe, modelHoePrices } from '@machines/index';
 import type { MemorialEntryEvent } from '@machines/memorial-entry.machine';
-import { paymentMachine } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
+import { fakeCheckout, type HeldOrder } from '../support/fake-checkout';
 import {
   ASSEMBLY_REFUSAL,
   assemblyPrePay,
@@ -34,25 +32,14 @@ const submit = (form: Partial<AssemblyForm> = {}, mobile: string | null = phone,
 
 /** The assembly order with fakes recording every effect; the editor child is the real machine. */
 const start = (hoe: Partial<HoeDetail> = {}, prices = modelHoePrices) => {
-  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: HeldOrder[] = [];
   let paid = true;
   const logins: ReturnType<typeof deferred<string>>[] = [];
   const effects: string[] = [];
   const actor = createActor(
     assemblyOrderMachine.provide({
       actors: {
-        checkout: checkoutMachine.provide({
-          actors: {
-            createOrder: fromPromise(({ input }) => {
-              const answer = deferred<PrePayAnswer>();
-              orders.push({ input, answer });
-              return answer.promise;
-            }),
-            payment: paymentMachine.provide({
-              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
-            }),
-          },
-        }),
+        checkout: fakeCheckout(orders, () => paid),
         awaitLogin: fromPromise(() => {
           const answer = deferred<string>();
           logins.push(answer);

@@ -1,14 +1,13 @@
 import { CEREMONY_MESSAGES, CEREMONY_RULES, type CeremonyTypeDetail } from '@contract/ceremony';
 import type { CeremonyForm } from '@contract/ceremony-form';
-import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
+import { PAYMENT_MESSAGES } from '@contract/payment';
 import { ceremonyBookingMachine } from '@machines/ceremony-booking.machine';
-import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
 import { modelCeremony } from '@machines/index';
 import type { MemorialEntryEvent } from '@machines/memorial-entry.machine';
-import { paymentMachine } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
+import { fakeCheckout, type HeldOrder } from '../support/fake-checkout';
 import { ceremonyPrePay } from '../support/statecharts/fixtures/ceremony-booking';
 
 const phone = '13812345678';
@@ -23,24 +22,13 @@ const submit = (form: Partial<CeremonyForm> = {}, mobile: string | null = phone,
 
 /** The booking with fakes recording every effect; the editor child is the real machine. */
 const start = (detail: CeremonyTypeDetail = modelCeremony, paid = true) => {
-  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: HeldOrder[] = [];
   const logins: ReturnType<typeof deferred<string>>[] = [];
   const effects: string[] = [];
   const actor = createActor(
     ceremonyBookingMachine.provide({
       actors: {
-        checkout: checkoutMachine.provide({
-          actors: {
-            createOrder: fromPromise(({ input }) => {
-              const answer = deferred<PrePayAnswer>();
-              orders.push({ input, answer });
-              return answer.promise;
-            }),
-            payment: paymentMachine.provide({
-              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
-            }),
-          },
-        }),
+        checkout: fakeCheckout(orders, () => paid),
         awaitLogin: fromPromise(() => {
           const answer = deferred<string>();
           logins.push(answer);

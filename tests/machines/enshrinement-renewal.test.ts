@@ -1,17 +1,14 @@
 import { MEMBERSHIP_MESSAGES } from '@contract/membership';
-import type { PrePayAnswer } from '@contract/payment';
 import { RENEWAL_MESSAGES } from '@contract/renewal';
-import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
 import {
   enshrinementRenewalMachine,
   isRenewalReservation,
   modelEnshrinement,
   renewalTotalOf,
 } from '@machines/enshrinement-renewal.machine';
-import { paymentMachine } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, createActor, fromPromise } from 'xstate';
-import { deferred } from '../support/deferred';
+import { type AnyActorRef, createActor } from 'xstate';
+import { fakeCheckout, type HeldOrder } from '../support/fake-checkout';
 import { renewalAnswer } from '../support/statecharts/fixtures/enshrinement-renewal';
 
 const phone = '13812345678';
@@ -21,23 +18,12 @@ const phone = '13812345678';
  * the checkout child is the real machine with a fake order call and poll.
  */
 const start = ({ paid = true } = {}) => {
-  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: HeldOrder[] = [];
   const effects: string[] = [];
   const actor = createActor(
     enshrinementRenewalMachine.provide({
       actors: {
-        checkout: checkoutMachine.provide({
-          actors: {
-            createOrder: fromPromise(({ input }) => {
-              const answer = deferred<PrePayAnswer>();
-              orders.push({ input, answer });
-              return answer.promise;
-            }),
-            payment: paymentMachine.provide({
-              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
-            }),
-          },
-        }),
+        checkout: fakeCheckout(orders, () => paid),
       },
       actions: { refreshLists: () => effects.push('refreshLists') },
     }),

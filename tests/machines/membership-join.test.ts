@@ -1,13 +1,11 @@
 import { MEMBERSHIP_MESSAGES } from '@contract/membership';
 import type { JoinFormValues } from '@contract/membership-form';
-import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
-import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
+import { PAYMENT_MESSAGES } from '@contract/payment';
 import { modelMembershipPackages } from '@machines/index';
 import { membershipJoinMachine } from '@machines/membership-join.machine';
-import { paymentMachine } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, createActor, fromPromise } from 'xstate';
-import { deferred } from '../support/deferred';
+import { type AnyActorRef, createActor } from 'xstate';
+import { fakeCheckout, type HeldOrder } from '../support/fake-checkout';
 import {
   emptyJoin,
   goodJoin,
@@ -28,23 +26,12 @@ const submit = (values: JoinFormValues = goodJoin, key = JOIN_KEY_1) => ({
  * the checkout child is the real machine with a fake order call and poll.
  */
 const start = ({ paid = true } = {}) => {
-  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: HeldOrder[] = [];
   const effects: string[] = [];
   const actor = createActor(
     membershipJoinMachine.provide({
       actors: {
-        checkout: checkoutMachine.provide({
-          actors: {
-            createOrder: fromPromise(({ input }) => {
-              const answer = deferred<PrePayAnswer>();
-              orders.push({ input, answer });
-              return answer.promise;
-            }),
-            payment: paymentMachine.provide({
-              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
-            }),
-          },
-        }),
+        checkout: fakeCheckout(orders, () => paid),
       },
       actions: { storeMember: () => effects.push('USER_TYPE=2') },
     }),

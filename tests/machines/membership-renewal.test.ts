@@ -1,12 +1,10 @@
 import { MEMBERSHIP_MESSAGES } from '@contract/membership';
-import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
-import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
+import { PAYMENT_MESSAGES } from '@contract/payment';
 import { modelMembershipPackages } from '@machines/index';
 import { membershipRenewalMachine } from '@machines/membership-renewal.machine';
-import { paymentMachine } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, createActor, fromPromise } from 'xstate';
-import { deferred } from '../support/deferred';
+import { type AnyActorRef, createActor } from 'xstate';
+import { fakeCheckout, type HeldOrder } from '../support/fake-checkout';
 import { renewalPrePay } from '../support/statecharts/fixtures/membership-renewal';
 
 const phone = '13812345678';
@@ -14,23 +12,12 @@ const submit = (key = 'key-renew-0001') => ({ type: 'order.submit' as const, mob
 
 /** The renewal with fakes recording every order requested and every effect (the real checkout). */
 const start = ({ paid = true } = {}) => {
-  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: HeldOrder[] = [];
   const effects: string[] = [];
   const actor = createActor(
     membershipRenewalMachine.provide({
       actors: {
-        checkout: checkoutMachine.provide({
-          actors: {
-            createOrder: fromPromise(({ input }) => {
-              const answer = deferred<PrePayAnswer>();
-              orders.push({ input, answer });
-              return answer.promise;
-            }),
-            payment: paymentMachine.provide({
-              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
-            }),
-          },
-        }),
+        checkout: fakeCheckout(orders, () => paid),
       },
       actions: { renewed: () => effects.push('renewed') },
     }),

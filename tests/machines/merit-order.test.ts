@@ -1,12 +1,11 @@
 import { emptySelection, MERIT_MESSAGES, type MeritSelection } from '@contract/merit';
-import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
-import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
+import { PAYMENT_MESSAGES } from '@contract/payment';
 import { modelMeritItem } from '@machines/index';
 import { meritOrderMachine } from '@machines/merit-order.machine';
-import { paymentMachine } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
+import { fakeCheckout, type HeldOrder } from '../support/fake-checkout';
 import { prePay } from '../support/statecharts/fixtures/merit-order';
 
 const phone = '13812345678';
@@ -23,24 +22,13 @@ const submit = (form: Partial<MeritSelection> = {}, mobile: string | null = phon
  * login dialogs opened, navigation. Each fake is a promise the test settles.
  */
 const start = ({ paid = true } = {}) => {
-  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: HeldOrder[] = [];
   const logins: { notice: string; answer: ReturnType<typeof deferred<string>> }[] = [];
   const effects: string[] = [];
   const actor = createActor(
     meritOrderMachine.provide({
       actors: {
-        checkout: checkoutMachine.provide({
-          actors: {
-            createOrder: fromPromise(({ input }) => {
-              const answer = deferred<PrePayAnswer>();
-              orders.push({ input, answer });
-              return answer.promise;
-            }),
-            payment: paymentMachine.provide({
-              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
-            }),
-          },
-        }),
+        checkout: fakeCheckout(orders, () => paid),
         awaitLogin: fromPromise(({ input }) => {
           const answer = deferred<string>();
           logins.push({ notice: input.notice, answer });

@@ -1,12 +1,11 @@
 import { MEMBERSHIP_MESSAGES, type MemberLookupAnswer } from '@contract/membership';
-import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
-import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
+import { PAYMENT_MESSAGES } from '@contract/payment';
 import { modelMembershipPackages } from '@machines/index';
-import { paymentMachine } from '@machines/payment.machine';
 import { proxyRenewalMachine } from '@machines/proxy-renewal.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
+import { fakeCheckout, type HeldOrder } from '../support/fake-checkout';
 import {
   MEMBER_CODE,
   MEMBER_NAME,
@@ -30,7 +29,7 @@ const start = ({ paid = true } = {}) => {
     input: { hyCode: string; name: string };
     answer: ReturnType<typeof deferred<MemberLookupAnswer>>;
   }[] = [];
-  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: HeldOrder[] = [];
   const effects: string[] = [];
   const actor = createActor(
     proxyRenewalMachine.provide({
@@ -40,18 +39,7 @@ const start = ({ paid = true } = {}) => {
           lookups.push({ input, answer });
           return answer.promise;
         }),
-        checkout: checkoutMachine.provide({
-          actors: {
-            createOrder: fromPromise(({ input }) => {
-              const answer = deferred<PrePayAnswer>();
-              orders.push({ input, answer });
-              return answer.promise;
-            }),
-            payment: paymentMachine.provide({
-              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
-            }),
-          },
-        }),
+        checkout: fakeCheckout(orders, () => paid),
       },
       actions: { goToRenewals: () => effects.push('/Renewals') },
     }),

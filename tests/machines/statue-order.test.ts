@@ -1,14 +1,13 @@
-import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
+import { PAYMENT_MESSAGES } from '@contract/payment';
 import { SEAT_MESSAGES, SEAT_STATUS, type SeatMap } from '@contract/seats';
 import { STATUE_MESSAGES } from '@contract/statue';
 import type { StatueForm } from '@contract/statue-form';
-import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
-import { paymentMachine } from '@machines/payment.machine';
 import { seatSelectionMachine } from '@machines/seat-selection.machine';
 import { statueOrderMachine } from '@machines/statue-order.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
+import { fakeCheckout, type HeldOrder } from '../support/fake-checkout';
 import {
   modelMaterial,
   modelStatue,
@@ -42,7 +41,7 @@ const map = (first = SEAT_STATUS.free as number): SeatMap => ({
 
 /** The statue order with the real seat map child (its loads recorded), fakes for the rest. */
 const start = (paid = true) => {
-  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: HeldOrder[] = [];
   const logins: ReturnType<typeof deferred<string>>[] = [];
   const loads: string[] = [];
   const effects: string[] = [];
@@ -50,18 +49,7 @@ const start = (paid = true) => {
   const actor = createActor(
     statueOrderMachine.provide({
       actors: {
-        checkout: checkoutMachine.provide({
-          actors: {
-            createOrder: fromPromise(({ input }) => {
-              const answer = deferred<PrePayAnswer>();
-              orders.push({ input, answer });
-              return answer.promise;
-            }),
-            payment: paymentMachine.provide({
-              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
-            }),
-          },
-        }),
+        checkout: fakeCheckout(orders, () => paid),
         awaitLogin: fromPromise(() => {
           const answer = deferred<string>();
           logins.push(answer);

@@ -1,14 +1,13 @@
-import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
+import { PAYMENT_MESSAGES } from '@contract/payment';
 import { SEAT_MESSAGES, type SeatMap } from '@contract/seats';
 import { TABLET_MESSAGES } from '@contract/tablet';
 import type { TabletForm } from '@contract/tablet-form';
-import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
-import { paymentMachine } from '@machines/payment.machine';
 import { seatSelectionMachine } from '@machines/seat-selection.machine';
 import { tabletBookingMachine } from '@machines/tablet-booking.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
+import { fakeCheckout, type HeldOrder } from '../support/fake-checkout';
 import { modelSeatMap, modelSeatMapTaken } from '../support/statecharts/fixtures/seat-selection';
 import {
   modelOnlineGroup,
@@ -36,25 +35,14 @@ const submit = (form: Partial<TabletForm> = {}, mobile: string | null = phone, k
 
 /** The booking with fakes recording every effect; the seat map child is the real machine. */
 const start = (paid = true) => {
-  const orders: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
+  const orders: HeldOrder[] = [];
   const logins: { notice: string; answer: ReturnType<typeof deferred<string>> }[] = [];
   const loads: { area: string; answer: ReturnType<typeof deferred<SeatMap>> }[] = [];
   const effects: string[] = [];
   const actor = createActor(
     tabletBookingMachine.provide({
       actors: {
-        checkout: checkoutMachine.provide({
-          actors: {
-            createOrder: fromPromise(({ input }) => {
-              const answer = deferred<PrePayAnswer>();
-              orders.push({ input, answer });
-              return answer.promise;
-            }),
-            payment: paymentMachine.provide({
-              actors: { queryStatus: fromPromise(async () => ({ code: 0, msg: paid ? '1' : '0' })) },
-            }),
-          },
-        }),
+        checkout: fakeCheckout(orders, () => paid),
         awaitLogin: fromPromise(({ input }) => {
           const answer = deferred<string>();
           logins.push({ notice: input.notice, answer });
