@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDaysYmd, type CalendarData, CEREMONY_NOTICES, ceremonyApi } from '../../src/contract/ceremony';
 import { loginViaApi } from '../support/e2e';
 
@@ -12,6 +12,23 @@ const templeToday = () =>
 const spoken = (ymd: string) => {
   const [y, m, d] = ymd.split('-').map(Number);
   return `${y}年${m}月${d}日`;
+};
+
+/**
+ * The bookable days from two weeks to 40 days ahead whose slot has both sessions left, as the
+ * server's own calendar says (YYYY-MM-DD).
+ */
+const freeDays = async (request: APIRequestContext): Promise<string[]> => {
+  const today = templeToday();
+  const range = await request.get(
+    `${ceremonyApi.calendarInterval.path}?startDate=${addDaysYmd(today, 14)}&endDate=${addDaysYmd(today, 40)}`,
+  );
+  const { data } = (await range.json()) as { data: CalendarData };
+  const days = data.fsDataCcList
+    .filter((d) => d.BOOKABLE && d.TIME_MAP[SLOT] === 2)
+    .map((d) => d.DATE_STR.replace(/-(\d)(?=-|$)/g, '-0$1'));
+  expect(days.length, 'a bookable day two weeks ahead').toBeGreaterThan(0);
+  return days;
 };
 
 /** Opens 往生普佛 from /ceremony and chooses the tablet type and the tier. */
@@ -38,14 +55,7 @@ test('book a ceremony about two weeks ahead, pay the deposit: another believer s
   request,
 }) => {
   // The server's own calendar: the first bookable day from two weeks ahead whose first slot has 2 left.
-  const today = templeToday();
-  const range = await request.get(
-    `${ceremonyApi.calendarInterval.path}?startDate=${addDaysYmd(today, 14)}&endDate=${addDaysYmd(today, 40)}`,
-  );
-  const { data } = (await range.json()) as { data: CalendarData };
-  const day = data.fsDataCcList.find((d) => d.BOOKABLE && d.TIME_MAP[SLOT] === 2);
-  expect(day, 'a bookable day two weeks ahead').toBeTruthy();
-  const date = (day?.DATE_STR ?? '').replace(/-(\d)(?=-|$)/g, '-0$1');
+  const date = (await freeDays(request))[0] ?? '';
 
   await loginViaApi(page, request);
   await openBooking(page);
@@ -151,15 +161,8 @@ test('a QR closed unpaid: back in the order dialog with the entry, and paying ag
   browser,
   request,
 }) => {
-  const today = templeToday();
-  const range = await request.get(
-    `${ceremonyApi.calendarInterval.path}?startDate=${addDaysYmd(today, 14)}&endDate=${addDaysYmd(today, 40)}`,
-  );
-  const { data } = (await range.json()) as { data: CalendarData };
-  // The last bookable day with both sessions of the slot left (the first is the other test's).
-  const day = data.fsDataCcList.filter((d) => d.BOOKABLE && d.TIME_MAP[SLOT] === 2).at(-1);
-  expect(day, 'a bookable day two weeks ahead').toBeTruthy();
-  const date = (day?.DATE_STR ?? '').replace(/-(\d)(?=-|$)/g, '-0$1');
+  // The last such day (the first is the other booking test's).
+  const date = (await freeDays(request)).at(-1) ?? '';
 
   await loginViaApi(page, request);
   await openBooking(page);
