@@ -62,7 +62,7 @@ export const placesKind = defineOrderKind({
   schema: request,
   // Every order of the test kind is a thing of its own: the tests of this kind count holds and
   // races per order. Resuming an unpaid order is the real kinds' (order-resume.test.ts).
-  subjectOf: () => randomUUID(),
+  subjectOf: () => [randomUUID()],
   async price(_trx, order) {
     const amountFen = order.yuan * 100;
     return {

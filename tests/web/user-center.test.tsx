@@ -209,6 +209,32 @@ describe('user centre lists', () => {
     const after = await within(table).findByRole('row', { name: /WF301/ });
     await waitFor(() => expect(within(after).getAllByRole('cell').at(-2)).toHaveTextContent('已关闭'));
     expect(within(table).queryByRole('button', { name: /取消订单/ })).not.toBeInTheDocument();
+    // The row's button went with the cancel: focus is on the table, not lost.
+    await waitFor(() => expect(table).toHaveFocus());
+  });
+
+  it('我的订单: a cancel refused (paid meanwhile) says why, closes the dialog and asks the list again', async () => {
+    let paid = false;
+    const unpaid = { ...order('WF311', 0, 100), description: '功德供养·佛前供灯', expireTime: inAnHour() };
+    const { user, api } = await open('我的订单', {
+      [ORDERS]: () => page([paid ? { ...unpaid, orderState: 1, expireTime: '' } : unpaid]),
+      'POST /portal/rs/payapi/v1/pay/cancelOrder': () => {
+        paid = true;
+        return refused(409, '该订单已关闭或已支付，无法办理');
+      },
+    });
+    const table = await screen.findByRole('table', { name: '我的订单' });
+    await user.click(within(table).getByRole('button', { name: '取消订单 WF311' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '取消订单' })).getByRole('button', {
+        name: '确定取消',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '取消订单' })).not.toBeInTheDocument());
+    expect(toastQueue.visibleToasts.map((t) => t.content.text)).toContain('该订单已关闭或已支付，无法办理');
+    await waitFor(() => expect(api.calls.filter((c) => c.path === ORDERS)).toHaveLength(2));
+    const row = within(table).getByRole('row', { name: /WF311/ });
+    await waitFor(() => expect(within(row).getAllByRole('cell').at(-2)).toHaveTextContent('已支付'));
   });
 
   it('我的订单: no 去支付 once the hold has passed (a tab left open), nor without an expiry', async () => {

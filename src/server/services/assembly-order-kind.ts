@@ -56,7 +56,7 @@ export const assemblyOrderKind = defineOrderKind({
    * The assembly, type and tablet registered for: sent again, other entries or another quantity
    * replace the unpaid registration; another type or tablet is a registration of its own.
    */
-  subjectOf: (order) => `${order.HOE_YEAR}:${order.HOE_NAME}:${order.HOE_TYPE}:${order.TABLET_TYPE}`,
+  subjectOf: (order) => [order.HOE_YEAR, order.HOE_NAME, order.HOE_TYPE, order.TABLET_TYPE],
   async price(trx, order) {
     const hoe = await trx
       .selectFrom('assemblies')

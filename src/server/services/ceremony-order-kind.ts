@@ -46,7 +46,7 @@ export const ceremonyOrderKind = defineOrderKind({
   type: 2,
   schema: ceremonyOrderRequest,
   /** The ceremony and its day: another slot, tier or entries that day replace the unpaid booking. */
-  subjectOf: (order) => `${order.FS_TYPE}:${order.FS_DATE}`,
+  subjectOf: (order) => [order.FS_TYPE, order.FS_DATE],
   /** JF_DATE is the sending instant: a booking sent again unchanged is the same booking. */
   comparable: ({ JF_DATE: _, ...order }) => order,
   async price(trx, order) {

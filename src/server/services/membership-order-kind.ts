@@ -33,8 +33,11 @@ const issueCode = async (trx: Db, today: string) => {
 export const membershipOrderKind = defineOrderKind({
   type: MEMBERSHIP_RULES.orderType,
   schema: membershipOrder,
-  /** A join, an own renewal or a proxy renewal: one unpaid of each. */
-  subjectOf: ({ kind }) => kind,
+  /**
+   * A join, an own renewal, or a proxy renewal of the member one lookup found (its TARGET_ID):
+   * renewing for another member is another purchase, never a replacement.
+   */
+  subjectOf: ({ kind, order }) => [kind, kind === 'proxy' ? String(order.TARGET_ID) : ''],
   async price(trx, { kind, order }, user, now) {
     const product = (await dictItems(trx, MEMBERSHIP_RULES.dictKey)).find(
       (p) => p.ITEMNO === order.PRODUCT_ID,

@@ -69,8 +69,10 @@ export const meritOrderKind = defineOrderKind({
    * The merit item offered under one donor's name: sent again, resumed; another amount or wish
    * replaces it. The same lamp for another member of the family is an offering of its own.
    */
-  subjectOf: (request) =>
-    `${request.meritItemList.map((line) => `${line.GD_TYPE}:${line.GD_NAME}`).join()}:${request.GD_FM}`,
+  subjectOf: (request) => [
+    ...request.meritItemList.flatMap((line) => [line.GD_TYPE, line.GD_NAME]),
+    request.GD_FM,
+  ],
   async price(trx, request) {
     const [line] = request.meritItemList;
     if (!line) throw badRequest(MERIT_MESSAGES.unknownItem);

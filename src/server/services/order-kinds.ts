@@ -71,7 +71,7 @@ export interface OrderKind<S extends v.GenericSchema = v.GenericSchema> {
    * subject, submitting again resumes it when nothing changed, else closes it (releasing its
    * place) in the transaction that makes the new one. One unpaid order per subject.
    */
-  subjectOf(request: v.InferOutput<S>): string;
+  subjectOf(request: v.InferOutput<S>): readonly (string | number)[];
   /**
    * The request as compared to decide whether the believer changed the order: by default the
    * whole of it; a kind drops what changes with every sending (the ceremony's JF_DATE).

@@ -161,6 +161,8 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
       .select([...created, 'type', 'payload', 'state'])
       .where('user_id', '=', userId)
       .where('idempotency_key', '=', key)
+      // A replacement closing it meanwhile is seen once it commits: never a closed order's QR.
+      .forUpdate()
       .executeTakeFirst();
 
   return {
@@ -214,7 +216,8 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
             key = null;
           }
         }
-        const subject = kind.subjectOf(request);
+        // Its parts as JSON: free text (a name, a wish) can never make two subjects one.
+        const subject = JSON.stringify(kind.subjectOf(request));
         // One believer's submissions for one subject queue here, across processes.
         await sql`select pg_advisory_xact_lock(hashtext(${`order-subject:${user.id}:${kind.type}:${subject}`}))`.execute(
           trx,

@@ -29,7 +29,7 @@ export const renewalOrderKind = defineOrderKind({
   type: RENEWAL_RULES.orderType,
   schema: renewalOrderRequest,
   /** The enshrinement renewed. */
-  subjectOf: (order) => String(order.ID),
+  subjectOf: (order) => [order.ID],
   async price(trx, order, user) {
     const statue = await trx
       .selectFrom('statue_orders')

@@ -24,7 +24,7 @@ export const statueOrderKind = defineOrderKind({
    * The niche: chosen again (the believer's own unpaid niche), the same order is resumed, or
    * replaced when the statue, term or names changed. Another niche is an order of its own.
    */
-  subjectOf: (order) => `${order.LOCATION}:${order.FX_GROUP}:${order.POSITION}`,
+  subjectOf: (order) => [order.LOCATION, order.FX_GROUP, order.POSITION],
   async price(trx, order) {
     const location = Number(order.LOCATION);
     const place = await trx

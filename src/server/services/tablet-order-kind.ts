@@ -22,7 +22,7 @@ export const tabletOrderKind = defineOrderKind({
   type: TABLET_RULES.orderType,
   schema: tabletOrderRequest,
   /** The tablet place: chosen again, the same order is resumed, or replaced when the names changed. */
-  subjectOf: (order) => `${order.PW_TYPE}:${order.PW_LOCATION}:${order.PW_GROUP}:${order.POSITION}`,
+  subjectOf: (order) => [order.PW_TYPE, order.PW_LOCATION, order.PW_GROUP, order.POSITION],
   async price(trx, order) {
     const pwType = Number(order.PW_TYPE);
     const category = await trx

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { ChoiceCards } from '../../components/ui/choice-cards';
 import { PagedList } from '../../shared/pager';
 import { useNow } from '../../shared/use-now';
-import { CancelOrderButton, canCancel } from './cancel-order';
+import { CancelOrderButton, canCancel, MY_ORDERS_TABLE } from './cancel-order';
 import { canPayAgain, PayAgainDialog, usePayAgain } from './pay-again';
 import { myOrdersQuery, type OrderFilter, type PageSize, type PageView } from './user-center-queries';
 
@@ -54,7 +54,11 @@ export function OrdersTab() {
       >
         {(items) => (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[46rem] border-collapse text-lg">
+            <table
+              id={MY_ORDERS_TABLE}
+              tabIndex={-1}
+              className="w-full min-w-[46rem] border-collapse text-lg"
+            >
               <caption className="sr-only">我的订单</caption>
               <thead className="bg-paper-deep text-ink-soft">
                 <tr>
