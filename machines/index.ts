@@ -251,13 +251,15 @@ export const machineRegistry: MachineEntry[] = [
           },
     surface: 'view',
   }),
-  // The map's facts: the area (same or another), the selection and which seats are free on it.
+  // The map's facts: the area (same or another), the selection, which seats are free on it and
+  // which one the believer's own unpaid order holds (`mine`, choosable though reserved).
   entry({
     name: 'seat-selection',
     machine: seatSelectionMachine,
     facts: (s) => ({
       area: s.context.area,
       selected: s.context.selected,
+      mine: s.context.mine,
       free:
         s.context.map?.seats
           .filter((seat) => seat.PW_STATUS === 5)

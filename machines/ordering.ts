@@ -1,10 +1,11 @@
 import type { PrePayAnswer } from '@contract/payment';
-import { fromPromise } from 'xstate';
+import { type AnyActorRef, fromPromise } from 'xstate';
 import type { PaymentInput } from './payment.machine';
 
 /**
  * What the machines share: the stand-in for an effect a hook provides, the message of a refusal,
- * and the QR dialog's input from the order call's answer. No I/O here: the effects are provided.
+ * the QR dialog's input from the order call's answer, and the seat map asked again. No I/O here:
+ * the effects are provided.
  */
 
 /** An invoked effect the machine's hook provides with `.provide()`; until then it says so. */
@@ -38,4 +39,13 @@ export const fieldErrorsOf = <F extends string>(
 export const withoutField = <F extends string>(errors: Partial<Record<F, string>>, field: F) => {
   const { [field]: _, ...rest } = errors;
   return rest as Partial<Record<F, string>>;
+};
+
+/**
+ * The seats may have changed: the flow's seat map (its invoked child `seats`) is asked again,
+ * told which seat the believer's own unpaid order holds (`mine`), if any.
+ */
+export const refreshSeatMap = (self: AnyActorRef, mine?: string) => {
+  // Looked up rather than `sendTo('seats')`: a walk of the graph has no live child to send to.
+  (self.getSnapshot().children as { seats?: AnyActorRef }).seats?.send({ type: 'map.refresh', mine });
 };

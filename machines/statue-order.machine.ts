@@ -7,10 +7,12 @@ import {
   type StatueDraft,
   type StatueForm,
   type StatuePlace,
+  statueDraftOf,
+  statueFormError,
 } from '@contract/statue-form';
-import { type AnyActorRef, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
-import { awaitLoginStandIn } from './ordering';
+import { awaitLoginStandIn, refreshSeatMap } from './ordering';
 import { seatSelectionMachine } from './seat-selection.machine';
 
 /**
@@ -31,7 +33,9 @@ import { seatSelectionMachine } from './seat-selection.machine';
  * 提交 with a choice or the seat missing says 请选择材质类型,佛像类型，期限以及佛像位置; logged out,
  * the login comes first. The shared checkout makes or resumes the order with the 提交's key. A
  * refusal (the seat taken meanwhile: 该位置已被选择) stays in the dialog and the map is asked again;
- * a QR closed unpaid and a reservation's 确定 go back to the page, the map asked again.
+ * a QR closed unpaid and a reservation's 确定 go back to the page, the map asked again. After a
+ * closed QR the map keeps the seat chosen as the believer's (`mine`: their order holds it), so 提交
+ * with the same choices resumes that order (the server answers it again).
  */
 export interface StatueOrderContext extends StatuePlace {
   /** The seat chosen on the map (the child's selection). */
@@ -60,6 +64,7 @@ export type StatueOrderEvent =
 type SubmitEvent = Extract<StatueOrderEvent, { type: 'order.submit' }>;
 
 const judge = (c: StatueOrderContext, e: SubmitEvent) => judgeStatueForm(c, e.form, c.position);
+const draftOf = (c: StatueOrderContext, e: SubmitEvent) => statueDraftOf(judge(c, e));
 const dialogErrors = (c: StatueOrderContext) => judgeStatueDialog(c);
 const cleared = () => ({ donor: '', remark: '', fieldErrors: {}, orderError: null });
 /** The order as the dialog completes it, the 提交's key, and the QR 2 s after the answer (001 §4). */
@@ -85,10 +90,8 @@ export const statueOrderMachine = setup({
     hasFormProblem: ({ context }, e: SubmitEvent) => judge(context, e).outcome === 'invalid',
     isLoggedOut: (_, e: SubmitEvent) => e.mobile === null,
     isReservation: ({ context }) => isReservationTotal(context.draft?.GFJ_TOTAL ?? 0),
-    submitsReservation: ({ context }, e: SubmitEvent) => {
-      const judged = judge(context, e);
-      return judged.outcome === 'valid' && isReservationTotal(judged.draft.GFJ_TOTAL);
-    },
+    submitsReservation: ({ context }, e: SubmitEvent) =>
+      isReservationTotal(draftOf(context, e)?.GFJ_TOTAL ?? 0),
     hasDialogProblem: ({ context }) => Object.keys(dialogErrors(context)).length > 0,
     isPaid: outcomeIs('paid'),
     isReserved: outcomeIs('reserved'),
@@ -96,33 +99,24 @@ export const statueOrderMachine = setup({
   },
   actions: {
     goToSuccess: (_, _params: { outTradeNo: string }) => {},
-    /** The seats may have changed (a refusal, a closed QR, a reservation): the map is asked again. */
-    refreshSeats: ({ self }) => {
-      // Looked up rather than `sendTo('seats')`: a walk of the graph has no live child to send to.
-      (self.getSnapshot().children as { seats?: AnyActorRef }).seats?.send({ type: 'map.refresh' });
-    },
+    /** The seats may have changed (a refusal, a reservation made): the map is asked again. */
+    refreshSeats: ({ self }) => refreshSeatMap(self),
+    /** A QR closed unpaid: the map asked again, the seat just ordered still the believer's (`mine`). */
+    refreshSeatsMine: ({ self, context }) => refreshSeatMap(self, context.draft?.POSITION),
     /** A snapshot without a context (a stand-in child's) leaves the seat as it was. */
     assignPosition: assign({
       position: ({ context }, position: string | null | undefined) =>
         position === undefined ? context.position : position,
     }),
-    assignError: assign({
-      error: ({ context }, e: SubmitEvent) => {
-        const judged = judge(context, e);
-        return judged.outcome === 'invalid' ? judged.error : null;
-      },
-    }),
+    assignError: assign({ error: ({ context }, e: SubmitEvent) => statueFormError(judge(context, e)) }),
     clearError: assign({ error: null }),
-    assignSubmission: assign(({ context }, e: SubmitEvent) => {
-      const judged = judge(context, e);
-      return {
-        error: null,
-        draft: judged.outcome === 'valid' ? judged.draft : null,
-        mobile: e.mobile,
-        idempotencyKey: e.key,
-        ...cleared(),
-      };
-    }),
+    assignSubmission: assign(({ context }, e: SubmitEvent) => ({
+      ...cleared(),
+      error: null,
+      draft: draftOf(context, e),
+      mobile: e.mobile,
+      idempotencyKey: e.key,
+    })),
     assignMobile: assign({ mobile: (_, mobile: string) => mobile }),
     assignDonor: assign(({ context }, donor: string) => ({
       donor,
@@ -235,8 +229,8 @@ export const statueOrderMachine = setup({
                 target: 'confirming',
                 actions: [{ type: 'assignRefusal', params: ({ event }) => event.output }, 'refreshSeats'],
               },
-              // Closed unpaid: back on the page; the order is kept for its hold (我的订单).
-              { target: '#statueOrder.editing', actions: ['clearOrder', 'refreshSeats'] },
+              // Closed unpaid: back on the page; the order is kept for its hold (我的订单), its seat `mine`.
+              { target: '#statueOrder.editing', actions: ['clearOrder', 'refreshSeatsMine'] },
             ],
           },
         },

@@ -12,9 +12,9 @@ import {
   tabletFormError,
   tabletOrderOf,
 } from '@contract/tablet-form';
-import { type AnyActorRef, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
-import { awaitLoginStandIn } from './ordering';
+import { awaitLoginStandIn, refreshSeatMap } from './ordering';
 import { seatSelectionMachine } from './seat-selection.machine';
 
 /**
@@ -35,7 +35,8 @@ import { seatSelectionMachine } from './seat-selection.machine';
  * 提交 with the category, the location or the seat missing says 请选择类别和位置. The shared
  * checkout makes or resumes the order with the 提交's key. A refusal (the place taken meanwhile:
  * 该位置已被选择) stays in the dialog and the map is asked again; a QR closed unpaid goes back to
- * the page (the order kept for its hold), and a reservation made, once closed: both ask the map again.
+ * the page, and a reservation made, once closed: both ask the map again. After a closed QR the
+ * place stays chosen as `mine` (the order kept for its hold): 提交 with the same names resumes it.
  */
 export interface TabletBookingContext extends TabletPlace {
   /** The place chosen on the map (the child's selection). */
@@ -101,11 +102,10 @@ export const tabletBookingMachine = setup({
   },
   actions: {
     goToSuccess: (_, _params: { outTradeNo: string }) => {},
-    /** The seats may have changed (a refusal, a closed QR, a reservation): the map is asked again. */
-    refreshSeats: ({ self }) => {
-      // Looked up rather than `sendTo('seats')`: a walk of the graph has no live child to send to.
-      (self.getSnapshot().children as { seats?: AnyActorRef }).seats?.send({ type: 'map.refresh' });
-    },
+    /** The seats may have changed (a refusal, a reservation made): the map is asked again. */
+    refreshSeats: ({ self }) => refreshSeatMap(self),
+    /** A QR closed unpaid: the map asked again, the seat just ordered still the believer's (`mine`). */
+    refreshSeatsMine: ({ self, context }) => refreshSeatMap(self, context.draft?.POSITION),
     /** A snapshot without a context (a stand-in child's) leaves the place as it was. */
     assignPosition: assign({
       position: ({ context }, position: string | null | undefined) =>
@@ -236,8 +236,8 @@ export const tabletBookingMachine = setup({
                 target: 'confirming',
                 actions: [{ type: 'assignRefusal', params: ({ event }) => event.output }, 'refreshSeats'],
               },
-              // Closed unpaid: back to the page; the order is kept for its hold (我的订单).
-              { target: '#tabletBooking.editing', actions: ['clearOrder', 'refreshSeats'] },
+              // Closed unpaid: back to the page; the order is kept for its hold (我的订单), its place `mine`.
+              { target: '#tabletBooking.editing', actions: ['clearOrder', 'refreshSeatsMine'] },
             ],
           },
         },

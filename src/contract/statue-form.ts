@@ -73,6 +73,13 @@ export const judgeStatueForm = (place: StatuePlace, form: StatueForm, position: 
   };
 };
 
+/** The message beside 提交 of a judged form, none when it passed. */
+export const statueFormError = (judged: Judged): string | null =>
+  judged.outcome === 'invalid' ? judged.error : null;
+/** The draft of a judged form, none when it did not pass. */
+export const statueDraftOf = (judged: Judged): StatueDraft | null =>
+  judged.outcome === 'valid' ? judged.draft : null;
+
 export type StatueDialogField = 'donor' | 'remark';
 
 /** The order dialog: 功德芳名 (required, 7 Chinese or letters) and 备注 (300). */

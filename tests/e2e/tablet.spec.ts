@@ -54,3 +54,46 @@ test('reserve a tablet place of 10000 yuan or more: 已预定 for 7 days, then f
   await openLargeFloorOne(page);
   await expect(page.getByRole('gridcell', { name: `${spot} 可选` })).toBeVisible();
 });
+
+test('a QR closed unpaid keeps its place chosen as the believer’s own: 提交 again with the same names shows the same order, one row in 我的订单', async ({
+  page,
+  request,
+}) => {
+  await loginViaApi(page, request);
+  await page.goto('/#/consecrate');
+  await page.getByRole('link', { name: /^小牌位/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '小牌位' })).toBeVisible();
+  for (const group of ['类别', '塔层', '区域'])
+    await page.getByRole('radiogroup', { name: group }).getByRole('radio').first().check({ force: true });
+  const seat = page
+    .getByRole('grid', { name: /座位图$/ })
+    .getByRole('gridcell', { name: / 可选$/ })
+    .nth(3);
+  const spot = ((await seat.getAttribute('aria-label')) ?? '').replace(/ 可选$/, '');
+  await seat.click();
+  const order = page.getByRole('dialog', { name: '订单确认' });
+  const qr = page.getByRole('dialog', { name: '请扫码支付' });
+  const orderAgain = async () => {
+    await page.getByRole('button', { name: '提交' }).click();
+    await order.getByRole('textbox', { name: '供奉人一' }).fill('陈德明');
+    await order.getByRole('button', { name: '确定' }).click();
+    await expect(qr).toBeVisible({ timeout: 5000 });
+  };
+  await orderAgain();
+  const first = (await qr.locator('[data-code-url]').getAttribute('data-code-url')) ?? '';
+  const no = /WF\d+$/.exec(first)?.[0] ?? '';
+  expect(no).not.toBe('');
+  await qr.getByRole('button', { name: '关闭', exact: true }).click();
+  // The map asked again: the place is held by that order, and still the believer's choice.
+  await expect(page.getByRole('gridcell', { name: `${spot} 已选（您的未支付订单）` })).toBeVisible();
+
+  await orderAgain();
+  await expect(qr.locator('[data-code-url]')).toHaveAttribute('data-code-url', first);
+  await qr.getByRole('button', { name: '关闭', exact: true }).click();
+
+  await page.goto('/#/UserCenter');
+  await page.getByRole('tab', { name: '我的订单' }).click();
+  const table = page.getByRole('table', { name: '我的订单' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').filter({ hasText: no })).toHaveCount(1);
+});

@@ -115,7 +115,7 @@ describe('seat selection journeys', () => {
     actor.send({ type: 'seat.select', position: '1_1' });
     actor.send({ type: 'area.choose', area: null });
     expect(state().value).toBe('noArea');
-    expect(state().context).toEqual({ area: null, map: null, selected: null, error: null });
+    expect(state().context).toEqual({ area: null, map: null, selected: null, mine: null, error: null });
   });
 
   it('an area changed while loading ignores the first answer', async () => {
@@ -168,5 +168,57 @@ describe('seat selection journeys', () => {
     actor.send({ type: 'map.refresh' });
     await answer(modelSeatMapTaken);
     expect(state().context.selected).toBe('1_2');
+  });
+
+  it('a refresh after a QR closed unpaid keeps the believer’s own seat though the map says it is reserved', async () => {
+    const { actor, state, loads, answer, choose } = start();
+    await choose('A');
+    actor.send({ type: 'seat.select', position: '1_1' });
+    actor.send({ type: 'map.refresh', mine: '1_1' });
+    expect(loads.map((l) => l.area)).toEqual(['A', 'A']);
+    await answer(modelSeatMapTaken);
+    expect(state().value).toBe('ready');
+    expect(state().context).toMatchObject({ selected: '1_1', mine: '1_1' });
+    // Released, it can be chosen again: it is the believer's order that holds it.
+    actor.send({ type: 'seat.select', position: '1_1' });
+    expect(state().context.selected).toBeNull();
+    actor.send({ type: 'seat.select', position: '1_1' });
+    expect(state().context.selected).toBe('1_1');
+    // Another reserved seat stays out of reach.
+    actor.send({ type: 'seat.select', position: '1_4' });
+    expect(state().context.selected).toBe('1_1');
+  });
+
+  it('`mine` lasts until the next refresh says otherwise or another area is chosen', async () => {
+    const { actor, state, answer, choose } = start();
+    await choose('A');
+    actor.send({ type: 'seat.select', position: '1_1' });
+    actor.send({ type: 'map.refresh', mine: '1_1' });
+    await answer(modelSeatMapTaken);
+    // A refresh without it (a refusal: 该位置已被选择) drops the seat the map says is taken.
+    actor.send({ type: 'map.refresh' });
+    await answer(modelSeatMapTaken);
+    expect(state().context).toMatchObject({ selected: null, mine: null });
+    actor.send({ type: 'map.refresh', mine: '1_1' });
+    await answer(modelSeatMapTaken);
+    await choose('B', modelSeatMapTaken);
+    expect(state().context).toMatchObject({ area: 'B', selected: null, mine: null });
+    actor.send({ type: 'seat.select', position: '1_1' });
+    expect(state().context.selected).toBeNull();
+  });
+
+  it('a seat said to be `mine` but sold or closed on the map is not kept', async () => {
+    const { actor, state, answer, choose } = start();
+    await choose('A');
+    actor.send({ type: 'seat.select', position: '1_1' });
+    actor.send({ type: 'map.refresh', mine: '1_1' });
+    const sold: SeatMap = {
+      ...modelSeatMap,
+      seats: modelSeatMap.seats.map((s) =>
+        s.POSITION === '1_1' ? { ...s, PW_STATUS: SEAT_STATUS.soldNotOffered } : s,
+      ),
+    };
+    await answer(sold);
+    expect(state().context.selected).toBeNull();
   });
 });

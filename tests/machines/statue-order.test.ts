@@ -253,4 +253,31 @@ describe('statue order journeys', () => {
     expect(loads).toHaveLength(2);
     expect(effects).toEqual([]);
   });
+
+  it('the QR closed unpaid: its seat, held by that order, stays chosen; 提交 → 确定 sends the same order again', async () => {
+    const { actor, state, orders, loads, pickSeat, takeSeatAway, checkout } = start(false);
+    await pickSeat('1_1');
+    actor.send(submit());
+    actor.send({ type: 'donor.change', donor: '陈慧' });
+    actor.send({ type: 'order.confirm' });
+    orders[0]?.answer.resolve(statuePrePay);
+    await vi.advanceTimersByTimeAsync(2500);
+    // The unpaid order holds 1_1: the map asked again says it is reserved.
+    takeSeatAway();
+    checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().value).toBe('editing');
+    expect(loads).toHaveLength(2);
+    const seats = (state().children.seats as AnyActorRef).getSnapshot();
+    expect(seats.context).toMatchObject({ selected: '1_1', mine: '1_1' });
+    expect(seats.context.map.seats[0].PW_STATUS).toBe(SEAT_STATUS.reserved);
+    expect(state().context.position).toBe('1_1');
+    actor.send(submit({}, phone, 'key-00000008'));
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    actor.send({ type: 'donor.change', donor: '陈慧' });
+    actor.send({ type: 'order.confirm' });
+    expect(orders).toHaveLength(2);
+    expect(orders[1]?.input.order).toEqual(orders[0]?.input.order);
+    expect(orders[1]?.input.order).toMatchObject({ POSITION: '1_1', GD_NAMES: '陈慧' });
+  });
 });

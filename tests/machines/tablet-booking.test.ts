@@ -288,4 +288,28 @@ describe('tablet booking journeys', () => {
     expect(orders).toHaveLength(1);
     expect(effects).toEqual([]);
   });
+
+  it('an unpaid QR closed keeps its place chosen though the map says reserved; 提交 → 确定 sends the same booking', async () => {
+    const { actor, state, seats, checkout, orders, loads, settle, toOrderDialog } = start(false);
+    await toOrderDialog();
+    actor.send({ type: 'name.change', index: 0, value: '陈大明' });
+    actor.send({ type: 'order.confirm' });
+    orders[0]?.answer.resolve(tabletPrePay);
+    await settle();
+    checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
+    await settle();
+    expect(seats().getSnapshot().context.mine).toBe('1_1');
+    // The unpaid booking holds 1_1: the map asked again says it is reserved.
+    loads.at(-1)?.answer.resolve(modelSeatMapTaken);
+    await settle();
+    expect(seats().getSnapshot().context).toMatchObject({ selected: '1_1', mine: '1_1' });
+    expect(state().context.position).toBe('1_1');
+    actor.send(submit({}, phone, 'key-tablet-02'));
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    actor.send({ type: 'name.change', index: 0, value: '陈大明' });
+    actor.send({ type: 'order.confirm' });
+    expect(orders).toHaveLength(2);
+    expect(orders[1]?.input.order).toEqual(orders[0]?.input.order);
+    expect(orders[1]?.input.order).toMatchObject({ POSITION: '1_1' });
+  });
 });

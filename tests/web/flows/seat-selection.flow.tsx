@@ -26,22 +26,28 @@ function Harness({ actor }: { actor: SeatSelectionActor }) {
   );
 }
 
-const seatName = (row: number, col: number, status: SeatStatus) =>
-  `第${row}排第${col}号 ${seatLabel(status)}`;
+const seatName = (row: number, col: number, status: SeatStatus, own: boolean) =>
+  `第${row}排第${col}号 ${seatLabel(status)}${own ? '（您的未支付订单）' : ''}`;
 
-/** The map a snapshot shows, each seat with the state the believer sees (6: the selection). */
-const expectSeats = (map: SeatMap, selected: string | null) => {
+/**
+ * The map a snapshot shows, each seat with the state the believer sees (6: the selection); the
+ * seat the believer's own unpaid order holds (`mine`, reserved on the map) reads 可选 and says so.
+ */
+const expectSeats = (map: SeatMap, selected: string | null, mine: string | null) => {
   const cells = screen.getAllByRole('gridcell', { name: /^第\d+排第\d+号/ });
   expect(cells.map((c) => c.getAttribute('aria-label'))).toEqual(
-    map.seats.map((s) =>
-      seatName(s.ROW, s.COL, s.POSITION === selected ? SEAT_STATUS.selected : s.PW_STATUS),
-    ),
+    map.seats.map((s) => {
+      const own = s.POSITION === mine && s.PW_STATUS === SEAT_STATUS.reserved;
+      const status = s.POSITION === selected ? SEAT_STATUS.selected : own ? SEAT_STATUS.free : s.PW_STATUS;
+      return seatName(s.ROW, s.COL, status, own);
+    }),
   );
 };
 
 /**
  * The seat map over the real machine with a held loader: the believer's gestures choose areas,
- * seats and 重试; the parent's `map.refresh` (after 该位置已被选择) is sent as the parent would.
+ * seats and 重试; the parent's `map.refresh` (after 该位置已被选择, or after a QR closed unpaid with
+ * the seat its order holds, `mine`) is sent as the parent would.
  */
 export const seatSelectionView: ViewAdapter = async () => {
   const loads: { area: string; answer: ReturnType<typeof deferred<SeatMap>> }[] = [];
@@ -71,7 +77,7 @@ export const seatSelectionView: ViewAdapter = async () => {
           await user.click(screen.getByRole('button', { name: '重试' }));
           break;
         case 'map.refresh':
-          await act(async () => actor.send({ type: 'map.refresh' }));
+          await act(async () => actor.send({ type: 'map.refresh', mine: event.mine }));
           break;
         case 'xstate.done.actor.loadSeats':
           latest()?.resolve(event.output);
@@ -85,7 +91,7 @@ export const seatSelectionView: ViewAdapter = async () => {
       await settle();
     },
     async check(snapshot: AnyMachineSnapshot) {
-      const { area, map, selected, error } = snapshot.context;
+      const { area, map, selected, mine, error } = snapshot.context;
       const grid = screen.queryByRole('grid');
       if (snapshot.matches('noArea')) {
         expect(screen.getByText('请先选择位置')).toBeInTheDocument();
@@ -97,7 +103,7 @@ export const seatSelectionView: ViewAdapter = async () => {
         if (map) {
           expect(grid).toHaveAttribute('aria-busy', 'true');
           expect(screen.getByRole('status')).toHaveTextContent('正在刷新座位图…');
-          expectSeats(map, selected);
+          expectSeats(map, selected, mine);
         } else {
           expect(screen.getByRole('status')).toHaveTextContent('座位图加载中…');
           expect(grid).not.toBeInTheDocument();
@@ -110,7 +116,7 @@ export const seatSelectionView: ViewAdapter = async () => {
       }
       if (snapshot.matches('ready')) {
         expect(grid).not.toHaveAttribute('aria-busy');
-        expectSeats(map, selected);
+        expectSeats(map, selected, mine);
         const [row, col] = String(selected).split('_');
         expect(screen.getByText(/^(已选：|未选择座位)/)).toHaveTextContent(
           selected ? `已选：第${row}排第${col}号` : '未选择座位',

@@ -4,6 +4,7 @@ import { STATUE_MESSAGES } from '@contract/statue';
 import { STATUE_RESERVATION_NOTICE } from '@contract/statue-form';
 import { screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
+import { OWN_SEAT_NOTE } from '@web/shared/seat-map/seat-cell';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAnswer, fakeApi, portalOk, refused } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
@@ -265,5 +266,39 @@ describe('statue enshrinement through the page', { timeout: 30_000 }, () => {
     expect(seatCell('3_12')).toHaveAccessibleName('第3排第12号 已选');
     expect(document.activeElement).toBe(seatCell('3_12'));
     expect(screen.getByText('已选：第3排第12号')).toBeInTheDocument();
+  });
+
+  it('a QR closed unpaid: the seat its order holds stays chosen, said to be theirs; 提交 → 确定 asks for the same order', async () => {
+    let closed = false;
+    const page = await openStatue({ mapFor: () => statueSeatMap(closed) });
+    await page.chooseAll();
+    await page.clickSeat('3_12');
+    await page.submit();
+    await page.typeDonor();
+    await page.press('订单确认', '确定');
+    await vi.advanceTimersByTimeAsync(2000);
+    const qr = await vi.waitFor(() => page.dialog('请扫码支付'));
+    // The unpaid order now holds 3_12: the map asked again says 已预定.
+    closed = true;
+    const asked = page.maps.length;
+    await page.user.click(within(qr).getByRole('button', { name: /^关闭$/ }));
+    await settle(10);
+    await vi.waitFor(() => expect(page.maps.length).toBeGreaterThan(asked));
+    await settle();
+    expect(page.isOpen('请扫码支付')).toBe(false);
+    expect(seatCell('3_12')).toHaveAccessibleName(`第3排第12号 已选${OWN_SEAT_NOTE}`);
+    expect(screen.getByText('已选：第3排第12号')).toBeInTheDocument();
+    // Released, it reads 可选 and theirs; chosen again, 已选.
+    await page.clickSeat('3_12');
+    expect(seatCell('3_12')).toHaveAccessibleName(`第3排第12号 可选${OWN_SEAT_NOTE}`);
+    await page.clickSeat('3_12');
+    expect(seatCell('3_12')).toHaveAccessibleName(`第3排第12号 已选${OWN_SEAT_NOTE}`);
+
+    await page.submit();
+    await page.typeDonor();
+    await page.press('订单确认', '确定');
+    expect(page.orders()).toHaveLength(2);
+    expect(page.orders()[1]?.body).toEqual(page.orders()[0]?.body);
+    expect(page.orders()[1]?.body).toMatchObject({ POSITION: '3_12', GD_NAMES: '陈慧' });
   });
 });

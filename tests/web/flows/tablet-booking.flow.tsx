@@ -1,10 +1,11 @@
 import { AUTH_MESSAGES } from '@contract/auth';
 import { IDEMPOTENCY_HEADER } from '@contract/payment';
-import { SEAT_MESSAGES } from '@contract/seats';
+import { SEAT_MESSAGES, SEAT_STATUS } from '@contract/seats';
 import { TABLET_MESSAGES } from '@contract/tablet';
 import { TABLET_NOTICES } from '@contract/tablet-form';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
+import { OWN_SEAT_NOTE } from '@web/shared/seat-map/seat-cell';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { type FakeRoute, fakeApi, heldCalls, ok, portalOk } from '../../support/fake-api';
@@ -29,15 +30,29 @@ export const TABLET_ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
 export const TABLET_SEATS_PATH = `${PW}/getPwSeatData`;
 export const tabletHash = '#/consecrateDetail?type=2';
 
-/** The places of a group: the model map; 东 costs ¥12,000 (a reservation), the others ¥2,800. */
-export const tabletSeats: FakeRoute = ({ url }) =>
-  portalOk({
-    pwOrderDataMap: modelSeatMap,
-    PW_PRICE:
-      url.searchParams.get('pwGroup') === modelReservedGroup.PW_GROUP
-        ? TABLET_PRICES.reserved
-        : TABLET_PRICES.online,
-  });
+/**
+ * The places of a group: the model map (with the model place 已预定 in the group `held`, if
+ * any); 东 costs ¥12,000 (a reservation), the others ¥2,800.
+ */
+export const tabletSeatsHeld =
+  (held: () => string | null): FakeRoute =>
+  ({ url }) =>
+    portalOk({
+      pwOrderDataMap:
+        url.searchParams.get('pwGroup') === held()
+          ? {
+              ...modelSeatMap,
+              seats: modelSeatMap.seats.map((s) =>
+                s.POSITION === MODEL_TABLET_SEAT ? { ...s, PW_STATUS: SEAT_STATUS.reserved } : s,
+              ),
+            }
+          : modelSeatMap,
+      PW_PRICE:
+        url.searchParams.get('pwGroup') === modelReservedGroup.PW_GROUP
+          ? TABLET_PRICES.reserved
+          : TABLET_PRICES.online,
+    });
+export const tabletSeats: FakeRoute = tabletSeatsHeld(() => null);
 
 /** The tablet calls of the fake server, the seats answered at once. */
 export const tabletRoutes = {
@@ -60,8 +75,14 @@ export const tabletBookingView: ViewAdapter = async () => {
   const orders = heldCalls();
   const queries = heldCalls();
   const logins = heldCalls();
+  // After a QR closed unpaid its order holds the model place (PW_GROUP `held`): that map says
+  // 已预定, the page says it is the believer's (`mine`). Another checkout's answer ends the hold in
+  // this fake world, and so does another group: the map forgets `mine` with its area, and the
+  // model (which knows no map) keeps the place for when the believer comes back.
+  let held: string | null = null;
   const api = fakeApi({
     ...tabletRoutes,
+    [`GET ${TABLET_SEATS_PATH}`]: tabletSeatsHeld(() => held),
     [`POST ${TABLET_ORDER_PATH}`]: orders.next,
     'POST /portal/rs/payapi/v1/pay/payResult': queries.next,
     'POST /api/login/mobile': logins.next,
@@ -90,6 +111,7 @@ export const tabletBookingView: ViewAdapter = async () => {
   /** 一层 and a group; another group's map forgets the place, so it is chosen again. */
   const chooseLocation = async (name: string, keepSeat: boolean) => {
     if (group === name) return;
+    held = null;
     if (!group) await user.click(radio('一层'));
     await user.click(radio(name));
     group = name;
@@ -188,6 +210,10 @@ export const tabletBookingView: ViewAdapter = async () => {
         default: {
           // A refusal and a QR closed unpaid ask the map again.
           const asked = seatCalls();
+          held =
+            event.output.outcome === 'closed'
+              ? (modelTabletFloor.groups.find((g) => g.NAME === group)?.PW_GROUP ?? null)
+              : null;
           await endCheckout(event.output, {
             orders,
             queries,
@@ -210,8 +236,13 @@ export const tabletBookingView: ViewAdapter = async () => {
       if (isCreating && !creating) ordersExpected += 1;
       creating = isCreating;
       // The place the map shows is the machine's, whatever dialog is open.
-      if (context.position) expect(screen.getByText(SEAT_TEXT)).toBeInTheDocument();
-      else expect(screen.queryByText(SEAT_TEXT)).not.toBeInTheDocument();
+      if (context.position) {
+        expect(screen.getByText(SEAT_TEXT)).toBeInTheDocument();
+        // The believer's own unpaid order's place says so.
+        expect(screen.getByRole('gridcell', { name: SEAT_CELL, hidden: true })).toHaveAccessibleName(
+          `第${row}排第${col}号 已选${held ? OWN_SEAT_NOTE : ''}`,
+        );
+      } else expect(screen.queryByText(SEAT_TEXT)).not.toBeInTheDocument();
       if (snapshot.matches('editing')) {
         for (const name of ['温馨提示', '订单确认', '预定须知', '预定成功', '请扫码支付', '验证码登录'])
           expect(open(name)).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { TABLET_MESSAGES } from '@contract/tablet';
 import { TABLET_NOTICES } from '@contract/tablet-form';
 import { screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
+import { OWN_SEAT_NOTE } from '@web/shared/seat-map/seat-cell';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAnswer, fakeApi, ok, portalOk, refused } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
@@ -272,6 +273,35 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
     expect(window.location.hash).toBe(tabletHash);
     expect(page.orders()).toHaveLength(1);
+    page.unmount();
+  });
+
+  it('a QR closed unpaid keeps the place its booking holds chosen, said to be theirs; 提交 → 确定 asks for the same booking', async () => {
+    const held = {
+      ...modelSeatMap,
+      seats: modelSeatMap.seats.map((s) =>
+        s.POSITION === '1_2' ? { ...s, PW_STATUS: SEAT_STATUS.reserved } : s,
+      ),
+    };
+    const page = await openTablets({ paid: false, maps: [modelSeatMap, held, held] });
+    await vi.waitFor(() => screen.getByRole('button', { name: '提交' }));
+    await page.choose();
+    await page.submit();
+    await page.user.type(page.name('供奉人一'), '陈大明');
+    await page.press('订单确认', '确定');
+    const qr = await vi.waitFor(() => page.dialog('请扫码支付'));
+    await page.user.click(within(qr).getByRole('button', { name: /^关闭$/ }));
+    await settle(10);
+    const place = screen.getByRole('gridcell', { name: /^第1排第2号 / });
+    expect(place).toHaveAccessibleName(`第1排第2号 已选${OWN_SEAT_NOTE}`);
+    expect(screen.getByText('已选：第1排第2号')).toBeInTheDocument();
+
+    await page.submit();
+    await page.user.type(page.name('供奉人一'), '陈大明');
+    await page.press('订单确认', '确定');
+    expect(page.orders()).toHaveLength(2);
+    expect(page.orders()[1]?.body).toEqual(page.orders()[0]?.body);
+    expect(page.orders()[1]?.body).toMatchObject({ POSITION: '1_2' });
     page.unmount();
   });
 });

@@ -16,6 +16,8 @@ import { useScrollsSideways } from './use-scrolls-sideways';
 export interface SeatGridProps {
   map: SeatMap;
   selected: string | null;
+  /** The seat the believer's own unpaid order holds (reserved on the map, yet theirs to choose). */
+  mine?: string | null;
   /** A refresh is under way: the old map stays in view and takes no choice. */
   busy: boolean;
   label: string;
@@ -31,19 +33,29 @@ const positionOf = (target: EventTarget) =>
     ? target.closest<HTMLElement>('[data-position]')?.dataset.position
     : undefined;
 
+/** A seat's state as the believer sees it: their selection; their own order's seat is free to them. */
+const shownStatus = (seat: SeatItem, selected: string | null, own: string | null) =>
+  seat.POSITION === selected
+    ? SEAT_STATUS.selected
+    : seat.POSITION === own
+      ? SEAT_STATUS.free
+      : seat.PW_STATUS;
+
 /**
- * One row: memoised on the row's seats and on the selection and tab stop when they are in it,
+ * One row: memoised on the row's seats and on the selection, own seat and tab stop when they are in it,
  * so a selection or a key press re-renders one or two rows, and in them the two seats that changed.
  */
 const SeatRow = memo(function SeatRow({
   number,
   row,
   selected,
+  own,
   tabbable,
 }: {
   number: number;
   row: (SeatItem | undefined)[];
   selected: string | null;
+  own: string | null;
   tabbable: string | null;
 }) {
   return (
@@ -59,7 +71,8 @@ const SeatRow = memo(function SeatRow({
           <SeatCell
             key={seat.POSITION}
             seat={seat}
-            status={seat.POSITION === selected ? SEAT_STATUS.selected : seat.PW_STATUS}
+            status={shownStatus(seat, selected, own)}
+            own={seat.POSITION === own}
             tabbable={seat.POSITION === tabbable}
           />
         ) : (
@@ -77,8 +90,18 @@ const SeatRow = memo(function SeatRow({
  * stop starts on the selection, else the first free seat. Which seat has the tab stop is focus,
  * not flow: it is the only state the view keeps.
  */
-export const SeatGrid = memo(function SeatGrid({ map, selected, busy, label, onSelect }: SeatGridProps) {
+export const SeatGrid = memo(function SeatGrid({
+  map,
+  selected,
+  mine = null,
+  busy,
+  label,
+  onSelect,
+}: SeatGridProps) {
   const index = useMemo(() => indexSeats(map), [map]);
+  // Only while the map says it is held (reserved): a seat free again, or sold, is no longer theirs alone.
+  const ownSeat = mine !== null ? index.byPosition.get(mine) : undefined;
+  const own = ownSeat?.PW_STATUS === SEAT_STATUS.reserved ? ownSeat : undefined;
   const gridRef = useRef<HTMLTableElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const { scrolls: sideways, moreLeft, moreRight } = useScrollsSideways(scrollerRef);
@@ -163,6 +186,7 @@ export const SeatGrid = memo(function SeatGrid({ map, selected, busy, label, onS
                   number={r + 1}
                   row={row}
                   selected={selectedSeat?.ROW === r + 1 ? selectedSeat.POSITION : null}
+                  own={own?.ROW === r + 1 ? own.POSITION : null}
                   tabbable={current?.ROW === r + 1 ? current.POSITION : null}
                 />
               ))}

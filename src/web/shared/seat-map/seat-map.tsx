@@ -11,6 +11,7 @@ import type { SeatSelectionActor } from './use-seat-selection';
  * The seat map of a statue or tablet flow: the parent's invoked seat-selection child (or an
  * actor of its own). No area yet: 请先选择位置; loading; failed with 重试; else the legend, the
  * grid and 已选：第N排第M号. A refresh keeps the old map in view, busy, until the new one comes.
+ * The seat the believer's own unpaid order holds (`mine`) is theirs to choose and says so.
  * `onChoose` tells the parent flow a seat was chosen (its message about a missing seat goes).
  */
 export function SeatMapView({
@@ -23,7 +24,7 @@ export function SeatMapView({
   onChoose?: (position: string) => void;
 }) {
   const snapshot = useSelector(actor, (s) => s);
-  const { map, selected, error } = snapshot.context;
+  const { map, selected, mine, error } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const onSelect = useCallback(
     (position: string) => {
@@ -58,7 +59,7 @@ export function SeatMapView({
           正在刷新座位图…
         </p>
       )}
-      <SeatGrid map={map} selected={selected} busy={busy} label={label} onSelect={onSelect} />
+      <SeatGrid map={map} selected={selected} mine={mine} busy={busy} label={label} onSelect={onSelect} />
       <p aria-live="polite" className="text-lg">
         {selected ? `已选：${spokenPosition(selected)}` : '未选择座位'}
       </p>
