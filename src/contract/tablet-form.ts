@@ -151,10 +151,8 @@ export const judgeTabletDialog = (fields: {
     errors[`ys${i}`] = TABLET_MESSAGES.descendant;
     invalid = true;
   });
-  if (!invalid && descendantsRefusal(ys))
-    errors.ys0 = ys.every((name) => name === '')
-      ? TABLET_MESSAGES.descendantRequired
-      : TABLET_MESSAGES.descendant;
+  const refusal = invalid ? null : descendantsRefusal(ys);
+  if (refusal) errors.ys0 = refusal;
   return errors;
 };
 

@@ -86,7 +86,7 @@ export const descendantsRefusal = (names: readonly string[]): string | null => {
   if (names.length > TABLET_RULES.maxDescendants) return TABLET_MESSAGES.descendantCount;
   const valid = (name: string) => CHINESE_OR_LETTERS.test(name) && [...name].length <= TABLET_RULES.nameMax;
   if (names.some((name) => name !== '' && !valid(name))) return TABLET_MESSAGES.descendant;
-  return names.some((name) => name !== '') ? null : TABLET_MESSAGES.descendant;
+  return names.some((name) => name !== '') ? null : TABLET_MESSAGES.descendantRequired;
 };
 
 /** Whether category, location (floor and group) and seat are all chosen (002 section 5). */

@@ -54,8 +54,8 @@ describe('tablet order (002 sections 3 and 5)', () => {
     expect(message(order(over))).toBe(expected);
   });
   it.each<[string, Record<string, unknown>, string]>([
-    ['no descendant', { ysList: [] }, TABLET_MESSAGES.descendant],
-    ['blank descendants', { ysList: [{ YS: '' }, { YS: '' }] }, TABLET_MESSAGES.descendant],
+    ['no descendant', { ysList: [] }, TABLET_MESSAGES.descendantRequired],
+    ['blank descendants', { ysList: [{ YS: '' }, { YS: '' }] }, TABLET_MESSAGES.descendantRequired],
     ['a descendant with digits', { ysList: [{ YS: '陈大明' }, { YS: '陈2' }] }, TABLET_MESSAGES.descendant],
     [
       'nine descendants',
@@ -88,7 +88,7 @@ describe('the tablet rules the form shares', () => {
   });
   it('descendants: one valid at least, eight at most', () => {
     expect(descendantsRefusal(['陈', ''])).toBeNull();
-    expect(descendantsRefusal([''])).toBe(TABLET_MESSAGES.descendant);
+    expect(descendantsRefusal([''])).toBe(TABLET_MESSAGES.descendantRequired);
     expect(descendantsRefusal(['陈', '1'])).toBe(TABLET_MESSAGES.descendant);
     expect(descendantsRefusal(Array.from({ length: 9 }, () => '陈'))).toBe(TABLET_MESSAGES.descendantCount);
   });

@@ -295,7 +295,10 @@ describe.each(databaseKinds())('statue niches and tablet places on %s', (kind) =
         { FS_TYPE: '2', zzList: [], jyList: [{ FG_JY: '陈老', BIRTH_DAY: '' }], ysList: [{ YS: '陈1' }] },
         TABLET_MESSAGES.descendant,
       ],
-      [{ FS_TYPE: '2', zzList: [], jyList: [{ FG_JY: '陈老' }], ysList: [] }, TABLET_MESSAGES.descendant],
+      [
+        { FS_TYPE: '2', zzList: [], jyList: [{ FG_JY: '陈老' }], ysList: [] },
+        TABLET_MESSAGES.descendantRequired,
+      ],
       [{ PW_GROUP: '' }, TABLET_MESSAGES.chooseAll],
       [{ POSITION: undefined }, TABLET_MESSAGES.chooseAll],
       [{ PW_LOCATION: 5 }, TABLET_MESSAGES.chooseAll],
