@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginViaApi } from '../support/e2e';
+import { expectSameOrderAfterClosedQr, loginViaApi } from '../support/e2e';
 
 /** Opens 大殿内 from /powerdekor and chooses material, statue, 年供 and the first group. */
 const openAndChoose = async (page: Page) => {
@@ -86,29 +86,19 @@ test('a QR closed unpaid keeps its niche chosen as the believer’s own: 提交 
   await seat.click();
   const order = page.getByRole('dialog', { name: '订单确认' });
   const qr = page.getByRole('dialog', { name: '请扫码支付' });
-  const orderAgain = async () => {
-    await page.getByRole('button', { name: '提交' }).click();
-    await expect(order).toContainText(spot);
-    await order.getByRole('textbox', { name: '功德芳名' }).fill('陈慧');
-    await order.getByRole('button', { name: '确定' }).click();
-    await expect(qr).toBeVisible({ timeout: 5000 });
-  };
-  await orderAgain();
-  const first = (await qr.locator('[data-code-url]').getAttribute('data-code-url')) ?? '';
-  const no = /WF\d+$/.exec(first)?.[0] ?? '';
-  expect(no).not.toBe('');
-  await qr.getByRole('button', { name: '关闭', exact: true }).click();
-  // The map asked again: the niche is held by that order, and still the believer's choice.
-  await expect(page.getByRole('gridcell', { name: `${spot} 已选（您的未支付订单）` })).toBeVisible();
-  await expect(page.getByText(`已选：${spot}`)).toBeVisible();
-
-  await orderAgain();
-  await expect(qr.locator('[data-code-url]')).toHaveAttribute('data-code-url', first);
-  await qr.getByRole('button', { name: '关闭', exact: true }).click();
-
-  await page.goto('/#/UserCenter');
-  await page.getByRole('tab', { name: '我的订单' }).click();
-  const table = page.getByRole('table', { name: '我的订单' });
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('row').filter({ hasText: no })).toHaveCount(1);
+  await expectSameOrderAfterClosedQr(
+    page,
+    async () => {
+      await page.getByRole('button', { name: '提交' }).click();
+      await expect(order).toContainText(spot);
+      await order.getByRole('textbox', { name: '功德芳名' }).fill('陈慧');
+      await order.getByRole('button', { name: '确定' }).click();
+      await expect(qr).toBeVisible({ timeout: 5000 });
+    },
+    async () => {
+      // The map asked again: the niche is held by that order, and still the believer's choice.
+      await expect(page.getByRole('gridcell', { name: `${spot} 已选（您的未支付订单）` })).toBeVisible();
+      await expect(page.getByText(`已选：${spot}`)).toBeVisible();
+    },
+  );
 });

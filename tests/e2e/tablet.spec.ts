@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SEAT_MESSAGES } from '../../src/contract/seats';
-import { advanceServerClock, loginViaApi } from '../support/e2e';
+import { advanceServerClock, expectSameOrderAfterClosedQr, loginViaApi } from '../support/e2e';
 
 /** Opens 大牌位 from /consecrate and chooses 延生禄位 on floor 1 (16800 a place), first group. */
 const openLargeFloorOne = async (page: Page) => {
@@ -73,27 +73,17 @@ test('a QR closed unpaid keeps its place chosen as the believer’s own: 提交 
   await seat.click();
   const order = page.getByRole('dialog', { name: '订单确认' });
   const qr = page.getByRole('dialog', { name: '请扫码支付' });
-  const orderAgain = async () => {
-    await page.getByRole('button', { name: '提交' }).click();
-    await order.getByRole('textbox', { name: '供奉人一' }).fill('陈德明');
-    await order.getByRole('button', { name: '确定' }).click();
-    await expect(qr).toBeVisible({ timeout: 5000 });
-  };
-  await orderAgain();
-  const first = (await qr.locator('[data-code-url]').getAttribute('data-code-url')) ?? '';
-  const no = /WF\d+$/.exec(first)?.[0] ?? '';
-  expect(no).not.toBe('');
-  await qr.getByRole('button', { name: '关闭', exact: true }).click();
-  // The map asked again: the place is held by that order, and still the believer's choice.
-  await expect(page.getByRole('gridcell', { name: `${spot} 已选（您的未支付订单）` })).toBeVisible();
-
-  await orderAgain();
-  await expect(qr.locator('[data-code-url]')).toHaveAttribute('data-code-url', first);
-  await qr.getByRole('button', { name: '关闭', exact: true }).click();
-
-  await page.goto('/#/UserCenter');
-  await page.getByRole('tab', { name: '我的订单' }).click();
-  const table = page.getByRole('table', { name: '我的订单' });
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('row').filter({ hasText: no })).toHaveCount(1);
+  await expectSameOrderAfterClosedQr(
+    page,
+    async () => {
+      await page.getByRole('button', { name: '提交' }).click();
+      await order.getByRole('textbox', { name: '供奉人一' }).fill('陈德明');
+      await order.getByRole('button', { name: '确定' }).click();
+      await expect(qr).toBeVisible({ timeout: 5000 });
+    },
+    async () => {
+      // The map asked again: the place is held by that order, and still the believer's choice.
+      await expect(page.getByRole('gridcell', { name: `${spot} 已选（您的未支付订单）` })).toBeVisible();
+    },
+  );
 });

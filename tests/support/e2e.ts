@@ -60,3 +60,31 @@ export const loginViaApi = async (page: Page, request: APIRequestContext, phone 
   }, data);
   return phone;
 };
+
+/**
+ * An unpaid order resumed, never duplicated: `order` places it (ending with the QR dialog open),
+ * the QR is closed unpaid, `afterClose` checks the page, and `order` again opens the same QR.
+ * 我的订单 then lists that one order. Answers its number.
+ */
+export const expectSameOrderAfterClosedQr = async (
+  page: Page,
+  order: () => Promise<void>,
+  afterClose: () => Promise<void>,
+): Promise<string> => {
+  const qr = page.getByRole('dialog', { name: '请扫码支付' });
+  await order();
+  const first = (await qr.locator('[data-code-url]').getAttribute('data-code-url')) ?? '';
+  const no = /WF\d+$/.exec(first)?.[0] ?? '';
+  expect(no).not.toBe('');
+  await qr.getByRole('button', { name: '关闭', exact: true }).click();
+  await afterClose();
+  await order();
+  await expect(qr.locator('[data-code-url]')).toHaveAttribute('data-code-url', first);
+  await qr.getByRole('button', { name: '关闭', exact: true }).click();
+  await page.goto('/#/UserCenter');
+  await page.getByRole('tab', { name: '我的订单' }).click();
+  const table = page.getByRole('table', { name: '我的订单' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').filter({ hasText: no })).toHaveCount(1);
+  return no;
+};
