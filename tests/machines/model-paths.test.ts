@@ -1,5 +1,5 @@
 import { machineRegistry } from '@machines/index';
-import { modelPaths } from '@tests/support/statecharts/graph';
+import { coveringPaths, modelPaths } from '@tests/support/statecharts/graph';
 import { runOnMachine } from '@tests/support/statecharts/run-on-machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -13,6 +13,13 @@ describe.each(machineRegistry.map((entry) => [entry.name, entry] as const))(
       expect(coverage.transitions.missing).toEqual([]);
       expect(coverage.states.covered).toBe(coverage.states.total);
       expect(coverage.transitions.covered).toBe(coverage.transitions.total);
+    });
+
+    it('have a covering set for the rendered view that still covers 100% of them', () => {
+      const cover = coveringPaths(entry);
+      expect(cover.coverage.states.missing).toEqual([]);
+      expect(cover.coverage.transitions.missing).toEqual([]);
+      expect(cover.paths.length).toBeLessThanOrEqual(paths.length);
     });
 
     describe('each path on the machine', () => {

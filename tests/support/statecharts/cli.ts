@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findMachine, machineRegistry } from '@machines/index';
 import { flowsIndex, toMarkdown, toSvg } from './diagrams';
-import { modelPaths } from './graph';
+import { coveringPaths, modelPaths } from './graph';
 
 /** `npm run diagrams` writes docs/flows; `npm run paths -- <machine>` prints a machine's generated paths. */
 const [command, name] = process.argv.slice(2);
@@ -25,7 +25,8 @@ if (command === 'diagrams') {
   for (const entry of entries) {
     if (!entry) continue;
     const { paths, coverage } = modelPaths(entry);
-    console.log(`\n${entry.name}: ${paths.length} paths`);
+    const cover = coveringPaths(entry).paths.length;
+    console.log(`\n${entry.name}: ${paths.length} paths (the rendered view walks a covering ${cover})`);
     for (const [i, path] of paths.entries())
       console.log(`  ${String(i + 1).padStart(3)}. ${path.description}`);
     const { states, transitions } = coverage;

@@ -70,6 +70,50 @@ const stateValueOf = (node: AnyStateNode): string | Record<string, unknown> =>
 export const modelPaths = (
   entry: MachineEntry,
 ): { initial: AnyMachineSnapshot; paths: ModelPath[]; coverage: Coverage } => {
+  const { initial, paths } = walk(entry);
+  return { initial, paths: paths.map(withoutReach), coverage: coverageOf(entry, paths) };
+};
+
+/**
+ * The fewest of the model's paths (greedily) that still reach every state, take every transition
+ * and send every event variant (each gesture and fake answer of the fixtures) at least once: what
+ * the rendered view walks, so that its cost grows with the transitions, not with the paths (DESIGN
+ * section 3). Each pick is the path adding the most not yet covered, the shorter on a tie; the
+ * machine itself still runs every path.
+ */
+export const coveringPaths = (
+  entry: MachineEntry,
+): { initial: AnyMachineSnapshot; paths: ModelPath[]; coverage: Coverage } => {
+  const { initial, paths } = walk(entry);
+  const states = new Set<string>();
+  const transitions = new Set<AnyTransitionDefinition>();
+  const variants = new Set<string>();
+  const gain = (path: CoveredPath) =>
+    [...path.states].filter((s) => !states.has(s)).length +
+    [...path.transitions].filter((t) => !transitions.has(t)).length +
+    [...path.variants].filter((v) => !variants.has(v)).length;
+  const chosen: CoveredPath[] = [];
+  for (;;) {
+    let best: CoveredPath | undefined;
+    let bestGain = 0;
+    for (const path of paths) {
+      const g = gain(path);
+      if (g > bestGain || (g > 0 && g === bestGain && best && path.steps.length < best.steps.length)) {
+        best = path;
+        bestGain = g;
+      }
+    }
+    if (!best) break;
+    chosen.push(best);
+    for (const s of best.states) states.add(s);
+    for (const t of best.transitions) transitions.add(t);
+    for (const v of best.variants) variants.add(v);
+  }
+  return { initial, paths: chosen.map(withoutReach), coverage: coverageOf(entry, chosen) };
+};
+
+/** The model's distinct paths, each with what it reaches. */
+const walk = (entry: MachineEntry): { initial: AnyMachineSnapshot; paths: CoveredPath[] } => {
   const adjacency = getAdjacencyMap(entry.machine, {
     events: modelEvents[entry.name],
     input: entry.input,
@@ -97,16 +141,12 @@ export const modelPaths = (
   }
 
   const initialState = adjacency[initialKey]?.state as AnyMachineSnapshot;
-  const paths: ModelPath[] = [];
-  const visitedNodes = new Set<string>();
-  const takenDefinitions = new Set<AnyTransitionDefinition>();
+  const paths: CoveredPath[] = [];
   for (const [key, prefix] of shortest) {
     const node = adjacency[key];
     if (!node) continue;
     for (const step of Object.values(node.transitions)) {
-      const taken = takenTransitions(entry, node.state, step.event);
-      if (taken.length === 0) continue;
-      for (const t of taken) takenDefinitions.add(t);
+      if (takenTransitions(entry, node.state, step.event).length === 0) continue;
       const steps = [...prefix, step];
       paths.push({
         description: [
@@ -114,6 +154,7 @@ export const modelPaths = (
           ...steps.map((s) => `${eventLabel(s.event)} → ${valueLabel(s.state)}`),
         ].join(' | '),
         steps,
+        ...reached(entry, initialState, steps),
       });
     }
   }
@@ -122,28 +163,49 @@ export const modelPaths = (
     (path) =>
       !paths.some((other) => other !== path && other.description.startsWith(`${path.description} | `)),
   );
+  return { initial: initialState, paths: distinct };
+};
 
-  for (const snapshot of [initialState, ...paths.flatMap((p) => p.steps.map((s) => s.state))]) {
-    for (const node of getStateNodes(entry.machine.root)) {
-      if (snapshot.matches(stateValueOf(node) as never)) visitedNodes.add(node.id);
-    }
+/** A path with the state nodes it reaches and the transition definitions it takes. */
+interface CoveredPath extends ModelPath {
+  states: Set<string>;
+  transitions: Set<AnyTransitionDefinition>;
+  /** The events it sends, each variant by its label (every fake answer and gesture the model has). */
+  variants: Set<string>;
+}
+
+const withoutReach = ({ description, steps }: CoveredPath): ModelPath => ({ description, steps });
+
+const reached = (entry: MachineEntry, initial: AnyMachineSnapshot, steps: PathStep[]) => {
+  const nodes = getStateNodes(entry.machine.root);
+  const states = new Set<string>();
+  const transitions = new Set<AnyTransitionDefinition>();
+  let before = initial;
+  for (const snapshot of [initial, ...steps.map((s) => s.state)]) {
+    for (const node of nodes) if (snapshot.matches(stateValueOf(node) as never)) states.add(node.id);
   }
+  for (const step of steps) {
+    for (const t of takenTransitions(entry, before, step.event)) transitions.add(t);
+    before = step.state;
+  }
+  return { states, transitions, variants: new Set(steps.map((s) => eventLabel(s.event))) };
+};
+
+const coverageOf = (entry: MachineEntry, paths: CoveredPath[]): Coverage => {
+  const visitedNodes = new Set(paths.flatMap((p) => [...p.states]));
+  const takenDefinitions = new Set(paths.flatMap((p) => [...p.transitions]));
   const stateIds = getStateNodes(entry.machine.root).map((n: AnyStateNode) => n.id);
   const transitions = allTransitions(entry);
   return {
-    initial: initialState,
-    paths: distinct,
-    coverage: {
-      states: {
-        covered: stateIds.filter((id) => visitedNodes.has(id)).length,
-        total: stateIds.length,
-        missing: stateIds.filter((id) => !visitedNodes.has(id)),
-      },
-      transitions: {
-        covered: transitions.filter((t) => takenDefinitions.has(t)).length,
-        total: transitions.length,
-        missing: transitions.filter((t) => !takenDefinitions.has(t)).map(transitionLabel),
-      },
+    states: {
+      covered: stateIds.filter((id) => visitedNodes.has(id)).length,
+      total: stateIds.length,
+      missing: stateIds.filter((id) => !visitedNodes.has(id)),
+    },
+    transitions: {
+      covered: transitions.filter((t) => takenDefinitions.has(t)).length,
+      total: transitions.length,
+      missing: transitions.filter((t) => !takenDefinitions.has(t)).map(transitionLabel),
     },
   };
 };

@@ -1,18 +1,19 @@
 import { findMachine } from '@machines/index';
-import { modelPaths } from '@tests/support/statecharts/graph';
+import { coveringPaths } from '@tests/support/statecharts/graph';
 import { runOnView, type ViewAdapter } from '@tests/support/statecharts/run-on-view';
 import { toastQueue } from '@web/components/ui/toast';
 import { afterEach, beforeEach, describe, it, vi } from 'vitest';
 
 /**
- * Every generated path of a registered machine, run on the rendered view through its adapter. One
- * test file per machine (paths/<machine>.paths.test.tsx), so the machines' paths run side by side.
+ * The covering set of a registered machine's generated paths (every state, transition and event
+ * variant; all paths run on the machine), run on the rendered view through its adapter. One test
+ * file per machine (paths/<machine>.paths.test.tsx), so the machines' paths run side by side.
  */
 export const describeViewPaths = (name: string, adapter: ViewAdapter) => {
   const entry = findMachine(name);
   if (!entry) throw new Error(`no machine named ${name} in machines/index.ts`);
-  describe(`${name}: each generated path on the rendered view`, () => {
-    const { initial, paths } = modelPaths(entry);
+  describe(`${name}: the covering paths on the rendered view`, () => {
+    const { initial, paths } = coveringPaths(entry);
     beforeEach(() =>
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }),
     );
