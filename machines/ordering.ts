@@ -4,8 +4,8 @@ import type { PaymentInput } from './payment.machine';
 
 /**
  * What the machines share: the stand-in for an effect a hook provides, the message of a refusal,
- * the QR dialog's input from the order call's answer, and the seat map asked again. No I/O here:
- * the effects are provided.
+ * the QR dialog's input from the order call's answer, and the seat map's area chosen or its map
+ * asked again. No I/O here: the effects are provided.
  */
 
 /** An invoked effect the machine's hook provides with `.provide()`; until then it says so. */
@@ -41,11 +41,23 @@ export const withoutField = <F extends string>(errors: Partial<Record<F, string>
   return rest as Partial<Record<F, string>>;
 };
 
+/** The flow's seat map, its invoked child `seats`, if it is alive. */
+const seatsOf = (self: AnyActorRef) =>
+  // Looked up rather than `sendTo('seats')`: a walk of the graph has no live child to send to.
+  (self.getSnapshot().children as { seats?: AnyActorRef }).seats;
+
 /**
  * The seats may have changed: the flow's seat map (its invoked child `seats`) is asked again,
  * told which seat the believer's own unpaid order holds (`mine`), if any.
  */
 export const refreshSeatMap = (self: AnyActorRef, mine?: string) => {
-  // Looked up rather than `sendTo('seats')`: a walk of the graph has no live child to send to.
-  (self.getSnapshot().children as { seats?: AnyActorRef }).seats?.send({ type: 'map.refresh', mine });
+  seatsOf(self)?.send({ type: 'map.refresh', mine });
+};
+
+/**
+ * The choices name an area (null: not yet): the flow's seat map shows its map, forgetting the seat
+ * chosen on another; the same area again changes nothing. The map's snapshot then says the seat.
+ */
+export const chooseSeatArea = (self: AnyActorRef, area: string | null) => {
+  seatsOf(self)?.send({ type: 'area.choose', area });
 };

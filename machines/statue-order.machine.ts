@@ -7,12 +7,13 @@ import {
   type StatueDraft,
   type StatueForm,
   type StatuePlace,
+  statueArea,
   statueDraftOf,
   statueFormError,
 } from '@contract/statue-form';
 import { assign, setup } from 'xstate';
 import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
-import { awaitLoginStandIn, refreshSeatMap } from './ordering';
+import { awaitLoginStandIn, chooseSeatArea, refreshSeatMap } from './ordering';
 import { seatSelectionMachine } from './seat-selection.machine';
 
 /**
@@ -25,17 +26,17 @@ import { seatSelectionMachine } from './seat-selection.machine';
  * | awaitingLogin          | the login dialog; the order continues after the login                  |
  * | notice                 | 温馨提示 (10000 and above): the seat is kept 7 days, come to the temple  |
  * | ordering.confirming    | 订单确认: the choices, 功德芳名 and 备注 with their messages, the total  |
- * | ordering.checkingOut   | the invoked checkout: the dialog, 确定 pending; the QR dialog opens 2 s |
- * |                        | after the answer (001 §4)                                              |
+ * | ordering.checkingOut   | the invoked checkout: the dialog, 确定 pending; the QR 2 s after (001 §4) |
  * | reserved               | 预定成功: the seat kept 7 days (the answer 办理成功, no QR)               |
  * | paid (final)           | /success?no=…                                                          |
  *
+ * `choices.change` (editing only: elsewhere a dialog covers the choices) picks the map: `seats`
+ * is told the area of the location, material and group (none until both are chosen), and another
+ * area forgets the seat chosen on the old one; the message beside 提交 goes, as with `form.edit`.
  * 提交 with a choice or the seat missing says 请选择材质类型,佛像类型，期限以及佛像位置; logged out,
  * the login comes first. The shared checkout makes or resumes the order with the 提交's key. A
- * refusal (the seat taken meanwhile: 该位置已被选择) stays in the dialog and the map is asked again;
- * a QR closed unpaid and a reservation's 确定 go back to the page, the map asked again. After a
- * closed QR the map keeps the seat chosen as the believer's (`mine`: their order holds it), so 提交
- * with the same choices resumes that order (the server answers it again).
+ * refusal (该位置已被选择) stays in the dialog; a QR closed unpaid and a reservation's 确定 go back
+ * to the page; each asks the map again, a closed QR's seat still theirs (`mine`): 提交 resumes it.
  */
 export interface StatueOrderContext extends StatuePlace {
   /** The seat chosen on the map (the child's selection). */
@@ -52,6 +53,7 @@ export interface StatueOrderContext extends StatuePlace {
 
 export type StatueOrderEvent =
   | { type: 'order.submit'; form: StatueForm; mobile: string | null; key: string }
+  | { type: 'choices.change'; material: number | null; group: string | null }
   | { type: 'form.edit' }
   | { type: 'notice.confirm' }
   | { type: 'notice.cancel' }
@@ -62,6 +64,7 @@ export type StatueOrderEvent =
   | { type: 'reserved.close' };
 
 type SubmitEvent = Extract<StatueOrderEvent, { type: 'order.submit' }>;
+type ChoicesEvent = Extract<StatueOrderEvent, { type: 'choices.change' }>;
 
 const judge = (c: StatueOrderContext, e: SubmitEvent) => judgeStatueForm(c, e.form, c.position);
 const draftOf = (c: StatueOrderContext, e: SubmitEvent) => statueDraftOf(judge(c, e));
@@ -103,6 +106,9 @@ export const statueOrderMachine = setup({
     refreshSeats: ({ self }) => refreshSeatMap(self),
     /** A QR closed unpaid: the map asked again, the seat just ordered still the believer's (`mine`). */
     refreshSeatsMine: ({ self, context }) => refreshSeatMap(self, context.draft?.POSITION),
+    /** The choices' map (none until material and group are chosen); another one forgets the seat. */
+    chooseArea: ({ self, context }, e: ChoicesEvent) =>
+      chooseSeatArea(self, statueArea(context.location, e.material, e.group)),
     /** A snapshot without a context (a stand-in child's) leaves the seat as it was. */
     assignPosition: assign({
       position: ({ context }, position: string | null | undefined) =>
@@ -172,6 +178,7 @@ export const statueOrderMachine = setup({
           },
           { target: 'ordering', actions: { type: 'assignSubmission', params: ({ event }) => event } },
         ],
+        'choices.change': { actions: [{ type: 'chooseArea', params: ({ event }) => event }, 'clearError'] },
         'form.edit': { actions: 'clearError' },
       },
     },

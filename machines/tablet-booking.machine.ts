@@ -8,13 +8,14 @@ import {
   type TabletDraft,
   type TabletForm,
   type TabletPlace,
+  tabletAreaOf,
   tabletDraftOf,
   tabletFormError,
   tabletOrderOf,
 } from '@contract/tablet-form';
 import { assign, setup } from 'xstate';
 import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
-import { awaitLoginStandIn, refreshSeatMap } from './ordering';
+import { awaitLoginStandIn, chooseSeatArea, refreshSeatMap } from './ordering';
 import { seatSelectionMachine } from './seat-selection.machine';
 
 /**
@@ -32,11 +33,12 @@ import { seatSelectionMachine } from './seat-selection.machine';
  * | reserved               | 预定成功，系统将为您保留位置7天，7日内请前往寺院办理！ (no QR: 办理成功)     |
  * | paid (final)           | /success?no=…                                                           |
  *
- * 提交 with the category, the location or the seat missing says 请选择类别和位置. The shared
- * checkout makes or resumes the order with the 提交's key. A refusal (the place taken meanwhile:
- * 该位置已被选择) stays in the dialog and the map is asked again; a QR closed unpaid goes back to
- * the page, and a reservation made, once closed: both ask the map again. After a closed QR the
- * place stays chosen as `mine` (the order kept for its hold): 提交 with the same names resumes it.
+ * `choices.change` (editing only: elsewhere a dialog covers the choices) gives `seats` the area of
+ * type, floor and group (none until both are chosen): another area forgets the place; the message
+ * above 提交 goes, as with `form.edit`. 提交 with the category, the location or the seat missing
+ * says 请选择类别和位置. The shared checkout makes or resumes the order with the 提交's key. A refusal
+ * (该位置已被选择) stays in the dialog; a QR closed unpaid and a reservation, once closed, go back to
+ * the page; each asks the map again, a closed QR's place still theirs (`mine`): 提交 resumes it.
  */
 export interface TabletBookingContext extends TabletPlace {
   /** The place chosen on the map (the child's selection). */
@@ -53,6 +55,7 @@ export interface TabletBookingContext extends TabletPlace {
 
 export type TabletBookingEvent =
   | { type: 'order.submit'; form: TabletForm; mobile: string | null; key: string }
+  | { type: 'choices.change'; floor: number | null; group: string | null }
   | { type: 'form.edit' }
   | { type: 'hint.confirm' }
   | { type: 'hint.cancel' }
@@ -65,6 +68,7 @@ export type TabletBookingEvent =
   | { type: 'reserved.close' };
 
 type SubmitEvent = Extract<TabletBookingEvent, { type: 'order.submit' }>;
+type ChoicesEvent = Extract<TabletBookingEvent, { type: 'choices.change' }>;
 type EntryChange = { list: 'names' | 'descendants'; index: number; value: string };
 
 const judge = (c: TabletBookingContext, e: SubmitEvent) => judgeTabletForm(c, e.form, c.position);
@@ -72,8 +76,12 @@ const draftOf = (c: TabletBookingContext, e: SubmitEvent) => tabletDraftOf(judge
 const dialogErrors = (c: TabletBookingContext) =>
   c.draft ? judgeTabletDialog({ category: c.draft.FS_TYPE, names: c.names, descendants: c.descendants }) : {};
 const cleared = () => ({ ...emptyTabletDialog(), fieldErrors: {}, orderError: null });
-const orderOf = (c: TabletBookingContext) =>
-  tabletOrderOf(c.draft as TabletDraft, c.mobile ?? '', c.names, c.descendants);
+/** A page without an order: no place, message, draft, believer or key yet. */
+const fresh = () => ({ position: null, error: null, draft: null, mobile: null, idempotencyKey: null });
+const checkoutInput = (c: TabletBookingContext) => ({
+  order: tabletOrderOf(c.draft as TabletDraft, c.mobile ?? '', c.names, c.descendants),
+  idempotencyKey: c.idempotencyKey as string,
+});
 
 export const tabletBookingMachine = setup({
   types: {
@@ -106,6 +114,9 @@ export const tabletBookingMachine = setup({
     refreshSeats: ({ self }) => refreshSeatMap(self),
     /** A QR closed unpaid: the map asked again, the seat just ordered still the believer's (`mine`). */
     refreshSeatsMine: ({ self, context }) => refreshSeatMap(self, context.draft?.POSITION),
+    /** The choices' map (none until floor and group are chosen); another one forgets the place. */
+    chooseArea: ({ self, context: { pwType } }, { floor, group }: ChoicesEvent) =>
+      chooseSeatArea(self, floor === null || group === null ? null : tabletAreaOf(pwType, floor, group)),
     /** A snapshot without a context (a stand-in child's) leaves the place as it was. */
     assignPosition: assign({
       position: ({ context }, position: string | null | undefined) =>
@@ -133,16 +144,7 @@ export const tabletBookingMachine = setup({
   },
 }).createMachine({
   id: 'tabletBooking',
-  context: ({ input }) => ({
-    ...input,
-    position: null,
-    error: null,
-    draft: null,
-    mobile: null,
-    idempotencyKey: null,
-    ...cleared(),
-  }),
-  // The map lives with the page; its selection is the order's place.
+  context: ({ input }) => ({ ...input, ...fresh(), ...cleared() }),
   invoke: {
     id: 'seats',
     src: 'seatSelection',
@@ -171,6 +173,7 @@ export const tabletBookingMachine = setup({
           },
           { target: 'ordering', actions: { type: 'assignSubmission', params: ({ event }) => event } },
         ],
+        'choices.change': { actions: [{ type: 'chooseArea', params: ({ event }) => event }, 'clearError'] },
         'form.edit': { actions: 'clearError' },
       },
     },
@@ -217,10 +220,7 @@ export const tabletBookingMachine = setup({
           invoke: {
             id: 'checkout',
             src: 'checkout',
-            input: ({ context }) => ({
-              order: orderOf(context),
-              idempotencyKey: context.idempotencyKey as string,
-            }),
+            input: ({ context }) => checkoutInput(context),
             onDone: [
               {
                 guard: { type: 'isPaid', params: ({ event }) => event.output },

@@ -33,6 +33,19 @@ export interface StatuePlace {
   locationName: string;
 }
 
+/**
+ * The seat map's area key of a location, material and group (the seat-selection machine's opaque
+ * key); none until material and group are both chosen.
+ */
+export const statueArea = (location: StatueLocation, material: number | null, group: string | null) =>
+  material === null || group === null ? null : [location, material, group].join('|');
+
+/** The seats call (getFxPreviewData with material and fxGroup) of an area key. */
+export const statueSeatsRequestOf = (area: string) => {
+  const [location = '', material = '', ...group] = area.split('|');
+  return { location: location as StatueLocation, material, fxGroup: group.join('|') };
+};
+
 /** The order without what the order dialog adds (GD_NAMES, REMARK) and the believer's MOBILE. */
 export type StatueDraft = Omit<StatueOrderRequest, 'GD_NAMES' | 'REMARK' | 'MOBILE'>;
 

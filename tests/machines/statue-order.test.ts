@@ -71,16 +71,16 @@ const start = (paid = true) => {
   const state = () => actor.getSnapshot();
   const map$ = () => state().children.seats as AnyActorRef;
   const checkout = () => state().children.checkout as AnyActorRef | undefined;
-  /** Shows the group's map and picks a seat, as the page does. */
+  /** Chooses material and group (their map shown) and picks a seat, as the page does. */
   const pickSeat = async (position = '1_1') => {
-    map$().send({ type: 'area.choose', area: '1|1|A' });
+    actor.send({ type: 'choices.change', material: modelMaterial.ID, group: modelStatueGroup.FX_GROUP });
     await vi.advanceTimersByTimeAsync(0);
     map$().send({ type: 'seat.select', position });
   };
   const takeSeatAway = () => {
     seats = map(SEAT_STATUS.reserved);
   };
-  return { actor, state, orders, logins, loads, effects, pickSeat, takeSeatAway, checkout };
+  return { actor, state, map$, orders, logins, loads, effects, pickSeat, takeSeatAway, checkout };
 };
 
 describe('statue order journeys', () => {
@@ -129,6 +129,57 @@ describe('statue order journeys', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(state().value).toBe('paid');
     expect(effects).toEqual([`/success?no=${statuePrePay.out_trade_no}`]);
+  });
+
+  it('material and group pick the map: the seats child is told the area; another forgets the seat, none shows no map', async () => {
+    const { actor, state, map$, loads } = start();
+    const told = vi.spyOn(map$(), 'send');
+    const choices = (material: number | null, group: string | null) =>
+      actor.send({ type: 'choices.change', material, group });
+    choices(1, null);
+    expect(told).toHaveBeenLastCalledWith({ type: 'area.choose', area: null });
+    choices(1, 'A');
+    expect(told).toHaveBeenLastCalledWith({ type: 'area.choose', area: '1|1|A' });
+    await vi.advanceTimersByTimeAsync(0);
+    map$().send({ type: 'seat.select', position: '1_2' });
+    expect(state().context.position).toBe('1_2');
+    // Another statue or term: the same material and group, the same map; the seat stays.
+    choices(1, 'A');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loads).toEqual(['1|1|A']);
+    expect(state().context.position).toBe('1_2');
+    // Another group: its map is asked for, and the seat chosen on the old one is forgotten.
+    choices(1, 'B');
+    expect(told).toHaveBeenLastCalledWith({ type: 'area.choose', area: '1|1|B' });
+    expect(state().context.position).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loads).toEqual(['1|1|A', '1|1|B']);
+    map$().send({ type: 'seat.select', position: '1_1' });
+    expect(state().context.position).toBe('1_1');
+    // Material or group missing: no map, no seat.
+    choices(null, 'B');
+    expect(told).toHaveBeenLastCalledWith({ type: 'area.choose', area: null });
+    expect(map$().getSnapshot().value).toBe('noArea');
+    expect(state().context.position).toBeNull();
+    expect(loads).toHaveLength(2);
+  });
+
+  it('a choice changed clears the message beside 提交; behind the order dialog it is not taken', async () => {
+    const { actor, state, map$, loads, pickSeat } = start();
+    actor.send(submit({ material: null }));
+    expect(state().context.error).toBe(STATUE_MESSAGES.incomplete);
+    actor.send({ type: 'choices.change', material: 1, group: null });
+    expect(state().context.error).toBeNull();
+    await pickSeat();
+    actor.send(submit());
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    const told = vi.spyOn(map$(), 'send');
+    expect(state().can({ type: 'choices.change', material: 1, group: 'B' })).toBe(false);
+    actor.send({ type: 'choices.change', material: 1, group: 'B' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(told).not.toHaveBeenCalled();
+    expect(loads).toEqual(['1|1|A']);
+    expect(state().context.position).toBe('1_1');
   });
 
   it('anything missing, the seat too: one message, nothing asked of the believer or the server', async () => {

@@ -68,7 +68,11 @@ const start = (paid = true) => {
   const settle = () => vi.advanceTimersByTimeAsync(0);
   /** Chooses a location and, on its map, a place (the believer's gestures on the page). */
   const choosePlace = async (position = '1_1') => {
-    seats().send({ type: 'area.choose', area: '1|2|N' });
+    actor.send({
+      type: 'choices.change',
+      floor: modelTabletFloor.PW_LOCATION,
+      group: modelOnlineGroup.PW_GROUP,
+    });
     loads.at(-1)?.answer.resolve(modelSeatMap);
     await settle();
     seats().send({ type: 'seat.select', position });
@@ -113,6 +117,57 @@ describe('tablet booking journeys', () => {
     }
     expect(logins).toHaveLength(0);
     expect(orders).toHaveLength(0);
+  });
+
+  it('floor and group pick the map: the seats child is told the area; another forgets the place, none shows no map', async () => {
+    const { actor, state, seats, loads, settle } = start();
+    const told = vi.spyOn(seats(), 'send');
+    const choices = (floor: number | null, group: string | null) =>
+      actor.send({ type: 'choices.change', floor, group });
+    // 一层 alone: its groups, no map yet.
+    choices(1, null);
+    expect(told).toHaveBeenLastCalledWith({ type: 'area.choose', area: null });
+    choices(1, 'N');
+    expect(told).toHaveBeenLastCalledWith({ type: 'area.choose', area: '1|2|N' });
+    loads.at(-1)?.answer.resolve(modelSeatMap);
+    await settle();
+    seats().send({ type: 'seat.select', position: '1_1' });
+    expect(state().context.position).toBe('1_1');
+    // Another category: the same floor and group, the same map; the place stays.
+    choices(1, 'N');
+    expect(loads.map((l) => l.area)).toEqual(['1|2|N']);
+    expect(state().context.position).toBe('1_1');
+    // Another group: its map is asked for, and the place chosen on the old one is forgotten.
+    choices(1, 'E');
+    expect(told).toHaveBeenLastCalledWith({ type: 'area.choose', area: '1|2|E' });
+    expect(state().context.position).toBeNull();
+    expect(loads.map((l) => l.area)).toEqual(['1|2|N', '1|2|E']);
+    loads.at(-1)?.answer.resolve(modelSeatMap);
+    await settle();
+    seats().send({ type: 'seat.select', position: '1_1' });
+    expect(state().context.position).toBe('1_1');
+    // Another floor: no group chosen on it yet, so no map and no place.
+    choices(2, null);
+    expect(told).toHaveBeenLastCalledWith({ type: 'area.choose', area: null });
+    expect(seats().getSnapshot().value).toBe('noArea');
+    expect(state().context.position).toBeNull();
+    expect(loads).toHaveLength(2);
+  });
+
+  it('a choice changed clears 请选择类别和位置; behind the order dialog it is not taken', async () => {
+    const { actor, state, seats, loads, toOrderDialog } = start();
+    actor.send(submit({ group: null }));
+    expect(state().context.error).toBe(TABLET_MESSAGES.chooseAll);
+    actor.send({ type: 'choices.change', floor: 1, group: null });
+    expect(state().context.error).toBeNull();
+    await toOrderDialog();
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    const told = vi.spyOn(seats(), 'send');
+    expect(state().can({ type: 'choices.change', floor: 1, group: 'E' })).toBe(false);
+    actor.send({ type: 'choices.change', floor: 1, group: 'E' });
+    expect(told).not.toHaveBeenCalled();
+    expect(loads.map((l) => l.area)).toEqual(['1|2|N']);
+    expect(state().context.position).toBe('1_1');
   });
 
   it('logged out: the login dialog (请先登录) first, then the order dialog; the order carries the new phone', async () => {

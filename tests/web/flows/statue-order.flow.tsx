@@ -32,6 +32,8 @@ export const STATUE_ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
 export const STATUE_PREVIEW_PATH = '/portal/rs/fx-api/v1/fx/getFxPreviewData';
 export const statueHash = `#/powerdekorDetail?id=1&name=${encodeURIComponent('大殿内')}`;
 export const LOGIN_FIRST = STATUE_MESSAGES.loginFirst;
+/** The model group's map: 大殿内, 樟木, 东侧. */
+const MODEL_AREA = '1|1|A';
 
 export const modelLocation: StatueLocationItem = {
   LOCATION: '1',
@@ -204,6 +206,31 @@ export const statueOrderView: ViewAdapter = async () => {
           // Another term is another choice: the message goes.
           await choose.term(choose.chosen.gfType === '2' ? '1' : '2');
           break;
+        case 'choices.change': {
+          // The page sends the material and group it shows; the machine passes their area to the
+          // map. The model knows no map (the machine journeys assert that another area forgets the
+          // seat); here, choosing material and group asks for the model area's map once, and the
+          // same area again or none asks for nothing.
+          const asked = maps.length;
+          const otherTerm = () => choose.term(choose.chosen.gfType === '2' ? '1' : '2');
+          if (choose.chosen.material && choose.chosen.group) {
+            // The model's map is shown: another term sends the same area; map and seat stay. A
+            // chosen radio cannot be taken back, so none cannot be sent any more: the same gesture
+            // stands in for it, keeping the seat as the model (which knows no map) does.
+            await otherTerm();
+          } else if (event.material !== null && event.group !== null) {
+            await choose.material();
+            await choose.group();
+            await settle();
+            await waitForMap();
+            expect(maps.slice(asked)).toEqual([MODEL_AREA]);
+            break;
+          } else if (choose.chosen.statue) await otherTerm();
+          else await choose.statue();
+          await settle();
+          expect(maps).toHaveLength(asked);
+          break;
+        }
         case 'xstate.snapshot.seats': {
           if (onPage && !screen.queryByRole('grid', { name: '供奉位置' })) await showMap();
           const selected = event.snapshot.context.selected;

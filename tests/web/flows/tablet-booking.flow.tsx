@@ -66,6 +66,8 @@ const [row, col] = MODEL_TABLET_SEAT.split('_');
 const SEAT_CELL = new RegExp(`^第${row}排第${col}号 `);
 const SEAT_TEXT = `已选：第${row}排第${col}号`;
 const NUMBERS = ['一', '二', '三'];
+/** The model area of 小牌位: 一层, type 2, 北. */
+const MODEL_AREA = '1|2|N';
 
 /**
  * The 小牌位 selection page in the whole app (一层 with 北 ¥2,800 and 东 ¥12,000, the model map);
@@ -80,9 +82,16 @@ export const tabletBookingView: ViewAdapter = async () => {
   // this fake world, and so does another group: the map forgets `mine` with its area, and the
   // model (which knows no map) keeps the place for when the believer comes back.
   let held: string | null = null;
+  // Every map asked for, by its area key (floor|type|group: '1|2|N').
+  const areas: string[] = [];
+  const seatsHeld = tabletSeatsHeld(() => held);
   const api = fakeApi({
     ...tabletRoutes,
-    [`GET ${TABLET_SEATS_PATH}`]: tabletSeatsHeld(() => held),
+    [`GET ${TABLET_SEATS_PATH}`]: (call) => {
+      const param = (name: string) => call.url.searchParams.get(name);
+      areas.push([param('pwLocation'), param('pwType'), param('pwGroup')].join('|'));
+      return seatsHeld(call);
+    },
     [`POST ${TABLET_ORDER_PATH}`]: orders.next,
     'POST /portal/rs/payapi/v1/pay/payResult': queries.next,
     'POST /api/login/mobile': logins.next,
@@ -100,6 +109,7 @@ export const tabletBookingView: ViewAdapter = async () => {
     vi.waitFor(() => expect(seatCalls()).toBeGreaterThan(before));
   // What the believer has chosen on the screen (the view keeps it; the machine sees it on 提交).
   let category: '1' | '2' | '' = '';
+  let floor = false;
   let group: string | null = null;
   let ordersExpected = 0;
   let creating = false;
@@ -112,7 +122,8 @@ export const tabletBookingView: ViewAdapter = async () => {
   const chooseLocation = async (name: string, keepSeat: boolean) => {
     if (group === name) return;
     held = null;
-    if (!group) await user.click(radio('一层'));
+    if (!floor) await user.click(radio('一层'));
+    floor = true;
     await user.click(radio(name));
     group = name;
     await settle(10);
@@ -144,6 +155,32 @@ export const tabletBookingView: ViewAdapter = async () => {
           // Any change of a choice clears the message: the other category.
           await chooseCategory(category === '1' ? '2' : '1');
           break;
+        case 'choices.change': {
+          // The page sends the floor and group it shows; the machine passes their area to the map.
+          // The model knows no map (the machine journeys assert that another area forgets the
+          // place); here, choosing 一层 and 北 asks for the model area's places once, and the same
+          // area again or none asks for nothing.
+          const asked = areas.length;
+          if (group === '北' || (group && event.group === null)) {
+            // Another category sends the same area; map and place stay. With one floor a chosen
+            // group cannot be taken back, so none cannot be sent any more: the same gesture stands
+            // in for it, keeping the place as the model (which knows no map) does.
+            await chooseCategory(category === '1' ? '2' : '1');
+          } else if (event.group !== null) {
+            const first = group === null;
+            await chooseLocation('北', before.context.position !== null);
+            // A map seen before may come from the query cache.
+            if (first) expect(areas.slice(asked)).toEqual([MODEL_AREA]);
+            break;
+          } else if (!floor) {
+            // 一层 alone: its groups shown, no map yet.
+            await user.click(radio('一层'));
+            floor = true;
+          } else await chooseCategory(category === '1' ? '2' : '1');
+          await settle(10);
+          expect(areas).toHaveLength(asked);
+          break;
+        }
         case 'xstate.snapshot.seats': {
           const selected = event.snapshot.context.selected;
           if (selected === before.context.position) break;

@@ -20,7 +20,6 @@ import { SeatMapView } from '../../shared/seat-map/seat-map';
 import { useSiteConfig } from '../../shared/site-config-query';
 import { StatueChoices } from './statue-choices';
 import { StatueOrderDialog } from './statue-order-dialog';
-import { statueArea } from './statue-queries';
 import { useStatueOrderActor } from './use-statue-order-actor';
 
 export interface StatueDetailPageProps {
@@ -46,11 +45,12 @@ export function StatueDetailPage({ location, locationName, preview, statues }: S
 
   const change = (next: StatueForm) => {
     setForm(next);
-    if (snapshot.context.error) send({ type: 'form.edit' });
-    // Another material or group is another map: the seat chosen on the old one goes.
-    const area =
-      next.material && next.group ? statueArea(location, next.material.ID, next.group.FX_GROUP) : null;
-    seats?.send({ type: 'area.choose', area });
+    // The machine picks the map (another material or group forgets the seat) and clears the message.
+    send({
+      type: 'choices.change',
+      material: next.material?.ID ?? null,
+      group: next.group?.FX_GROUP ?? null,
+    });
   };
   const submit = () =>
     send({ type: 'order.submit', form, mobile: sessionStore.mobile(), key: newIdempotencyKey() });

@@ -1,4 +1,5 @@
 import { type StatueLocation, statueApi } from '@contract/statue';
+import { statueSeatsRequestOf } from '@contract/statue-form';
 import { queryOptions } from '@tanstack/react-query';
 import { portalClient } from '../../api/client';
 
@@ -22,13 +23,6 @@ export const statuePreviewQuery = (location: StatueLocation) =>
     queryFn: async () => (await portalClient(statueApi.preview, { location })).data,
   });
 
-/** The seat-map area of a location, material and group, as the seat-selection machine keys it. */
-export const statueArea = (location: StatueLocation, material: number, group: string) =>
-  `${location}|${material}|${group}`;
-
 /** The niches of an area (getFxPreviewData with material and fxGroup). */
-export const loadStatueSeats = async (area: string) => {
-  const [location, material, fxGroup] = area.split('|') as [StatueLocation, string, string];
-  return (await portalClient(statueApi.seats, { location, material, fxGroup }, { quiet: true })).data
-    .fxOrderDataMap;
-};
+export const loadStatueSeats = async (area: string) =>
+  (await portalClient(statueApi.seats, statueSeatsRequestOf(area), { quiet: true })).data.fxOrderDataMap;

@@ -46,11 +46,12 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
 
   const change = (next: TabletChoices) => {
     setForm(next);
-    const nextArea =
-      next.floor && next.group ? tabletAreaOf(pwType, next.floor.PW_LOCATION, next.group.PW_GROUP) : null;
-    // Another location resets the place (the seat machine forgets it); the same one changes nothing.
-    seats?.send({ type: 'area.choose', area: nextArea });
-    send({ type: 'form.edit' });
+    // The machine picks the map (another floor or group forgets the place) and clears the message.
+    send({
+      type: 'choices.change',
+      floor: next.floor?.PW_LOCATION ?? null,
+      group: next.group?.PW_GROUP ?? null,
+    });
   };
   // A seat chosen answers 请选择类别和位置: the message above 提交 goes (the machine's form.edit).
   const chooseSeat = useCallback(() => send({ type: 'form.edit' }), [send]);
