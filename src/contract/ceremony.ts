@@ -295,7 +295,14 @@ const orderObject = v.object(
     FS_TIME: wireText(CEREMONY_MESSAGES.chooseTime, 20),
     MANY: wireText(CEREMONY_MESSAGES.unknownTier, 20),
     GDJ_TOTAL: yuanAmount(CEREMONY_MESSAGES.totalMismatch),
-    FS_CONTENT: wireText(CEREMONY_MESSAGES.unknownTablet, 20),
+    // None chosen is an option left unconfirmed, as the screen says it (000 §5); an unknown one
+    // finds no price (请确认选项 too); 该佛事没有此牌位类型 is for what no screen sends.
+    FS_CONTENT: v.pipe(
+      v.string(CEREMONY_MESSAGES.unknownTablet),
+      v.nonEmpty(CEREMONY_MESSAGES.unknownTier),
+      v.maxLength(20, CEREMONY_MESSAGES.unknownTablet),
+      v.regex(NO_CONTROL, CEREMONY_MESSAGES.unknownTablet),
+    ),
     FS_ADDRESS: freeText(CEREMONY_MESSAGES.text, 100),
     FS_CAUSE: v.pipe(
       v.optional(v.string(CEREMONY_MESSAGES.cause), ''),

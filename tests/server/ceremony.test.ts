@@ -208,6 +208,9 @@ describe.each(databaseKinds())('single-family ceremony booking on %s', (kind) =>
     expect(await refusal(booking(day, { MONEY: 0.01 }))).toBe(CEREMONY_MESSAGES.money);
     expect(await refusal(booking(day, { GDJ_TOTAL: 1 }))).toBe(CEREMONY_MESSAGES.totalMismatch);
     expect(await refusal(booking(day, { MANY: '九堂' }))).toBe(CEREMONY_MESSAGES.unknownTier);
+    // A tablet type none chosen, or one the type has no price for: an option unconfirmed (000 §5).
+    expect(await refusal(booking(day, { FS_CONTENT: '' }))).toBe(CEREMONY_MESSAGES.unknownTier);
+    expect(await refusal(booking(day, { FS_CONTENT: '延生禄位' }))).toBe(CEREMONY_MESSAGES.unknownTier);
     expect(await refusal(booking(day, { FS_TIME: '23:00-24:00' }))).toBe(CEREMONY_MESSAGES.unknownSlot);
     expect(await refusal(booking(day, { FS_CAUSE: '超荐😀' }))).toBe(CEREMONY_MESSAGES.cause);
     expect(await left(day)).toBe(3);

@@ -21,6 +21,12 @@ const rows: SpecRule<CeremonyCase>[] = [
   // The booking screen (000 §2, §5 "ceremony submit alerts", §9 calendar).
   {
     spec: '000 §5 other',
+    rule: 'every option is confirmed (the tablet type)',
+    message: CEREMONY_MESSAGES.unknownTier,
+    breaks: { fsType: '1', form: { tabletType: '' }, wire: { FS_CONTENT: '' } },
+  },
+  {
+    spec: '000 §5 other',
     rule: 'every option is confirmed (the tier of the tablet type)',
     message: CEREMONY_MESSAGES.unknownTier,
     breaks: { fsType: '1', form: { tier: '' }, wire: { MANY: '' } },
