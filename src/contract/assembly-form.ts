@@ -6,6 +6,7 @@ import {
   countedQuantity,
   gdjModeOf,
   type HoeDetail,
+  isMeritCount,
   isOverLimit,
   splitSolarRange,
   type TabletGdj,
@@ -26,8 +27,8 @@ export interface AssemblyForm {
   quantity: number;
   merit: readonly { item: string; unitPrice: number; count: number }[];
 }
-export type AssemblyField = 'hoeType' | 'tabletType' | 'amount' | 'quantity';
-export const ASSEMBLY_FIELDS: AssemblyField[] = ['hoeType', 'tabletType', 'amount', 'quantity'];
+export type AssemblyField = 'hoeType' | 'tabletType' | 'amount' | 'quantity' | 'merit';
+export const ASSEMBLY_FIELDS: AssemblyField[] = ['hoeType', 'tabletType', 'amount', 'quantity', 'merit'];
 export type AssemblyDraft = Omit<AssemblyOrderRequest, 'jyList' | 'zzList' | 'MOBILE'>;
 export const emptyAssemblyForm: AssemblyForm = {
   hoeType: '',
@@ -86,6 +87,8 @@ export const judgeAssemblyForm = (input: AssemblyInput, form: AssemblyForm): Jud
     if ((gdj ?? 0) < ASSEMBLY_RULES.minAmount) errors.amount = ASSEMBLY_MESSAGES.amountTooSmall;
   if (!Number.isInteger(form.quantity) || form.quantity < 1 || form.quantity > ASSEMBLY_RULES.maxQuantity)
     errors.quantity = ASSEMBLY_MESSAGES.quantity;
+  // The order's schema refuses the same counts with the same message (meritItemList's QUANTITY).
+  if (!form.merit.every((m) => isMeritCount(m.count))) errors.merit = ASSEMBLY_MESSAGES.meritCount;
   if (Object.keys(errors).length > 0 || !price) return { outcome: 'invalid', errors };
   const totalFen = formTotalFen(input, form);
   if (isOverLimit(totalFen, { waterLand: input.hoe.WATER_LAND })) return { outcome: 'overLimit' };

@@ -204,6 +204,10 @@ export const isOverLimit = (totalFen: number, { waterLand }: { waterLand: boolea
 export const isReservation = (totalFen: number, { waterLand }: { waterLand: boolean }): boolean =>
   waterLand && totalFen > ONLINE_LIMIT_FEN;
 
+/** A merit item's count the order takes (000 §5 "merit counts min 0"): a whole number from 0 to 10000. */
+export const isMeritCount = (count: number): boolean =>
+  Number.isInteger(count) && count >= 0 && count <= ASSEMBLY_RULES.maxMeritCount;
+
 /** A merit item's count as the stepper keeps it: from 0, a count above 10000 set to 10000. */
 export const clampMeritCount = (count: number): number =>
   Math.min(ASSEMBLY_RULES.maxMeritCount, Math.max(0, Math.round(count) || 0));
@@ -347,7 +351,11 @@ const anyAssemblyEntries = assemblyEntrySchemas({ sevenGenerations: true, wisdom
 export const assemblyMeritLine = v.object(
   {
     MERIT_ITEM: wireText(ASSEMBLY_MESSAGES.unknownMeritItem, 20),
-    QUANTITY: wholeNumber(ASSEMBLY_MESSAGES.meritCount, 0, ASSEMBLY_RULES.maxMeritCount),
+    // The judged form's rule (`isMeritCount`), with its message.
+    QUANTITY: v.pipe(
+      v.number(ASSEMBLY_MESSAGES.meritCount),
+      v.check(isMeritCount, ASSEMBLY_MESSAGES.meritCount),
+    ),
     AMOUNT: yuanAmount(ASSEMBLY_MESSAGES.totalMismatch),
   },
   ASSEMBLY_MESSAGES.orderIncomplete,

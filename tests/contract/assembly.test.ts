@@ -9,6 +9,7 @@ import {
   entryDialogsFor,
   entryKindMessage,
   gdjModeOf,
+  isMeritCount,
   isOverLimit,
   isQuantityEnabled,
   isReservation,
@@ -107,6 +108,11 @@ describe('merit amount and counts', () => {
     expect(clampMeritCount(-3)).toBe(0);
     expect(clampMeritCount(12_000)).toBe(10_000);
     expect(clampMeritCount(7)).toBe(7);
+  });
+
+  it('takes merit counts of 0 to 10000, whole (the judged form and the order’s QUANTITY)', () => {
+    expect([0, 7, 10_000].map(isMeritCount)).toEqual([true, true, true]);
+    expect([-1, 10_001, 1.5, Number.NaN].map(isMeritCount)).toEqual([false, false, false, false]);
   });
 
   it('totals tablet × quantity (where it applies) + merit amount + merit items, in fen', () => {

@@ -76,6 +76,17 @@ const rows: SpecRule<AssemblyCase>[] = [
     satisfies: { hoe: 'guanyin', form: { quantity: 10 } },
   },
   {
+    spec: '000 §5 other',
+    rule: 'merit counts: at least 0',
+    message: ASSEMBLY_MESSAGES.meritCount,
+    breaks: {
+      hoe: 'guanyin',
+      form: { merit: [{ item: 'GD01', unitPrice: 50, count: -1 }] },
+      wire: { meritItemList: [{ MERIT_ITEM: 'GD01', QUANTITY: -1, AMOUNT: -50 }], HOE_GDJ_TOTAL: 250 },
+    },
+    satisfies: { hoe: 'guanyin', form: { merit: [{ item: 'GD01', unitPrice: 50, count: 0 }] } },
+  },
+  {
     spec: '000 §2 / §9, 001 §5',
     rule: 'over 10000 yuan: handled at the temple',
     message: ASSEMBLY_MESSAGES.overLimit,

@@ -75,9 +75,11 @@ export function AssemblyDetailPage({ hoe, prices }: { hoe: HoeDetail; prices: Ta
             errors={errors}
             onChange={(next, field) => {
               setForm(next);
-              if (field !== 'merit' && errors[field]) send({ type: 'form.edit', field });
+              if (errors[field]) send({ type: 'form.edit', field });
               // A new assembly type or tablet type can clear what was wrong with the one after it.
               if (field === 'hoeType' && errors.tabletType) send({ type: 'form.edit', field: 'tabletType' });
+              // A new assembly type clears the merit items (and their counts).
+              if (field === 'hoeType' && errors.merit) send({ type: 'form.edit', field: 'merit' });
               if (field !== 'amount' && errors.amount) send({ type: 'form.edit', field: 'amount' });
             }}
           />

@@ -3,6 +3,7 @@ import {
   type AssemblyMeritItem,
   clampMeritCount,
   gdjModeOf,
+  isMeritCount,
   isQuantityEnabled,
 } from '@contract/assembly';
 import {
@@ -23,7 +24,7 @@ export interface AssemblyFormProps {
   items: AssemblyMeritItem[];
   errors: Partial<Record<AssemblyField, string>>;
   /** The next form and the field the believer changed. */
-  onChange: (next: AssemblyForm, field: AssemblyField | 'merit') => void;
+  onChange: (next: AssemblyForm, field: AssemblyField) => void;
 }
 
 const yuan = (amount: number) => formatYuan(yuanToFen(amount));
@@ -135,30 +136,35 @@ export function AssemblyFormFields(props: AssemblyFormProps) {
         </div>
       )}
       {items.length > 0 && (
-        <fieldset className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        <fieldset data-field="merit" className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
           <legend className="mb-3 text-lg font-bold text-ink">随喜功德项目（选填）</legend>
-          {items.map((item) => (
-            <Stepper
-              key={item.ITEMNO}
-              label={item.CNNAME}
-              description={`每份 ${yuan(item.EXTINT1)}`}
-              value={form.merit.find((m) => m.item === item.ITEMNO)?.count ?? 0}
-              minValue={0}
-              maxValue={ASSEMBLY_RULES.maxMeritCount}
-              onChange={(count) =>
-                onChange(
-                  {
-                    ...form,
-                    merit: [
-                      ...form.merit.filter((m) => m.item !== item.ITEMNO),
-                      { item: item.ITEMNO, unitPrice: item.EXTINT1, count: clampMeritCount(count) },
-                    ],
-                  },
-                  'merit',
-                )
-              }
-            />
-          ))}
+          {items.map((item) => {
+            const count = form.merit.find((m) => m.item === item.ITEMNO)?.count ?? 0;
+            return (
+              <Stepper
+                key={item.ITEMNO}
+                label={item.CNNAME}
+                description={`每份 ${yuan(item.EXTINT1)}`}
+                value={count}
+                minValue={0}
+                maxValue={ASSEMBLY_RULES.maxMeritCount}
+                // The count rule's message beside the item whose count breaks it.
+                error={isMeritCount(count) ? undefined : errors.merit}
+                onChange={(next) =>
+                  onChange(
+                    {
+                      ...form,
+                      merit: [
+                        ...form.merit.filter((m) => m.item !== item.ITEMNO),
+                        { item: item.ITEMNO, unitPrice: item.EXTINT1, count: clampMeritCount(next) },
+                      ],
+                    },
+                    'merit',
+                  )
+                }
+              />
+            );
+          })}
         </fieldset>
       )}
     </div>
