@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -77,6 +78,9 @@ export default defineConfig({
   },
   test: {
     root: here('.'),
+    // Both cores (vitest keeps one for itself by default: on 2 cores, one worker).
+    maxWorkers: availableParallelism(),
+    reporters: ['default', './tests/support/timing/vitest-reporter.ts'],
     projects: [
       {
         extends: true,

@@ -27,8 +27,25 @@ const parse = (date: string): [number, number, number] | null => {
   return [year, month, day];
 };
 
+/**
+ * Each date's lunar day, computed once: a month's cells render again on every hover, focus and
+ * answer, and lunar-javascript's conversion is the costly part of a cell. A few years of dates at
+ * most (a calendar pages through months), so the cache is cleared rather than evicted.
+ */
+const computed = new Map<string, LunarDay | null>();
+const CACHE_LIMIT = 2000;
+
 /** The lunar day of a solar date 'YYYY-MM-DD', or null outside 1900-2100 or for a malformed date. */
 export function lunarDay(date: string): LunarDay | null {
+  const known = computed.get(date);
+  if (known !== undefined) return known;
+  if (computed.size >= CACHE_LIMIT) computed.clear();
+  const day = convert(date);
+  computed.set(date, day);
+  return day;
+}
+
+function convert(date: string): LunarDay | null {
   const ymd = parse(date);
   if (!ymd) return null;
   const lunar = Solar.fromYmd(...ymd).getLunar();
