@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { loginViaApi } from '../support/e2e';
+import { expect, test } from './workers';
 
 /** Pages a believer sees, checked with axe (WCAG 2 A and AA, contrast included). */
 const pages = [

@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ASSEMBLY_MESSAGES } from '../../src/contract/assembly';
 import { OVER_LIMIT_MESSAGE } from '../../src/contract/money';
 import { QR_KEPT_NOTICE } from '../../src/contract/payment';
 import { loginViaApi } from '../support/e2e';
+import { expect, test } from './workers';
 
 /** Opens an assembly from /BusinessClass and chooses the assembly type and the tablet type. */
 const choose = async (page: Page, assembly: string, hoeType: string, tabletType: string) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { advanceServerClock, masked, registerThroughDialog, smsCode, uniquePhone } from '../support/e2e';
+import { expect, test } from './workers';
 
 test('a believer registers, logs out, logs in with an SMS code, and a revoked token sends them to /login', async ({
   page,

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { addDaysYmd, type CalendarData, CEREMONY_NOTICES, ceremonyApi } from '../../src/contract/ceremony';
 import { loginViaApi } from '../support/e2e';
+import { expect, test } from './workers';
 
 const SLOT = '08:30-10:00';
 

@@ -5,15 +5,31 @@ import { join } from 'node:path';
 import { openDatabase } from '../../src/server/bootstrap';
 import { systemClock } from '../../src/server/clock';
 import { insertUnsafeArticle } from '../support/news-fixtures';
+import { E2E_WORKERS, serverUrlVariable } from './workers';
 
 const root = join(import.meta.dirname, '..', '..');
 
 /**
- * Starts the real server (built SPA, PGlite in a fresh folder, port 0) and tells the tests its URL.
- * Before it starts, the folder is migrated and seeded here and given the fixtures the tests need
- * beyond the seed (the unsafe article of news.spec.ts), then closed: one process at a time.
+ * Starts one real server per Playwright worker (built SPA, PGlite in a fresh folder of its own,
+ * port 0) and tells the tests their URLs: the workers run side by side, and a test that moves its
+ * server's clock (a QR expiring, a hold running out) or takes a seat never touches the other
+ * worker's tests. Before a server starts, its folder is migrated and seeded here and given the
+ * fixtures the tests need beyond the seed (the unsafe article of news.spec.ts), then closed.
  */
 export default async function globalSetup() {
+  const servers = await Promise.all(
+    Array.from({ length: E2E_WORKERS }, async (_, index) => {
+      const started = await startServer();
+      process.env[serverUrlVariable(index)] = started.url;
+      return started;
+    }),
+  );
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+}
+
+const startServer = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'temple-e2e-'));
   const database = await openDatabase({ dataDir }, systemClock);
   try {
@@ -28,15 +44,16 @@ export default async function globalSetup() {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  process.env.E2E_BASE_URL = await serverUrl(server);
-  return async () => {
+  const url = await serverUrl(server);
+  const stop = async () => {
     await new Promise<void>((resolve) => {
       server.once('exit', () => resolve());
       server.kill('SIGTERM');
     });
     rmSync(dataDir, { recursive: true, force: true });
   };
-}
+  return { url, stop };
+};
 
 /** The server logs `server.started` with its URL once it listens. */
 const serverUrl = (server: ChildProcess) =>

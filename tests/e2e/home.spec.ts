@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './workers';
 
 /** The 寺院动态 carousel and the slides a believer can reach now (not inert), by their labels. */
 const carousel = (page: Page) => page.getByRole('region', { name: '寺院动态' });

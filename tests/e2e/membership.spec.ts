@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { addYearsYmd } from '../../src/contract/membership';
 import { loginViaApi } from '../support/e2e';
+import { expect, test } from './workers';
 
 /** Today in the temple's zone, as the server counts it. */
 const templeToday = () =>

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MERIT_MESSAGES } from '../../src/contract/merit';
 import { OVER_LIMIT_MESSAGE } from '../../src/contract/money';
 import { PAYMENT_MESSAGES } from '../../src/contract/payment';
 import { advanceServerClock, loginViaApi, smsCode, uniquePhone } from '../support/e2e';
+import { expect, test } from './workers';
 
 /**
  * Opens an item from /merit, fills what its price model asks, checks the confirmation says what

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LINKED_ARTICLE_TITLE } from '../../src/server/db/seed/news';
 import { UNSAFE_ARTICLE_READABLE, UNSAFE_ARTICLE_TITLE } from '../support/news-fixtures';
+import { expect, test } from './workers';
 
 const axe = async (page: Page, what: string) => {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

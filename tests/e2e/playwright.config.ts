@@ -1,22 +1,24 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS } from './workers';
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download its own browser here)
- * against the real server, started by global-setup on a free port with a fresh database.
+ * against the real server: global-setup starts one per worker, each on a free port with a fresh
+ * database, and the specs' `test` (workers.ts) points each worker's pages at its own. Files run
+ * side by side; the tests of a file run in order on one worker.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['../support/timing/playwright-reporter.ts']],
   outputDir: '../../test-results',
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     locale: 'zh-CN',
     viewport: { width: 1366, height: 900 },
     trace: 'retain-on-failure',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loginViaApi } from '../support/e2e';
+import { expect, test } from './workers';
 
 /** The wish wall's moving list and what the browser computes for its animation. */
 const track = (page: Page) => page.locator('.wish-wall-track');

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectSameOrderAfterClosedQr, loginViaApi } from '../support/e2e';
+import { expect, test } from './workers';
 
 /** Opens 大殿内 from /powerdekor and chooses material, statue, 年供 and the first group. */
 const openAndChoose = async (page: Page) => {

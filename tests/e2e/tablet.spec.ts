@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SEAT_MESSAGES } from '../../src/contract/seats';
 import { advanceServerClock, expectSameOrderAfterClosedQr, loginViaApi } from '../support/e2e';
+import { expect, test } from './workers';
 
 /** Opens 大牌位 from /consecrate and chooses 延生禄位 on floor 1 (16800 a place), first group. */
 const openLargeFloorOne = async (page: Page) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { loginViaApi } from '../support/e2e';
+import { expect, test } from './workers';
 
 test('an unpaid order is paid again from 我的订单: the same QR, and the row reads 已支付', async ({
   page,

@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loginViaApi, smsCode, uniquePhone } from '../support/e2e';
+import { expect, test } from './workers';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
