@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { FS_TYPES, type FsType } from './address-keys';
 import { endpoint, portalEnvelope } from './envelope';
-import { ceremonyJyEntry, ceremonyYsEntry, ceremonyZzEntry } from './memorial-entry';
+import { ceremonyEntriesOn, ceremonyJyEntry, ceremonyYsEntry, ceremonyZzEntry } from './memorial-entry';
 import { prePayAnswer } from './payment';
 import { phoneSchema } from './phone';
 import { LINES_NO_CONTROL, NO_CONTROL, wireText, yuanAmount } from './wire';
@@ -286,47 +286,49 @@ const entryList = <S extends v.GenericSchema>(entry: S) =>
     v.maxLength(CEREMONY_RULES.maxEntries, CEREMONY_MESSAGES.entryLimit),
   );
 
-const orderObject = v.object(
-  {
-    type: v.literal(2, CEREMONY_MESSAGES.orderType),
-    CHANNEL: v.literal(CEREMONY_RULES.channel, CEREMONY_MESSAGES.channel),
-    FS_TYPE: v.picklist(FS_TYPES, CEREMONY_MESSAGES.chooseType),
-    FS_DATE: wireDate(CEREMONY_MESSAGES.date),
-    FS_TIME: wireText(CEREMONY_MESSAGES.chooseTime, 20),
-    MANY: wireText(CEREMONY_MESSAGES.unknownTier, 20),
-    GDJ_TOTAL: yuanAmount(CEREMONY_MESSAGES.totalMismatch),
-    // None chosen is an option left unconfirmed, as the screen says it (000 §5); an unknown one
-    // finds no price (请确认选项 too); 该佛事没有此牌位类型 is for what no screen sends.
-    FS_CONTENT: v.pipe(
-      v.string(CEREMONY_MESSAGES.unknownTablet),
-      v.nonEmpty(CEREMONY_MESSAGES.unknownTier),
-      v.maxLength(20, CEREMONY_MESSAGES.unknownTablet),
-      v.regex(NO_CONTROL, CEREMONY_MESSAGES.unknownTablet),
-    ),
-    FS_ADDRESS: freeText(CEREMONY_MESSAGES.text, 100),
-    FS_CAUSE: v.pipe(
-      v.optional(v.string(CEREMONY_MESSAGES.cause), ''),
-      v.check((cause) => causeRefusal(cause) === null, CEREMONY_MESSAGES.cause),
-    ),
-    REMARK: freeText(CEREMONY_MESSAGES.text, 300),
-    MOBILE: phoneSchema,
-    WS_FG_JY: textBlock,
-    WS_YS: textBlock,
-    WS_FG_ZZ: textBlock,
-    PAY_METHOD: v.literal(CEREMONY_RULES.payMethod, CEREMONY_MESSAGES.payMethod),
-    MONEY: v.literal(CEREMONY_RULES.money, CEREMONY_MESSAGES.money),
-    BLR: v.literal(CEREMONY_RULES.blr, CEREMONY_MESSAGES.channel),
-    JF_DATE: v.pipe(
-      v.string(CEREMONY_MESSAGES.jfDate),
-      v.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, CEREMONY_MESSAGES.jfDate),
-    ),
-    jyList: entryList(ceremonyJyEntry),
-    zzList: entryList(ceremonyZzEntry),
-    ysList: entryList(ceremonyYsEntry),
-  },
-  CEREMONY_MESSAGES.orderIncomplete,
-);
-type OrderShape = v.InferOutput<typeof orderObject>;
+/** The order's shape; `entries` judge the dated entries (birth and death dates) on their day. */
+const orderObjectWith = (entries: { jy: typeof ceremonyJyEntry; zz: typeof ceremonyZzEntry }) =>
+  v.object(
+    {
+      type: v.literal(2, CEREMONY_MESSAGES.orderType),
+      CHANNEL: v.literal(CEREMONY_RULES.channel, CEREMONY_MESSAGES.channel),
+      FS_TYPE: v.picklist(FS_TYPES, CEREMONY_MESSAGES.chooseType),
+      FS_DATE: wireDate(CEREMONY_MESSAGES.date),
+      FS_TIME: wireText(CEREMONY_MESSAGES.chooseTime, 20),
+      MANY: wireText(CEREMONY_MESSAGES.unknownTier, 20),
+      GDJ_TOTAL: yuanAmount(CEREMONY_MESSAGES.totalMismatch),
+      // None chosen is an option left unconfirmed, as the screen says it (000 §5); an unknown one
+      // finds no price (请确认选项 too); 该佛事没有此牌位类型 is for what no screen sends.
+      FS_CONTENT: v.pipe(
+        v.string(CEREMONY_MESSAGES.unknownTablet),
+        v.nonEmpty(CEREMONY_MESSAGES.unknownTier),
+        v.maxLength(20, CEREMONY_MESSAGES.unknownTablet),
+        v.regex(NO_CONTROL, CEREMONY_MESSAGES.unknownTablet),
+      ),
+      FS_ADDRESS: freeText(CEREMONY_MESSAGES.text, 100),
+      FS_CAUSE: v.pipe(
+        v.optional(v.string(CEREMONY_MESSAGES.cause), ''),
+        v.check((cause) => causeRefusal(cause) === null, CEREMONY_MESSAGES.cause),
+      ),
+      REMARK: freeText(CEREMONY_MESSAGES.text, 300),
+      MOBILE: phoneSchema,
+      WS_FG_JY: textBlock,
+      WS_YS: textBlock,
+      WS_FG_ZZ: textBlock,
+      PAY_METHOD: v.literal(CEREMONY_RULES.payMethod, CEREMONY_MESSAGES.payMethod),
+      MONEY: v.literal(CEREMONY_RULES.money, CEREMONY_MESSAGES.money),
+      BLR: v.literal(CEREMONY_RULES.blr, CEREMONY_MESSAGES.channel),
+      JF_DATE: v.pipe(
+        v.string(CEREMONY_MESSAGES.jfDate),
+        v.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, CEREMONY_MESSAGES.jfDate),
+      ),
+      jyList: entryList(entries.jy),
+      zzList: entryList(entries.zz),
+      ysList: entryList(ceremonyYsEntry),
+    },
+    CEREMONY_MESSAGES.orderIncomplete,
+  );
+type OrderShape = v.InferOutput<ReturnType<typeof orderObjectWith>>;
 
 /**
  * Whether the entries fit the type: deceased (1), each with its own yang-shang names (ysList has
@@ -345,19 +347,24 @@ export const ceremonyEntriesRefusal = (
   return null;
 };
 
+const orderRequestWith = (entries: { jy: typeof ceremonyJyEntry; zz: typeof ceremonyZzEntry }) =>
+  v.pipe(
+    orderObjectWith(entries),
+    v.rawCheck<OrderShape>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const refusal = ceremonyEntriesRefusal(dataset.value);
+      if (refusal) addIssue({ message: refusal });
+    }),
+  );
+
 /**
- * The booking (type 2) as the browser sends it in `jsonObject` (000 section 3). The rules that
- * need the server's tables (the price, the slot, the bookable day, the sessions left) are the
- * server's, with `bookingRefusal`.
+ * The booking (type 2) as the browser sends it in `jsonObject` (000 section 3), its entries'
+ * dates judged on the browser's day. The rules that need the server's tables (the price, the
+ * slot, the bookable day, the sessions left) are the server's, with `bookingRefusal`.
  */
-export const ceremonyOrderRequest = v.pipe(
-  orderObject,
-  v.rawCheck<OrderShape>(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const refusal = ceremonyEntriesRefusal(dataset.value);
-    if (refusal) addIssue({ message: refusal });
-  }),
-);
+export const ceremonyOrderRequest = orderRequestWith({ jy: ceremonyJyEntry, zz: ceremonyZzEntry });
+/** The booking judged on a given day (YYYY-MM-DD): the server's schema, on its clock's temple day. */
+export const ceremonyOrderRequestOn = (today: string) => orderRequestWith(ceremonyEntriesOn(today));
 export type CeremonyOrderRequest = v.InferOutput<typeof ceremonyOrderRequest>;
 export type CeremonyOrderInput = v.InferInput<typeof ceremonyOrderRequest>;
 

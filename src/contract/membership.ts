@@ -181,14 +181,17 @@ export const membershipJoinForm = v.object(joinFormEntries(() => templeToday()))
 export const membershipJoinFormOn = (today: string) => v.object(joinFormEntries(() => today));
 export type MembershipJoinForm = v.InferOutput<typeof membershipJoinForm>;
 
-export const membershipJoinRequest = v.object(
-  {
-    ...common,
-    RENEW: v.optional(v.literal(0, MEMBERSHIP_MESSAGES.orderIncomplete)),
-    ...membershipJoinForm.entries,
-  },
-  MEMBERSHIP_MESSAGES.orderIncomplete,
-);
+/** A join: the package and the form, the birth date bounded by `today` (asked at each parse). */
+const joinRequestWith = (today: () => string) =>
+  v.object(
+    {
+      ...common,
+      RENEW: v.optional(v.literal(0, MEMBERSHIP_MESSAGES.orderIncomplete)),
+      ...joinFormEntries(today),
+    },
+    MEMBERSHIP_MESSAGES.orderIncomplete,
+  );
+export const membershipJoinRequest = joinRequestWith(() => templeToday());
 export const membershipRenewRequest = v.object(
   { ...common, RENEW: v.literal(1, MEMBERSHIP_MESSAGES.orderIncomplete) },
   MEMBERSHIP_MESSAGES.orderIncomplete,
@@ -206,16 +209,18 @@ export const membershipProxyRequest = v.object(
   MEMBERSHIP_MESSAGES.orderIncomplete,
 );
 
+const orderRequestWith = (join: typeof membershipJoinRequest) =>
+  v.variant(
+    'kind',
+    [
+      v.object({ kind: v.literal('proxy'), order: membershipProxyRequest }),
+      v.object({ kind: v.literal('renew'), order: membershipRenewRequest }),
+      v.object({ kind: v.literal('join'), order: join }),
+    ],
+    MEMBERSHIP_MESSAGES.orderIncomplete,
+  );
 /** The type-6 order: a proxy renewal (TARGET_ID), an own renewal (RENEW 1) or a join. */
-export const membershipOrderRequest = v.variant(
-  'kind',
-  [
-    v.object({ kind: v.literal('proxy'), order: membershipProxyRequest }),
-    v.object({ kind: v.literal('renew'), order: membershipRenewRequest }),
-    v.object({ kind: v.literal('join'), order: membershipJoinRequest }),
-  ],
-  MEMBERSHIP_MESSAGES.orderIncomplete,
-);
+export const membershipOrderRequest = orderRequestWith(membershipJoinRequest);
 
 /** Which of the three a raw order is, before its own schema judges it. */
 export const membershipOrderKind = (input: unknown): 'proxy' | 'renew' | 'join' => {
@@ -224,12 +229,19 @@ export const membershipOrderKind = (input: unknown): 'proxy' | 'renew' | 'join' 
   return o.RENEW === 1 || o.RENEW === '1' ? 'renew' : 'join';
 };
 
-/** Parses a type-6 order into its kind (the server's schema for order kind 6). */
-export const membershipOrder = v.pipe(
-  v.unknown(),
-  v.transform((input) => ({ kind: membershipOrderKind(input), order: input })),
-  membershipOrderRequest,
-);
+const orderWith = (request: typeof membershipOrderRequest) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((input) => ({ kind: membershipOrderKind(input), order: input })),
+    request,
+  );
+/** Parses a type-6 order into its kind, a join's birth date bounded by the temple's today. */
+export const membershipOrder = orderWith(membershipOrderRequest);
+/**
+ * The same on a given day (YYYY-MM-DD): the server's schema for order kind 6, on its clock's
+ * temple day, so the birth-date rule follows the injected clock.
+ */
+export const membershipOrderOn = (today: string) => orderWith(orderRequestWith(joinRequestWith(() => today)));
 export type MembershipOrder = v.InferOutput<typeof membershipOrder>;
 
 // ---------------------------------------------------------------------------------------------

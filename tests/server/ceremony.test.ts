@@ -1,10 +1,12 @@
 import { addDaysYmd, type CalendarData, CEREMONY_MESSAGES, ceremonyApi } from '@contract/ceremony';
+import { MEMORIAL_MESSAGES } from '@contract/memorial-entry';
 import { prePayAnswer } from '@contract/payment';
 import { templeToday } from '@contract/temple-day';
 import { createSandboxGateway } from '@server/gateways/payment';
 import { SAMPLE_DECEASED, sampleCeremonyOrder } from '@tests/support/order-requests';
 import { TEST_SECRET, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
+import { relogin } from '@tests/support/user-centre';
 import { Solar } from 'lunar-javascript';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -263,6 +265,36 @@ describe.each(databaseKinds())('single-family ceremony booking on %s', (kind) =>
     expect(await left(day, '08:30-10:00')).toBe(2);
     expect((await book(payload, other)).status).toBe(200);
     expect(await left(day, '08:30-10:00')).toBe(1);
+  });
+});
+
+describe('the entries’ dates on the server’s clock (DESIGN §4: time is injected)', () => {
+  const t = useTestApp('pglite');
+  const phone = '13700008002';
+
+  it('judges a death date against the clock’s today, and follows the clock when it moves', async () => {
+    let token = await t.login(phone);
+    const today = templeToday(t.clock.now());
+    const range = new URLSearchParams({ startDate: addDaysYmd(today, 10), endDate: addDaysYmd(today, 60) });
+    const res = await t.call('GET', `${ceremonyApi.calendar.path}?${range}`);
+    const day = v
+      .parse(ceremonyApi.calendar.response, res.body)
+      .data.fsDataCcList.find((d) => d.BOOKABLE && (d.TIME_MAP[SLOT3] ?? 0) > 0)?.DATE_STR;
+    if (!day) throw new Error('no bookable day in the range');
+    // Died "tomorrow" by the clock: refused, though the machine's own clock may be days ahead.
+    const tomorrow = addDaysYmd(today, 1);
+    const booking = sampleCeremonyOrder({
+      FS_DATE: ymdOf(day),
+      MOBILE: phone,
+      jyList: [{ ...SAMPLE_DECEASED, DEATH_DAY1: tomorrow }],
+    });
+    const early = await t.form(PREPAY, booking, token);
+    expect([early.status, early.body.msg]).toEqual([400, MEMORIAL_MESSAGES.deathTooLate]);
+    // A day later by the clock, the same date is today: taken.
+    t.clock.advance(86_400);
+    token = await relogin(t, phone);
+    const onTheDay = await t.form(PREPAY, booking, token);
+    expect(onTheDay.status, onTheDay.body.msg).toBe(200);
   });
 });
 

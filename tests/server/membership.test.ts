@@ -1,4 +1,6 @@
+import { addDaysYmd } from '@contract/ceremony';
 import { LOOKUP_LIMITS, MEMBERSHIP_MESSAGES, membershipApi } from '@contract/membership';
+import { templeToday } from '@contract/temple-day';
 import { sampleMembershipJoin } from '@tests/support/order-requests';
 import type { AppInstance } from '@tests/support/test-app';
 import { useTestApp } from '@tests/support/test-app';
@@ -190,5 +192,21 @@ describe.each(databaseKinds())('the charity society on %s', (kind) => {
     }
     expect(statuses.filter((s) => s === 404)).toHaveLength(LOOKUP_LIMITS.perAddress);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('the join’s birth date on the server’s clock (DESIGN §4: time is injected)', () => {
+  const t = useTestApp('pglite');
+  const C = '13700020003';
+
+  it('refuses a birth date after the clock’s today, and takes it once the clock reaches that day', async () => {
+    const tomorrow = addDaysYmd(templeToday(t.clock.now()), 1);
+    const order = sampleMembershipJoin({ MOBILE: C, BIRTH_DATE: tomorrow });
+    // Born "tomorrow" by the clock: refused, though the machine's own clock may be days ahead.
+    const early = await t.form(PREPAY, order, await t.login(C));
+    expect([early.status, early.body.msg]).toEqual([400, MEMBERSHIP_MESSAGES.birthFuture]);
+    t.clock.advance(86_400);
+    const onTheDay = await t.form(PREPAY, order, await relogin(t, C));
+    expect(onTheDay.status, onTheDay.body.msg).toBe(200);
   });
 });

@@ -76,6 +76,7 @@ export {
   type CeremonyYsEntry,
   type CeremonyZzEntry,
   type CeremonyZzEntryInput,
+  ceremonyEntriesOn,
   ceremonyJyEntry,
   ceremonyYsEntry,
   ceremonyZzEntry,

@@ -100,8 +100,16 @@ const judgedBy = <W extends object>(schemaOf: () => v.GenericSchema, toForm: (w:
     if (!result.success) for (const issue of result.issues) addIssue({ message: issue.message });
   });
 
-const seatShangPart = (opts: EntryOptions, parts: readonly Part[]) => () =>
-  v.pipe(deceasedObject, checkRules(deceasedRules(opts, localToday(), parts)));
+/**
+ * `today` (YYYY-MM-DD, asked at each parse) bounds the ceremony's dates: the browser's own day by
+ * default; the server passes its clock's temple day (`ceremonyEntriesOn`).
+ */
+type Today = () => string;
+
+const seatShangPart =
+  (opts: EntryOptions, parts: readonly Part[], today: Today = localToday) =>
+  () =>
+    v.pipe(deceasedObject, checkRules(deceasedRules(opts, today(), parts)));
 
 const assemblyJyObject = v.object({ ...jyFields, ...ysFields }, M.entryInvalid);
 const zzNames = { ZZ1: wire(M.tabletName, 40), ZZ2: wire(M.tabletName, 40), ZZ3: wire(M.tabletName, 40) };
@@ -144,28 +152,37 @@ export const assemblyZzEntry = assemblyZzEntryFor();
  * Ceremony jyList entry: { JY1, JY2?, JY3?, BIRTH_DAY1..3?, DEATH_DAY1..3? } (dates YYYY-MM-DD or
  * ''); the yang-shang names travel in ysList (`ceremonyYsEntry`).
  */
-export const ceremonyJyEntry = v.pipe(
-  ceremonyJyObject,
-  judgedBy<v.InferOutput<typeof ceremonyJyObject>>(
-    seatShangPart({ variant: 'ceremony' }, ['tablets', 'dates']),
-    deceasedFromWire,
-  ),
-);
+const ceremonyJyEntryWith = (today: Today) =>
+  v.pipe(
+    ceremonyJyObject,
+    judgedBy<v.InferOutput<typeof ceremonyJyObject>>(
+      seatShangPart({ variant: 'ceremony' }, ['tablets', 'dates'], today),
+      deceasedFromWire,
+    ),
+  );
+export const ceremonyJyEntry = ceremonyJyEntryWith(localToday);
 /** Ceremony zzList entry: { ZZ1, ZZ2?, ZZ3?, BIRTH_DAY1..3 } (a birth date for each name). */
-export const ceremonyZzEntry = v.pipe(
-  ceremonyZzObject,
-  judgedBy<v.InferOutput<typeof ceremonyZzObject>>(
-    () => blessingFormSchema({ variant: 'ceremony' }),
-    (w) => ({
-      y1: w.ZZ1 ?? '',
-      y2: w.ZZ2 ?? '',
-      y3: w.ZZ3 ?? '',
-      birth1: w.BIRTH_DAY1 ?? '',
-      birth2: w.BIRTH_DAY2 ?? '',
-      birth3: w.BIRTH_DAY3 ?? '',
-    }),
-  ),
-);
+const ceremonyZzEntryWith = (today: Today) =>
+  v.pipe(
+    ceremonyZzObject,
+    judgedBy<v.InferOutput<typeof ceremonyZzObject>>(
+      () => blessingFormSchema({ variant: 'ceremony' }, today()),
+      (w) => ({
+        y1: w.ZZ1 ?? '',
+        y2: w.ZZ2 ?? '',
+        y3: w.ZZ3 ?? '',
+        birth1: w.BIRTH_DAY1 ?? '',
+        birth2: w.BIRTH_DAY2 ?? '',
+        birth3: w.BIRTH_DAY3 ?? '',
+      }),
+    ),
+  );
+export const ceremonyZzEntry = ceremonyZzEntryWith(localToday);
+/** The ceremony's dated entries judged on a given day (YYYY-MM-DD): the server's, on its clock. */
+export const ceremonyEntriesOn = (today: string) => ({
+  jy: ceremonyJyEntryWith(() => today),
+  zz: ceremonyZzEntryWith(() => today),
+});
 /** Ceremony ysList entry: { YS1, YS2?..YS6? }. */
 export const ceremonyYsEntry = v.pipe(
   ysObject,

@@ -2,7 +2,7 @@ import {
   bookingRefusal,
   CEREMONY_MESSAGES,
   CEREMONY_RULES,
-  ceremonyOrderRequest,
+  ceremonyOrderRequestOn,
   comeByDate,
 } from '@contract/ceremony';
 import { yuanToFen } from '@contract/money';
@@ -44,7 +44,7 @@ const CEREMONY_HOLD_CAP: HoldCap = {
 
 export const ceremonyOrderKind = defineOrderKind({
   type: 2,
-  schema: ceremonyOrderRequest,
+  schema: ceremonyOrderRequestOn,
   /** The ceremony and its day: another slot, tier or entries that day replace the unpaid booking. */
   subjectOf: (order) => [order.FS_TYPE, order.FS_DATE],
   /** JF_DATE is the sending instant: a booking sent again unchanged is the same booking. */

@@ -3,7 +3,7 @@ import {
   MEMBERSHIP_RULES,
   maskName,
   membershipEndDate,
-  membershipOrder,
+  membershipOrderOn,
   packageTerms,
 } from '@contract/membership';
 import { yuanToFen } from '@contract/money';
@@ -32,7 +32,7 @@ const issueCode = async (trx: Db, today: string) => {
  */
 export const membershipOrderKind = defineOrderKind({
   type: MEMBERSHIP_RULES.orderType,
-  schema: membershipOrder,
+  schema: membershipOrderOn,
   /**
    * A join, an own renewal, or a proxy renewal of the member one lookup found (its TARGET_ID):
    * renewing for another member is another purchase, never a replacement.

@@ -64,7 +64,11 @@ export interface OrderPlaces {
  */
 export interface OrderKind<S extends v.GenericSchema = v.GenericSchema> {
   type: number;
-  schema: S;
+  /**
+   * The schema of the order, or, for a kind with date rules (a birth date not after today), the
+   * schema on a day: the service builds it on its clock's temple day (DESIGN section 4).
+   */
+  schema: S | ((today: string) => S);
   /**
    * What the order is for, as the believer sees it (the assembly, the statue location, the
    * renewed enshrinement…): while the believer has an unpaid order of this kind for the same

@@ -6,7 +6,7 @@ import {
 } from '@contract/payment';
 import { ORDER_LIMITS } from '@contract/rate-limits';
 import { STATUE_MESSAGES } from '@contract/statue';
-import { templeDateTime } from '@contract/temple-day';
+import { templeDateTime, templeToday } from '@contract/temple-day';
 import type { OrderEvent } from '@machines/order.machine';
 import { addDays, addMinutes } from 'date-fns';
 import { sql } from 'kysely';
@@ -186,8 +186,10 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
     async create(input: unknown, user: SessionUser, idempotencyKey?: string, address?: string) {
       const kind = kindOf(parseWith(orderType, input).type);
       if (!kind) throw badRequest(PAYMENT_MESSAGES.unknownType);
-      const request = parseWith(kind.schema, input);
       const now = clock.now();
+      // A kind's date rules are judged on the clock's day, never the machine's.
+      const schema = typeof kind.schema === 'function' ? kind.schema(templeToday(now)) : kind.schema;
+      const request = parseWith(schema, input);
       const waits = [
         await hitRateLimits(db, `orders:user:${user.id}`, [ORDER_LIMITS.perBeliever], now),
         address === undefined
