@@ -80,6 +80,9 @@ export default defineConfig({
     root: here('.'),
     // Both cores (vitest keeps one for itself by default: on 2 cores, one worker).
     maxWorkers: availableParallelism(),
+    // A limit guards against a hang, not against slowness (timings are the benchmarks'): with
+    // both cores busy a 50-believer race or a long view journey can pass vitest's default 5 s.
+    testTimeout: 20_000,
     reporters: ['default', './tests/support/timing/vitest-reporter.ts'],
     projects: [
       {

@@ -57,13 +57,14 @@ export const openPostgres = (connectionString: string): DatabaseHandle => {
 const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 
 /**
- * Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory (tests).
+ * Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory (tests); `loadDataDir`
+ * starts it from a dumped data directory (the tests' migrated and seeded template).
  * PGlite has one connection: the pool holds exactly one, and a caller waiting for it
  * times out instead of hanging forever (using `db` instead of `trx` inside a transaction).
  */
-export const openPglite = async (dataDir?: string): Promise<DatabaseHandle> => {
+export const openPglite = async (dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> => {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
-  const pglite = new PGlite({ dataDir, postgresqlconf: PGLITE_SETTINGS });
+  const pglite = new PGlite({ dataDir, loadDataDir, postgresqlconf: PGLITE_SETTINGS });
   await pglite.waitReady;
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, connectionTimeoutMillis: 15_000 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

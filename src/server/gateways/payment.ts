@@ -35,6 +35,14 @@ const notificationBody = v.object({
  * it (opening it on a phone or in a second tab) and confirming produces a notification signed
  * with the server secret, handled exactly like a real gateway's.
  */
+/**
+ * A sandbox transaction's number: random hex in groups of four (SBX-1A2B-…), so that no run of
+ * digits in it can read as an ID card or phone number to the log's leak check (a 15-digit run
+ * turned up in about one id in 200 when the hex was one block).
+ */
+const sandboxTransactionId = () =>
+  `SBX-${(randomBytes(10).toString('hex').toUpperCase().match(/.{4}/g) ?? []).join('-')}`;
+
 export const createSandboxGateway = (secret: string) => {
   const sign = (body: string) => createHmac('sha256', secret).update(body).digest('hex');
   /**
@@ -45,7 +53,7 @@ export const createSandboxGateway = (secret: string) => {
     outTradeNo: string,
     amountFen: number,
     paidAt: Date,
-    transactionId = `SBX${randomBytes(10).toString('hex').toUpperCase()}`,
+    transactionId = sandboxTransactionId(),
   ): { body: string; signature: string } => {
     const body = JSON.stringify({
       out_trade_no: outTradeNo,
