@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Browser, chromium } from '@playwright/test';
 import { Hono } from 'hono';
 import { routeUrls } from './routes';
-import { kb, type Row, times } from './table';
+import { against, kb, type Row } from './table';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -61,6 +61,10 @@ export const firstVisit = async (browser: Browser, url: string): Promise<Visit> 
   };
 };
 
+/** Issue 22: the first visit of /index, JS and CSS, in gzip KB and over the floor of the same run. */
+const INDEX_GZIP_KB = 150;
+const INDEX_FLOOR_LIMIT = 2.3;
+
 const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
 
 /** The floor's build served as static files by a tiny Hono server on @hono/node-server. */
@@ -93,14 +97,20 @@ export const bundleRows = async (origin: string, floorDir: string): Promise<Row[
     for (const { route, url } of await routeUrls(origin)) {
       const visit = await firstVisit(browser, url);
       const home = route === '/index';
+      const ratio = against(visit.gzip, floor.gzip, {
+        show: kb,
+        name: 'floor',
+        limit: home ? INDEX_FLOOR_LIMIT : undefined,
+      });
+      const withinKb = visit.gzip <= INDEX_GZIP_KB * 1024;
       rows.push({
         section: 'Bundle',
         what: `first visit ${decodeURIComponent(route)}`,
         figure: `${kb(visit.gzip)} gzip · ${kb(visit.raw)} raw · ${files(visit.files)}`,
-        budget: home ? '≤ 150 KB gzip (moonshot 110 KB, < 1.7× floor)' : '—',
-        ratio: `${times(visit.gzip, floor.gzip)} floor`,
+        ...ratio,
+        budget: home ? `≤ ${INDEX_GZIP_KB} KB gzip and ${ratio.budget}` : '—',
         trips: visit.trips,
-        pass: home ? visit.gzip <= 150 * 1024 : null,
+        pass: home ? withinKb && ratio.pass === true : null,
       });
     }
     return rows;

@@ -15,9 +15,13 @@ interface Audit {
   cls: number;
 }
 
+/** CLS as Lighthouse gives it: 0 is no shift at all; a shift shows its own digits, never a rounded 0.000. */
+const cls = (value: number) =>
+  value === 0 ? '0' : value < 0.001 ? value.toExponential(1) : value.toFixed(3);
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** Lighthouse (desktop preset, performance only) on the named pages, median of 3 runs each. */
+/** Lighthouse (desktop preset, performance only) on the named pages: the median of 3 runs, CLS the largest. */
 export const lighthouseRows = async (origin: string): Promise<Row[]> => {
   const urls = await routeUrls(origin);
   const chrome = await launch({
@@ -56,16 +60,17 @@ export const lighthouseRows = async (origin: string): Promise<Row[]> => {
         score: median(audits.map((a) => a.score)),
         lcp: median(audits.map((a) => a.lcp)),
         tbt: median(audits.map((a) => a.tbt)),
-        cls: median(audits.map((a) => a.cls)),
+        // A shift in any run is a shift the page can make: CLS is the largest of the runs.
+        cls: Math.max(...audits.map((a) => a.cls)),
       };
       const least = name === '/index' ? 100 : 98;
       rows.push({
         section: 'Lighthouse',
         what: `desktop ${name}`,
-        figure: `score ${m.score} (runs ${audits.map((a) => a.score).join('/')}) · LCP ${ms(m.lcp)} · TBT ${ms(m.tbt)} · CLS ${m.cls.toFixed(3)}`,
-        budget: `score ${least === 100 ? '100' : '≥ 98'}, CLS < 0.02`,
+        figure: `score ${m.score} (runs ${audits.map((a) => a.score).join('/')}) · LCP ${ms(m.lcp)} · TBT ${ms(m.tbt)} · CLS ${cls(m.cls)}`,
+        budget: `score ${least === 100 ? '100' : '≥ 98'}, CLS 0`,
         ratio: '—',
-        pass: m.score >= least && m.cls < 0.02,
+        pass: m.score >= least && m.cls === 0,
       });
     }
     return rows;
