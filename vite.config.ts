@@ -83,6 +83,8 @@ export default defineConfig({
     // A limit guards against a hang, not against slowness (timings are the benchmarks'): with
     // both cores busy a 50-believer race or a long view journey can pass vitest's default 5 s.
     testTimeout: 20_000,
+    // A fresh PGlite (initdb in WebAssembly) can take 10 s when both cores are busy.
+    hookTimeout: 60_000,
     reporters: ['default', './tests/support/timing/vitest-reporter.ts'],
     projects: [
       {
@@ -90,6 +92,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // No module state is shared by design (no mocks, no globals): one import per worker
+          // rather than one per file (about 35 s of the node project's import time).
+          isolate: false,
           include: ['tests/{contract,machines,server,lint}/**/*.test.ts'],
         },
       },

@@ -18,11 +18,16 @@ const ID_IN_TEXT =
 
 const stars = (count: number) => '*'.repeat(Math.max(count, 0));
 
+/** Both patterns need 11 digits in a row at least: a text without them is kept as it is, unsearched. */
+const ELEVEN_DIGITS = /\d{11}/;
+
 /** Phones as 138****1234, ID numbers as 1****************X: the text around them is kept. */
 export const maskText = (text: string): string =>
-  text
-    .replace(ID_IN_TEXT, (id, first: string) => `${first}${stars(id.length - 2)}${id.slice(-1)}`)
-    .replace(PHONE_IN_TEXT, (_, head: string, tail: string) => `${head}****${tail}`);
+  ELEVEN_DIGITS.test(text)
+    ? text
+        .replace(ID_IN_TEXT, (id, first: string) => `${first}${stars(id.length - 2)}${id.slice(-1)}`)
+        .replace(PHONE_IN_TEXT, (_, head: string, tail: string) => `${head}****${tail}`)
+    : text;
 
 /** A name keeps its surname (the first character): 陈**. */
 export const maskName = (name: string): string => {
@@ -63,11 +68,17 @@ const NAME_FIELDS = new Set([
   'convertlegalname',
 ]);
 
+/** Field names seen, with their kind: a server logs the same few names over and over. */
+const kinds = new Map<string, 'code' | 'name' | null>();
+const KINDS_KEPT = 1_000;
+
 const fieldKind = (key: string): 'code' | 'name' | null => {
+  const known = kinds.get(key);
+  if (known !== undefined) return known;
   const bare = key.toLowerCase().replace(/[_-]/g, '');
-  if (CODE_FIELDS.has(bare)) return 'code';
-  if (NAME_FIELDS.has(bare)) return 'name';
-  return null;
+  const kind = CODE_FIELDS.has(bare) ? 'code' : NAME_FIELDS.has(bare) ? 'name' : null;
+  if (kinds.size < KINDS_KEPT) kinds.set(key, kind);
+  return kind;
 };
 
 const maskNames = (value: unknown): unknown => {
@@ -80,6 +91,23 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /**
+ * A plain object with every field masked: the object itself when no field changes (a request's
+ * line, every log line of a catalogue read, copies nothing), a copy otherwise.
+ */
+const maskFields = (value: Record<string, unknown>, depth: number): Record<string, unknown> => {
+  const entries = Object.entries(value);
+  let changed = false;
+  for (const entry of entries) {
+    const masked = maskLogValue(entry[1], entry[0], depth + 1);
+    if (masked !== entry[1]) {
+      entry[1] = masked;
+      changed = true;
+    }
+  }
+  return changed ? Object.fromEntries(entries) : value;
+};
+
+/**
  * What a log line may show of `value`: every text with its phones and ID numbers masked, SMS codes
  * gone and names down to the surname, by field name, in nested objects and arrays too.
  */
@@ -90,10 +118,7 @@ export const maskLogValue = (value: unknown, key = '', depth = 0): unknown => {
   if (typeof value === 'string') return maskText(value);
   if (depth > 8) return SECRET;
   if (Array.isArray(value)) return value.map((item) => maskLogValue(item, '', depth + 1));
-  if (isPlainObject(value))
-    return Object.fromEntries(
-      Object.entries(value).map(([field, item]) => [field, maskLogValue(item, field, depth + 1)]),
-    );
+  if (isPlainObject(value)) return maskFields(value, depth);
   if (value instanceof Error) return maskText(String(value));
   return value;
 };
