@@ -1,7 +1,5 @@
 import { payApi } from '@contract/payment';
-import { PHOTO_URL_PREFIX } from '@contract/photo';
-import { VOLUNTEER_PHOTO_URL_PREFIX } from '@contract/volunteer';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env';
 import { BODY_LIMIT_BYTES, declaredBodyLimit } from './body-limit';
@@ -13,6 +11,7 @@ import { answerError, REQUEST_TOO_LARGE } from './error-answers';
 import type { PaymentGateway, SandboxGateway } from './gateways/payment';
 import type { SmsOutbox, SmsProvider } from './gateways/sms';
 import type { Logger } from './logger';
+import { createRequestLog } from './request-log';
 import { assemblyRoutes } from './routes/assembly';
 import { authRoutes } from './routes/auth';
 import { believerRoutes } from './routes/believer';
@@ -23,7 +22,7 @@ import { mediaRoutes } from './routes/media';
 import { membershipRoutes } from './routes/membership';
 import { meritRoutes } from './routes/merit';
 import { newsRoutes } from './routes/news';
-import { payRoutes, pollFromMemory } from './routes/pay';
+import { createHeldPoll, payRoutes, pollFromMemory } from './routes/pay';
 import { photoRoutes } from './routes/photo';
 import { sandboxRoutes } from './routes/sandbox';
 import { siteRoutes } from './routes/site';
@@ -79,9 +78,6 @@ export interface AppDeps {
   kinds?: OrderKind[];
 }
 
-/** One answered payment poll in this many is logged. */
-const POLL_LOG_EVERY = 100;
-
 /** The services of the app, built once from its dependencies (the sweeper in server.ts uses `orders`). */
 export const createServices = (deps: AppDeps) => {
   const { db, clock, sms, logger, secret, gateway } = deps;
@@ -95,6 +91,8 @@ export const createServices = (deps: AppDeps) => {
     onStateChanged: paymentStatus.stateChanged,
   });
   const payments = createPaymentsService({ db, clock, gateway, logger, orders });
+  // Every request's log line, whichever layer answered it (Node's request event answers the held poll).
+  const requestLog = createRequestLog(logger);
   const believer = createBelieverService({
     db,
     clock,
@@ -112,6 +110,8 @@ export const createServices = (deps: AppDeps) => {
     orders,
     payments,
     paymentStatus,
+    requestLog,
+    heldPoll: createHeldPoll(paymentStatus, requestLog),
     merit: createMeritService(db),
     believer,
     membership,
@@ -127,32 +127,13 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   const addressOf = deps.addressOf ?? clientAddress;
   const app = new Hono<AppEnv>();
 
-  // Every open QR dialog polls once a second: one answered poll in POLL_LOG_EVERY is logged
-  // (marked `sampled`), every refused or failed one is.
-  let polls = 0;
-  const logRequest = (c: Context, status: number, started: number) => {
-    const poll = status === 200 && c.req.path === payApi.payResult.path;
-    if (poll && polls++ % POLL_LOG_EVERY !== 0) return;
-    logger.info('request', {
-      method: c.req.method,
-      // A photo's address is its only key: the log names the route, never the id.
-      path: c.req.path.startsWith(PHOTO_URL_PREFIX)
-        ? `${PHOTO_URL_PREFIX}…`
-        : c.req.path.startsWith(VOLUNTEER_PHOTO_URL_PREFIX)
-          ? `${VOLUNTEER_PHOTO_URL_PREFIX}…`
-          : c.req.path,
-      status,
-      ms: Math.round(performance.now() - started),
-      ...(poll ? { sampled: POLL_LOG_EVERY } : {}),
-    });
-  };
   // The poll's usual answer (from memory) is given before the middleware below; anything else
   // falls through to the full route in payRoutes.
-  app.post(payApi.payResult.path, pollFromMemory(services.paymentStatus, logRequest));
+  app.post(payApi.payResult.path, pollFromMemory(services.heldPoll));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    logRequest(c, c.res.status, started);
+    services.requestLog(c.req.method, c.req.path, c.res.status, started);
   });
   app.use(securityHeaders());
   // Pages, assets and lists are compressed; the small POST answers (the 1-second payment poll

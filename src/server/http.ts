@@ -66,6 +66,21 @@ const urlEncodedFields = (text: string): Record<string, string> => {
   return form;
 };
 
+/** A body of this Content-Type is read from its text (JSON or a url-encoded form); a multipart form is not. */
+export const textBody = (type: string): boolean =>
+  type.includes('application/json') ||
+  (type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data'));
+
+/**
+ * A JSON or url-encoded body (textBody) from its text: the JSON, or the JSON in a form's
+ * `jsonObject` field, or the form's fields. Throws on a malformed one.
+ */
+export const bodyOfText = (type: string, text: string): unknown => {
+  if (type.includes('application/json')) return JSON.parse(text);
+  const form = urlEncodedFields(text);
+  return typeof form.jsonObject === 'string' ? JSON.parse(form.jsonObject) : form;
+};
+
 /**
  * The request body as the contract expects it: JSON, or a form whose `jsonObject` field holds
  * the JSON (the portal's order calls), or plain form fields. Anything else is refused.
@@ -73,11 +88,9 @@ const urlEncodedFields = (text: string): Record<string, string> => {
 export const readBody = async (c: Context): Promise<unknown> => {
   const type = c.req.header('content-type') ?? '';
   try {
-    if (type.includes('application/json')) return await c.req.json();
-    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      const form = type.includes('multipart/form-data')
-        ? await c.req.parseBody()
-        : urlEncodedFields(await c.req.text());
+    if (textBody(type)) return bodyOfText(type, await c.req.text());
+    if (type.includes('multipart/form-data')) {
+      const form = await c.req.parseBody();
       return typeof form.jsonObject === 'string' ? JSON.parse(form.jsonObject) : form;
     }
   } catch {

@@ -1,4 +1,4 @@
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { assembleServer } from './server';
@@ -19,7 +19,10 @@ const server = await assembleServer(config, process.env, logger);
 // front) reusing it just as the server closed it would see a reset instead of an answer.
 const KEEP_ALIVE_MS = 65_000;
 const serverOptions = { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 };
-const http = serve({ fetch: server.app.fetch, port: config.PORT, serverOptions }, ({ port }) => {
+const http = createServer(serverOptions, server.listener);
+http.listen(config.PORT, () => {
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
   server.listening(port);
   logger.info('server.started', {
     url: `http://localhost:${port}/#/index`,

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
 import { type AppDeps, createApp, createServices, type DemoTools } from './app';
 import { openDatabase } from './bootstrap';
 import { addressReader } from './client-address';
@@ -8,6 +9,7 @@ import type { ServerConfig } from './config';
 import { createSandboxGateway } from './gateways/payment';
 import { createLogSmsProvider, SmsOutbox } from './gateways/sms';
 import type { Logger } from './logger';
+import { pollListener } from './poll-listener';
 import { loadSecret } from './services/secret';
 import { applySiteOverrides } from './services/site';
 
@@ -57,6 +59,8 @@ export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEn
   return {
     app,
     services,
+    /** Node's request listener: @hono/node-server's for the app, the held payment poll answered first. */
+    listener: pollListener(services.heldPoll, getRequestListener(app.fetch)),
     database,
     /** Once listening on `port` (PORT=0 picks one), the QR's URL uses it unless PUBLIC_URL is set. */
     listening(port: number) {

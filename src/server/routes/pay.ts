@@ -11,7 +11,8 @@ import type { AppEnv } from '../app-env';
 import { BODY_LIMIT_BYTES } from '../body-limit';
 import type { AddressOf } from '../client-address';
 import type { PaymentGateway } from '../gateways/payment';
-import { body, parseWith, readBody } from '../http';
+import { body, bodyOfText, parseWith, readBody, textBody } from '../http';
+import type { RequestLog } from '../request-log';
 import { SECURITY_HEADERS } from '../security-headers';
 import type { AuthService } from '../services/auth';
 import type { OrdersService } from '../services/orders';
@@ -81,38 +82,73 @@ export const payRoutes = ({
     });
 
 /** The poll's answer headers, one record for every answer (no Headers object per request). */
-const POLL_ANSWER_HEADERS = { ...SECURITY_HEADERS, 'content-type': 'application/json' };
+export const POLL_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'content-type': 'application/json',
+};
+
+/** What the poll's head says, read before its body: the token, the body's type and declared size. */
+export interface PollHead {
+  token: string | null;
+  contentType: string;
+  contentLength: string | undefined;
+  transferEncoding: string | undefined;
+}
 
 /**
- * The 1-second payment poll's usual case, answered before the middleware stack (logging, security
- * headers, body limit, requireUser): a live session polling its own order, both held in memory
- * (PaymentStatusCache.heldAnswer). It sets the same headers and logs through `answered`. Anything
- * else (no token, a body not declared small, a malformed or refused poll, a row not held or too
- * old) goes on to payRoutes' full route, which reads, refuses or answers as always.
+ * The 1-second payment poll's usual case answered from memory: a live session polling its own
+ * order, both held (PaymentStatusCache.heldAnswer), the body parsed as the full route parses it.
+ * `readable` says whether the body may be read for it (a token, a JSON or url-encoded body
+ * declared small, not chunked); `answer` gives the answer's text (logged as answered) or
+ * undefined, which sends the poll to payRoutes' full route that reads, refuses or answers as always.
  */
-export const pollFromMemory =
-  (paymentStatus: PaymentStatusCache, answered: (c: Context, status: number, started: number) => void) =>
-  async (c: Context, next: Next) => {
-    const started = performance.now();
-    const token = bearerToken(c);
-    const declared = Number(c.req.header('content-length'));
-    if (!token || !(declared <= BODY_LIMIT_BYTES) || c.req.header('transfer-encoding') !== undefined)
-      return next();
-    let input: unknown;
-    try {
-      input = await readBody(c);
-    } catch {
-      return next();
-    }
+export const createHeldPoll = (paymentStatus: PaymentStatusCache, log: RequestLog) => ({
+  readable: (head: PollHead): boolean =>
+    head.token !== null &&
+    Number(head.contentLength) <= BODY_LIMIT_BYTES &&
+    head.transferEncoding === undefined &&
+    textBody(head.contentType),
+
+  answer(head: PollHead, text: string, started: number): string | undefined {
+    if (head.token === null) return undefined;
     let outTradeNo: string;
     try {
       // The full route's own parse (NUL, lone surrogates, unknown keys): what it refuses goes on to it.
-      outTradeNo = parseWith(payApi.payResult.request, input).out_trade_no;
+      outTradeNo = parseWith(payApi.payResult.request, bodyOfText(head.contentType, text)).out_trade_no;
     } catch {
-      return next();
+      return undefined;
     }
-    const msg = paymentStatus.heldAnswer(token, outTradeNo);
-    if (msg === undefined) return next();
-    answered(c, 200, started);
-    return new Response(JSON.stringify({ code: 0, msg }), { headers: POLL_ANSWER_HEADERS });
+    const msg = paymentStatus.heldAnswer(head.token, outTradeNo);
+    if (msg === undefined) return undefined;
+    log('POST', payApi.payResult.path, 200, started);
+    return JSON.stringify({ code: 0, msg });
+  },
+});
+
+export type HeldPoll = ReturnType<typeof createHeldPoll>;
+
+/**
+ * The held poll (createHeldPoll) as Hono middleware, before the middleware stack (logging,
+ * security headers, body limit, requireUser), with the same headers. On Node the poll is answered
+ * earlier still, at the request event (poll-listener.ts); this serves app.request and a poll
+ * that went on from there.
+ */
+export const pollFromMemory = (held: HeldPoll) => async (c: Context, next: Next) => {
+  const started = performance.now();
+  const head: PollHead = {
+    token: bearerToken(c),
+    contentType: c.req.header('content-type') ?? '',
+    contentLength: c.req.header('content-length'),
+    transferEncoding: c.req.header('transfer-encoding'),
   };
+  if (!held.readable(head)) return next();
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    return next();
+  }
+  const answer = held.answer(head, text, started);
+  if (answer === undefined) return next();
+  return new Response(answer, { headers: POLL_ANSWER_HEADERS });
+};

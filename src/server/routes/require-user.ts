@@ -6,11 +6,13 @@ import { unauthorized } from '../errors';
 import type { AuthService } from '../services/auth';
 
 /** The main client sends `Bearer <token>`, the portal client the bare token (spec 002 section 6). */
-export const bearerToken = (c: Context): string | null => {
-  const header = c.req.header('authorization')?.trim();
+export const tokenOf = (authorization: string | undefined): string | null => {
+  const header = authorization?.trim();
   if (!header) return null;
   return header.replace(/^Bearer\s+/i, '') || null;
 };
+
+export const bearerToken = (c: Context): string | null => tokenOf(c.req.header('authorization'));
 
 /** Where a token's believer is found: the auth service, or the payment poll's sessions held in memory. */
 export type SessionSource = Pick<AuthService, 'userForToken'>;
