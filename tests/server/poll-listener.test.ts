@@ -130,6 +130,8 @@ describe.each(databaseKinds())('the payment poll answered at Node’s request ev
       [formHeaders([token, other.token]), pollForm(no)],
       [{ authorization: token, 'content-type': 'application/json' }, JSON.stringify({ out_trade_no: no })],
       [{ authorization: token, 'content-type': 'text/plain' }, pollForm(no)],
+      // The same text as a form: parsed as a form (no trade number), not as the JSON it was before.
+      [formHeaders(token), JSON.stringify({ out_trade_no: no })],
     ];
     for (const [headers, body] of cases) {
       const overSocket = await post(origin, payApi.payResult.path, headers, body);

@@ -87,6 +87,10 @@ export const POLL_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   'content-type': 'application/json',
 };
 
+/** Parses kept by createHeldPoll: bodies of at most PARSED_TEXT_MAX characters (a poll's is about 70), PARSED_MAX of them. */
+const PARSED_MAX = 10_000;
+const PARSED_TEXT_MAX = 256;
+
 /** What the poll's head says, read before its body: the token, the body's type and declared size. */
 export interface PollHead {
   token: string | null;
@@ -102,28 +106,44 @@ export interface PollHead {
  * declared small, not chunked); `answer` gives the answer's text (logged as answered) or
  * undefined, which sends the poll to payRoutes' full route that reads, refuses or answers as always.
  */
-export const createHeldPoll = (paymentStatus: PaymentStatusCache, log: RequestLog) => ({
-  readable: (head: PollHead): boolean =>
-    head.token !== null &&
-    Number(head.contentLength) <= BODY_LIMIT_BYTES &&
-    head.transferEncoding === undefined &&
-    textBody(head.contentType),
-
-  answer(head: PollHead, text: string, started: number): string | undefined {
-    if (head.token === null) return undefined;
+export const createHeldPoll = (paymentStatus: PaymentStatusCache, log: RequestLog) => {
+  // A dialog sends the same body every second: what a short body parsed to is kept by its text and
+  // type (a pure function of them), at most PARSED_MAX of them, then started afresh.
+  const parsed = new Map<string, { type: string; outTradeNo: string }>();
+  const outTradeNoOf = (type: string, text: string): string | undefined => {
+    const known = parsed.get(text);
+    if (known !== undefined && known.type === type) return known.outTradeNo;
     let outTradeNo: string;
     try {
       // The full route's own parse (NUL, lone surrogates, unknown keys): what it refuses goes on to it.
-      outTradeNo = parseWith(payApi.payResult.request, bodyOfText(head.contentType, text)).out_trade_no;
+      outTradeNo = parseWith(payApi.payResult.request, bodyOfText(type, text)).out_trade_no;
     } catch {
       return undefined;
     }
-    const msg = paymentStatus.heldAnswer(head.token, outTradeNo);
-    if (msg === undefined) return undefined;
-    log('POST', payApi.payResult.path, 200, started);
-    return JSON.stringify({ code: 0, msg });
-  },
-});
+    if (text.length <= PARSED_TEXT_MAX) {
+      if (parsed.size >= PARSED_MAX) parsed.clear();
+      parsed.set(text, { type, outTradeNo });
+    }
+    return outTradeNo;
+  };
+  return {
+    readable: (head: PollHead): boolean =>
+      head.token !== null &&
+      Number(head.contentLength) <= BODY_LIMIT_BYTES &&
+      head.transferEncoding === undefined &&
+      textBody(head.contentType),
+
+    answer(head: PollHead, text: string, started: number): string | undefined {
+      if (head.token === null) return undefined;
+      const outTradeNo = outTradeNoOf(head.contentType, text);
+      if (outTradeNo === undefined) return undefined;
+      const msg = paymentStatus.heldAnswer(head.token, outTradeNo);
+      if (msg === undefined) return undefined;
+      log('POST', payApi.payResult.path, 200, started);
+      return JSON.stringify({ code: 0, msg });
+    },
+  };
+};
 
 export type HeldPoll = ReturnType<typeof createHeldPoll>;
 
