@@ -27,8 +27,31 @@ const showControlled = (props: LunarCalendarProps) => {
     user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
   };
 };
-/** The cell of a day of the shown month, by its accessible name (solar date, weekday, lunar text). */
-const day = (name: RegExp) => screen.getByRole('button', { name });
+// Queries stay within the part of the calendar they concern: after each render jsdom computes the
+// style of every element a whole-calendar query names (42 days), a tenth of a second a query.
+
+/**
+ * The cell of a day of the shown month, by its accessible name (solar date, weekday, lunar text),
+ * looked for within the grid cell of the date the name starts with.
+ */
+const day = (name: RegExp) => {
+  const [, y = '', m = '', d = ''] = /^\^?(\d{4})年(\d{1,2})月(\d{1,2})日/.exec(name.source) ?? [];
+  const date = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const cell = document.querySelector(`[data-date="${date}"]`)?.closest<HTMLElement>('[role="gridcell"]');
+  if (!cell) throw new Error(`no grid cell of ${date} for ${name}`);
+  return within(cell).getByRole('button', { name });
+};
+/** 上个月 / 下个月, in the calendar's header. */
+const paging = (name: RegExp) =>
+  within(document.querySelector('header') as HTMLElement).getByRole('button', { name });
+/** 回到今天, in the row of the year and month selects, under the header. */
+const backToToday = () =>
+  within(document.querySelector('header')?.nextElementSibling as HTMLElement).getByRole('button', {
+    name: '回到今天',
+  });
+/** A slot's button, in the chosen day's group of slots. */
+const slot = (name: string) =>
+  within(screen.getByRole('group', { name: /可选时段$/ })).getByRole('button', { name });
 
 describe('lunar calendar', () => {
   // 2026-02-10 in Shanghai: February 2026 holds 除夕 (16th), 春节 (17th) and 元宵节 (March 3rd).
@@ -90,13 +113,13 @@ describe('lunar calendar', () => {
   it('stops at January 1900 and December 2100', async () => {
     const user = show({ value: '1900-01-15' });
     expect(screen.getByRole('heading', { name: /1900年1月/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /上个月/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /下个月/ })).toBeEnabled();
+    expect(paging(/上个月/)).toBeDisabled();
+    expect(paging(/下个月/)).toBeEnabled();
     await user.selectOptions(screen.getByRole('combobox', { name: '年份' }), '2100');
     await user.selectOptions(screen.getByRole('combobox', { name: '月份' }), '12');
     expect(screen.getByRole('heading', { name: /2100年12月/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /下个月/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /上个月/ })).toBeEnabled();
+    expect(paging(/下个月/)).toBeDisabled();
+    expect(paging(/上个月/)).toBeEnabled();
     const years = within(screen.getByRole('combobox', { name: '年份' })).getAllByRole('option');
     expect([years[0]?.textContent, years.at(-1)?.textContent, years.length]).toEqual([
       '1900年',
@@ -107,9 +130,9 @@ describe('lunar calendar', () => {
 
   it('moves by month, and 回到今天 comes back', async () => {
     const user = show();
-    await user.click(screen.getByRole('button', { name: /下个月/ }));
+    await user.click(paging(/下个月/));
     expect(screen.getByRole('heading', { name: /2026年3月/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '回到今天' }));
+    await user.click(backToToday());
     expect(screen.getByRole('heading', { name: /2026年2月/ })).toBeInTheDocument();
   });
 
@@ -184,13 +207,13 @@ describe('lunar calendar', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['上午 剩 2 场', '下午 已满']);
-    expect(screen.getByRole('button', { name: '上午 剩 2 场' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '下午 已满' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '下午 已满' }));
+    expect(slot('上午 剩 2 场')).toBeEnabled();
+    expect(slot('下午 已满')).toBeDisabled();
+    await user.click(slot('下午 已满'));
     expect(onSlot).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: '上午 剩 2 场' }));
+    await user.click(slot('上午 剩 2 场'));
     expect(onSlot).toHaveBeenCalledWith({ date: '2026-02-21', time: '上午', remaining: 2 });
-    expect(screen.getByRole('button', { name: '上午 剩 2 场' })).toHaveAttribute('aria-pressed', 'true');
+    expect(slot('上午 剩 2 场')).toHaveAttribute('aria-pressed', 'true');
     await user.click(day(/^2026年2月22日/));
     expect(screen.getByText(/没有可预约的时段/)).toBeInTheDocument();
   });
@@ -203,13 +226,13 @@ describe('lunar calendar', () => {
       onSlot,
     };
     const pressed = () =>
-      screen
+      within(screen.getByRole('group', { name: /可选时段$/ }))
         .getAllByRole('button', { name: /场|已满/ })
         .filter((button) => button.getAttribute('aria-pressed') === 'true')
         .map((button) => button.textContent);
     const { rerender, user } = showControlled({ ...props, slot: '上午' });
     expect(pressed()).toEqual(['上午 剩 2 场']);
-    await user.click(screen.getByRole('button', { name: '下午 剩 1 场' }));
+    await user.click(slot('下午 剩 1 场'));
     expect(onSlot).toHaveBeenCalledWith({ date: '2026-02-21', time: '下午', remaining: 1 });
     // Not accepted by the caller yet: 上午 stays the chosen one.
     expect(pressed()).toEqual(['上午 剩 2 场']);
@@ -217,7 +240,7 @@ describe('lunar calendar', () => {
     expect(pressed()).toEqual(['下午 剩 1 场']);
     rerender({ ...props, slot: null });
     expect(pressed()).toEqual([]);
-    await user.click(screen.getByRole('button', { name: '上午 剩 2 场' }));
+    await user.click(slot('上午 剩 2 场'));
     expect(pressed()).toEqual([]);
     expect(onSlot).toHaveBeenLastCalledWith({ date: '2026-02-21', time: '上午', remaining: 2 });
   });
@@ -225,8 +248,8 @@ describe('lunar calendar', () => {
   it('shows the month of a value changed from outside, and leaves the believer’s paging alone otherwise', async () => {
     const onChange = vi.fn();
     const { rerender, user } = showControlled({ value: '2026-02-10', onChange });
-    await user.click(screen.getByRole('button', { name: /下个月/ }));
-    await user.click(screen.getByRole('button', { name: /下个月/ }));
+    await user.click(paging(/下个月/));
+    await user.click(paging(/下个月/));
     expect(screen.getByRole('heading', { name: /2026年4月/ })).toBeInTheDocument();
     // The same value again (any re-render of the caller) does not pull the month back.
     rerender({ value: '2026-02-10', onChange, label: '佛事日期' });
@@ -250,11 +273,11 @@ describe('lunar calendar', () => {
     const onMonthChange = vi.fn();
     const { rerender, user } = showControlled({ value: null, onMonthChange });
     expect(onMonthChange.mock.calls).toEqual([['2026-02-01']]);
-    await user.click(screen.getByRole('button', { name: /下个月/ }));
+    await user.click(paging(/下个月/));
     expect(onMonthChange).toHaveBeenLastCalledWith('2026-03-01');
     await user.selectOptions(screen.getByRole('combobox', { name: '月份' }), '6');
     expect(onMonthChange).toHaveBeenLastCalledWith('2026-06-01');
-    await user.click(screen.getByRole('button', { name: '回到今天' }));
+    await user.click(backToToday());
     expect(onMonthChange).toHaveBeenLastCalledWith('2026-02-01');
     // Moving within the month tells nothing new; PageDown leaves it.
     await user.click(day(/^2026年2月20日/));

@@ -68,23 +68,47 @@ const cellName = (ymd: string) => {
   return new RegExp(`^${y}年${m}月${d}日 `);
 };
 
+// Queries stay within the part of the page they concern: after each render jsdom computes the
+// style of every element a whole-page query names (the calendar alone has 42 day buttons), about
+// a tenth of a second a query; within a part, a few elements.
+
+/** A part of the booking form (its data-field): a choice's radio group, the calendar and its slots. */
+export const bookingField = (name: 'tabletType' | 'tier' | 'time') => {
+  const part = document.querySelector<HTMLElement>(`[data-field="${name}"]`);
+  if (!part) throw new Error(`no ${name} field on the page`);
+  return part;
+};
+
+/** 提交 (hidden: also while a dialog hides the page), in the form's last row with the price. */
+export const submitButton = ({ hidden = false } = {}) => {
+  const footer = document.querySelector<HTMLElement>('section[aria-label="预约佛事"] > :last-child');
+  if (!footer) throw new Error('no booking form on the page');
+  return within(footer).getByRole('button', { name: '提交', hidden });
+};
+
+/** The calendar's button of a day ('2026-12-08'), named 2026年12月8日 …, found within its grid cell. */
+export const dayButton = (date: string) => {
+  const cell = document.querySelector(`[data-date="${date}"]`)?.closest<HTMLElement>('[role="gridcell"]');
+  if (!cell) throw new Error(`no cell of ${date} in the calendar`);
+  return within(cell).getByRole('button', { name: cellName(date) });
+};
+
 /** Waits for the lazy calendar and its data (the model date bookable). */
 export const waitForCalendar = async () => {
   await vi.waitFor(
-    () =>
-      expect(screen.getByRole('button', { name: cellName(CEREMONY_DATE) })).not.toHaveAttribute(
-        'aria-disabled',
-        'true',
-      ),
+    () => expect(dayButton(CEREMONY_DATE)).not.toHaveAttribute('aria-disabled', 'true'),
     // The calendar's chunk (lunar-javascript) loads on first show: slow on a busy machine.
     { timeout: 15_000 },
   );
 };
 
-/** Picks a date in the shown month and, when given, one of its slots. */
+/** Picks a date in the shown month and, when given, one of its slots (in the date's group of slots). */
 export const pickTime = async (user: UserEvent, date: string, slot?: string) => {
-  await user.click(screen.getByRole('button', { name: cellName(date) }));
-  if (slot) await user.click(screen.getByRole('button', { name: new RegExp(`^${slot} 剩`) }));
+  await user.click(dayButton(date));
+  if (!slot) return;
+  const [y, m, d] = date.split('-').map(Number);
+  const slots = within(bookingField('time')).getByRole('group', { name: `${y}年${m}月${d}日 可选时段` });
+  await user.click(within(slots).getByRole('button', { name: new RegExp(`^${slot} 剩`) }));
 };
 
 /** The form fields a message may sit beside, with their radio groups' names. */
@@ -112,12 +136,13 @@ export const ceremonyBookingView: ViewAdapter = async () => {
   });
   sessionStore.save(session);
   const app = renderApp(ceremonyHash);
-  await vi.waitFor(() => screen.getByRole('button', { name: '提交' }), { timeout: 5000 });
+  await vi.waitFor(() => submitButton(), { timeout: 5000 });
   const { user } = app;
   await waitForCalendar();
   const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
   const open = (name: string) => screen.queryByRole('dialog', { name });
-  const radio = (name: RegExp) => user.click(screen.getByRole('radio', { name }));
+  const radio = (field: 'tabletType' | 'tier', name: RegExp) =>
+    user.click(within(bookingField(field)).getByRole('radio', { name }));
   const orderCalls = () => api.calls.filter((c) => c.path === CEREMONY_ORDER_PATH);
   const calendarCalls = () => api.calls.filter((c) => c.path === CEREMONY_CALENDAR_PATH).length;
   /** The sessions left may have changed: the calendar is asked again. */
@@ -131,9 +156,9 @@ export const ceremonyBookingView: ViewAdapter = async () => {
     async exec(event, before) {
       switch (event.type) {
         case 'order.submit': {
-          await radio(/^往生莲位/);
+          await radio('tabletType', /^往生莲位/);
           if (event.form.tier) {
-            await radio(/^一堂/);
+            await radio('tier', /^一堂/);
             tierChosen = true;
           } else if (tierChosen) throw new Error('the page cannot unchoose a tier: start on a fresh page');
           if (event.form.time) {
@@ -146,7 +171,7 @@ export const ceremonyBookingView: ViewAdapter = async () => {
           }
           if (event.mobile) sessionStore.save(session);
           else sessionStore.clear();
-          await user.click(screen.getByRole('button', { name: '提交' }));
+          await user.click(submitButton());
           break;
         }
         case 'form.edit':
@@ -195,11 +220,11 @@ export const ceremonyBookingView: ViewAdapter = async () => {
           if (!before.matches({ ordering: 'confirming' })) break;
           if (before.context.entries.length === 0) {
             await user.click(within(dialog('订单确认')).getByRole('button', { name: '添加' }));
-            const seat = within(screen.getByRole('group', { name: '往生牌位一' })).getByRole('combobox', {
-              name: '牌位类型',
-            });
+            const entry = dialog(/往生牌位$/);
+            const seats = within(entry).getByRole('group', { name: '往生牌位一' });
+            const seat = within(seats).getByRole('combobox', { name: '牌位类型' });
             await user.selectOptions(seat, '十方法界一切众生');
-            await user.type(within(dialog(/往生牌位$/)).getByRole('textbox', { name: '阳上人一' }), '张小明');
+            await user.type(within(entry).getByRole('textbox', { name: '阳上人一' }), '张小明');
           } else await user.click(within(dialog('订单确认')).getByRole('button', { name: '编辑第1条' }));
           await user.click(within(dialog(/往生牌位$/)).getByRole('button', { name: '确定' }));
           break;
@@ -233,7 +258,7 @@ export const ceremonyBookingView: ViewAdapter = async () => {
       if (snapshot.matches('editing')) {
         for (const name of ['温馨提示', '订单确认', '预约须知', '请扫码支付', '验证码登录'])
           expect(open(name)).not.toBeInTheDocument();
-        expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
+        expect(submitButton()).toBeEnabled();
         for (const [field, label] of GROUPS) {
           const group = screen.queryByRole('radiogroup', { name: label });
           const message = context.errors[field];
@@ -248,7 +273,7 @@ export const ceremonyBookingView: ViewAdapter = async () => {
           expect(timeAlerts).toHaveLength(1);
           expect(timeAlerts[0]?.parentElement).toContainElement(screen.getByRole('grid'));
         } else expect(timeAlerts).toHaveLength(0);
-      } else expect(screen.getByRole('button', { name: '提交', hidden: true })).toBeDisabled();
+      } else expect(submitButton({ hidden: true })).toBeDisabled();
       if (snapshot.matches('awaitingLogin'))
         expect(within(dialog('验证码登录')).getByRole('alert')).toHaveTextContent(
           CEREMONY_MESSAGES.loginFirst,

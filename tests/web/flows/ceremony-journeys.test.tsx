@@ -10,14 +10,17 @@ import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { CEREMONY_DATE, ceremonyPrePay } from '../../support/statecharts/fixtures/ceremony-booking';
 import { settle } from '../../support/statecharts/run-on-view';
 import {
+  bookingField,
   CEREMONY_CALENDAR_PATH,
   CEREMONY_NOW,
   CEREMONY_ORDER_PATH,
   ceremonyCalendar,
   ceremonyHash,
+  dayButton,
   OTHER_SLOT,
   pickTime,
   SLOT,
+  submitButton,
   waitForCalendar,
 } from './ceremony-booking.flow';
 
@@ -44,19 +47,19 @@ const openCeremony = async (
   });
   if (loggedIn) sessionStore.save(session);
   const app = renderApp(ceremonyHash);
-  await vi.waitFor(() => screen.getByRole('button', { name: '提交' }), { timeout: 5000 });
+  await vi.waitFor(() => submitButton(), { timeout: 5000 });
   await waitForCalendar();
   const { user } = app;
   const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
   const isOpen = (name: string) => screen.queryByRole('dialog', { name }) !== null;
   const order = () => dialog('订单确认');
   const choose = async ({ tier = true, time = true } = {}) => {
-    await user.click(screen.getByRole('radio', { name: /^往生莲位/ }));
-    if (tier) await user.click(screen.getByRole('radio', { name: /^一堂/ }));
+    await user.click(within(bookingField('tabletType')).getByRole('radio', { name: /^往生莲位/ }));
+    if (tier) await user.click(within(bookingField('tier')).getByRole('radio', { name: /^一堂/ }));
     if (time) await pickTime(user, CEREMONY_DATE, SLOT);
   };
   const submit = async () => {
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await user.click(submitButton());
     await settle();
   };
   const press = async (dialogName: string, button: string) => {
@@ -71,15 +74,17 @@ const openCeremony = async (
   /** An entry (十方法界一切众生, 阳上 张小明), the cause and the agreement, in the order dialog. */
   const fillOrder = async () => {
     await user.click(within(order()).getByRole('button', { name: '添加' }));
-    const seat = within(screen.getByRole('group', { name: '往生牌位一' })).getByRole('combobox', {
-      name: '牌位类型',
-    });
-    await user.selectOptions(seat, '十方法界一切众生');
     const entry = dialog(/往生牌位$/);
+    const seats = within(entry).getByRole('group', { name: '往生牌位一' });
+    const seat = within(seats).getByRole('combobox', { name: '牌位类型' });
+    await user.selectOptions(seat, '十方法界一切众生');
     await user.type(within(entry).getByRole('textbox', { name: '阳上人一' }), '张小明');
     await user.click(within(entry).getByRole('button', { name: '确定' }));
     await settle();
-    await user.type(within(order()).getByRole('textbox', { name: /缘由/ }), CAUSE);
+    // Pasted: one change, not a render of the whole page (the calendar's 42 days) per character;
+    // typing the cause a character at a time is the view paths' (cause.change).
+    await user.click(within(order()).getByRole('textbox', { name: /缘由/ }));
+    await user.paste(CAUSE);
     await user.click(within(order()).getByRole('checkbox', { name: /我已阅读并同意/ }));
   };
   /** What the order dialog holds: entries, cause, agreement. */
@@ -154,7 +159,7 @@ describe('ceremony booking through the page', { timeout: 30_000 }, () => {
     await page.submit();
     expect(timeAlerts()).toHaveLength(1);
     expect(screen.getByRole('grid')).toContainElement(document.activeElement as HTMLElement);
-    await page.user.click(screen.getByRole('button', { name: /^2026年12月8日 / }));
+    await page.user.click(dayButton('2026-12-08'));
     await settle();
     expect(timeAlerts()).toHaveLength(1);
   });
@@ -167,7 +172,7 @@ describe('ceremony booking through the page', { timeout: 30_000 }, () => {
     await page.press('温馨提示', '取消');
     expect(page.isOpen('温馨提示')).toBe(false);
     expect(page.isOpen('订单确认')).toBe(false);
-    expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
+    expect(submitButton()).toBeEnabled();
     expect(screen.getByText(new RegExp(`已选：${CEREMONY_DATE} ${SLOT}`))).toBeInTheDocument();
     expect(page.orders()).toHaveLength(0);
   });
@@ -298,7 +303,7 @@ describe('ceremony booking through the page', { timeout: 30_000 }, () => {
   it('a double click on 提交 opens the hint once and leaves it open', async () => {
     const page = await openCeremony();
     await page.choose();
-    const submit = screen.getByRole('button', { name: '提交' });
+    const submit = submitButton();
     await page.user.click(submit);
     await settle(10);
     // The second click lands once the hint is open: on its overlay, where 提交 was.
