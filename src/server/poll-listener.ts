@@ -5,7 +5,7 @@ import { tokenOf } from './routes/require-user';
 
 export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** The header's value when the request sent it at most once; a repeated one is left to the full route. */
+/** Whether the request sent the header at most once; a repeated one is left to the full route. */
 const once = (req: IncomingMessage, name: string): boolean => {
   const raw = req.rawHeaders;
   let seen = 0;
@@ -60,7 +60,13 @@ export const pollListener =
     req.on('error', () => res.destroy());
     req.on('end', () => {
       const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
-      const answer = held.answer(head, decoder.decode(body), started);
+      let answer: string | undefined;
+      try {
+        answer = held.answer(head, decoder.decode(body), started);
+      } catch {
+        // Whatever went wrong here, the full route answers the poll, as it would without this listener.
+        answer = undefined;
+      }
       if (answer === undefined) {
         Object.assign(req, { rawBody: body });
         next(req, res);
