@@ -13,7 +13,17 @@ import {
 } from '../../support/statecharts/fixtures/assembly-order';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { settle } from '../../support/statecharts/run-on-view';
-import { modelDetailHash, modelMeritItems, modelPreview } from './assembly-order.flow';
+import {
+  choiceRadio,
+  entriesOf,
+  entryField,
+  modelDetailHash,
+  modelMeritItems,
+  modelPreview,
+  pageField,
+  pageSubmit,
+} from './assembly-order.flow';
+import { waitForSubmit } from './tablet-booking.flow';
 
 const ORDER = '/portal/rs/payapi/v1/pay/prePay';
 
@@ -36,30 +46,31 @@ const openAssembly = async (
   });
   if (loggedIn) sessionStore.save(session);
   const app = renderApp(modelDetailHash);
-  await vi.waitFor(() => screen.getByRole('button', { name: '提交' }), { timeout: 5000 });
+  await waitForSubmit();
   const { user } = app;
   const order = () => screen.getByRole('dialog', { name: '订单确认' });
+  // Queries within the field they concern (see pageField).
   const choose = async (quantity?: number) => {
-    await user.click(screen.getByRole('radio', { name: /^往生/ }));
-    await user.click(screen.getByRole('radio', { name: /^小功德主/ }));
+    await user.click(choiceRadio('hoeType', /^往生/));
+    await user.click(choiceRadio('tabletType', /^小功德主/));
     if (quantity) {
-      const field = screen.getByRole('textbox', { name: /^数量/ });
+      const field = within(pageField('quantity') as HTMLElement).getByRole('textbox', { name: /^数量/ });
       await user.clear(field);
       await user.type(field, String(quantity));
     }
   };
   const submit = async () => {
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await user.click(pageSubmit());
     await settle();
   };
   const addDeceased = async (shang: string) => {
-    await user.click(within(order()).getByRole('button', { name: '添加' }));
-    const seat = within(screen.getByRole('group', { name: '往生牌位一' })).getByRole('combobox', {
+    await user.click(entriesOf(order()).getByRole('button', { name: '添加' }));
+    const entry = screen.getByRole('dialog', { name: /往生牌位$/ });
+    const seat = within(within(entry).getByRole('group', { name: '往生牌位一' })).getByRole('combobox', {
       name: '牌位类型',
     });
     await user.selectOptions(seat, '十方法界一切众生');
-    const entry = screen.getByRole('dialog', { name: /往生牌位$/ });
-    await user.type(within(entry).getByRole('textbox', { name: '阳上人一' }), shang);
+    await user.type(entryField(entry, 'shang1', '阳上人一'), shang);
     await user.click(within(entry).getByRole('button', { name: '确定' }));
     await settle();
   };
@@ -83,7 +94,7 @@ describe('assembly registration through the page', () => {
 
   it('a form problem comes before the login: 请选择类型! beside the tablet type, focused, no login dialog', async () => {
     const page = await openAssembly({ loggedIn: false });
-    await page.user.click(screen.getByRole('radio', { name: /^往生/ }));
+    await page.user.click(choiceRadio('hoeType', /^往生/));
     await page.submit();
     const tablets = screen.getByRole('radiogroup', { name: '牌位类型' });
     expect(tablets).toHaveTextContent(ASSEMBLY_MESSAGES.chooseTabletType);
@@ -148,7 +159,7 @@ describe('assembly registration through the page', () => {
     await page.choose(3);
     await page.submit();
     await page.addDeceased('张小明');
-    const add = within(page.order()).getByRole('button', { name: '添加' });
+    const add = entriesOf(page.order()).getByRole('button', { name: '添加' });
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription(ASSEMBLY_MESSAGES.oneEntryOnly);
     await page.agree();

@@ -17,6 +17,7 @@ import { assemblyPrePay, reservationAnswer } from '../../support/statecharts/fix
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
 import { endCheckout } from './checkout-gestures';
+import { waitForSubmit } from './tablet-booking.flow';
 
 const ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
 export const modelMeritItems: AssemblyMeritItem[] = [{ CNNAME: '佛前供灯', EXTINT1: 100, ITEMNO: 'DENG' }];
@@ -29,6 +30,33 @@ export const modelPreview: TabletPreview = {
   NOTE: '效果图仅供参考，以实际打印为准',
 };
 export const modelDetailHash = `#/homeDetail?year=${modelHoe.HOE_YEAR}&name=${encodeURIComponent(modelHoe.HOE_NAME)}`;
+
+/**
+ * A field of the detail page's form by its wrapper (data-field: hoeType, tabletType, quantity,
+ * merit), null while it is not shown. Gestures' queries stay within the part of the page they
+ * concern: in jsdom a query after a render computes afresh the style of every element it reads
+ * (candidates, their labels, ancestors), so one over the whole page reads every radio, text
+ * field or group of the page and of the dialogs behind the open one.
+ */
+export const pageField = (field: 'hoeType' | 'tabletType' | 'quantity' | 'merit') =>
+  document.querySelector<HTMLElement>(`section[aria-labelledby="hoe-name"] [data-field="${field}"]`);
+/** The order dialog's entries (明细信息: 添加, each entry's 编辑 and 删除). */
+export const entriesOf = (order: HTMLElement) =>
+  within(order.querySelector('section[aria-labelledby="memorial-entries"]') as HTMLElement);
+/** A text field of the entry dialog by its wrapper (data-field: shang1 is 阳上人一). */
+export const entryField = (entry: HTMLElement, field: string, name: string) =>
+  within(entry.querySelector(`[data-field="${field}"]`) as HTMLElement).getByRole('textbox', { name });
+/** 提交, in the page's section (the form's part of the page). */
+export const pageSubmit = () =>
+  within(document.querySelector('section[aria-labelledby="hoe-name"]') as HTMLElement).getByRole('button', {
+    name: '提交',
+  });
+/** A choice's radio within its field (法会类型 or 牌位类型). */
+export const choiceRadio = (field: 'hoeType' | 'tabletType', name: RegExp) => {
+  const scope = pageField(field);
+  if (!scope) throw new Error(`the page shows no ${field} field`);
+  return within(scope).getByRole('radio', { name });
+};
 
 /** The detail page of the model assembly (往生 · 小功德主 ¥300, 佛前供灯 ¥100), logged in, in the whole app. */
 export const assemblyOrderView: ViewAdapter = async () => {
@@ -46,35 +74,38 @@ export const assemblyOrderView: ViewAdapter = async () => {
   });
   sessionStore.save(session);
   const app = renderApp(modelDetailHash);
-  await vi.waitFor(() => screen.getByRole('button', { name: '提交' }), { timeout: 5000 });
+  await waitForSubmit();
   const { user } = app;
   const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
   const open = (name: string) => screen.queryByRole('dialog', { name });
   let confirms = 0;
   const orderCalls = () => api.calls.filter((c) => c.path === ORDER_PATH);
-  const radio = (name: RegExp) => user.click(screen.getByRole('radio', { name }));
+  const radio = (field: 'hoeType' | 'tabletType', name: RegExp) => user.click(choiceRadio(field, name));
   return {
     async exec(event, before) {
       switch (event.type) {
         case 'order.submit': {
           // Choosing the assembly type again empties the tablet type, the amount and the items.
-          await radio(/^延生/);
-          await radio(/^往生/);
+          await radio('hoeType', /^延生/);
+          await radio('hoeType', /^往生/);
           await settle();
-          if (event.form.tabletType) await radio(/^小功德主/);
+          if (event.form.tabletType) await radio('tabletType', /^小功德主/);
           const count = event.form.merit[0]?.count ?? 0;
           const lamps = await screen.findByRole('textbox', { name: /佛前供灯/ });
           await user.clear(lamps);
           await user.type(lamps, String(count));
           if (event.mobile) sessionStore.save(session);
           else sessionStore.clear();
-          await user.click(screen.getByRole('button', { name: '提交' }));
+          await user.click(pageSubmit());
           break;
         }
-        case 'form.edit':
-          if (!screen.queryByRole('radio', { name: /^小功德主/ })) await radio(/^往生/);
-          await radio(/^小功德主/);
+        case 'form.edit': {
+          const tablets = pageField('tabletType');
+          if (!tablets || !within(tablets).queryByRole('radio', { name: /^小功德主/ }))
+            await radio('hoeType', /^往生/);
+          await radio('tabletType', /^小功德主/);
           break;
+        }
         case 'xstate.done.actor.awaitLogin': {
           const login = dialog('验证码登录');
           await user.type(within(login).getByRole('textbox', { name: '手机号' }), event.output);
@@ -102,13 +133,15 @@ export const assemblyOrderView: ViewAdapter = async () => {
         }
         case 'xstate.snapshot.entries':
           if (before.context.entries.length === 0) {
-            await user.click(within(dialog('订单确认')).getByRole('button', { name: '添加' }));
-            const seat = within(screen.getByRole('group', { name: '往生牌位一' })).getByRole('combobox', {
-              name: '牌位类型',
-            });
+            await user.click(entriesOf(dialog('订单确认')).getByRole('button', { name: '添加' }));
+            const entry = dialog(/往生牌位$/);
+            const seat = within(within(entry).getByRole('group', { name: '往生牌位一' })).getByRole(
+              'combobox',
+              { name: '牌位类型' },
+            );
             await user.selectOptions(seat, '十方法界一切众生');
-            await user.type(within(dialog(/往生牌位$/)).getByRole('textbox', { name: '阳上人一' }), '张小明');
-          } else await user.click(within(dialog('订单确认')).getByRole('button', { name: '编辑第1条' }));
+            await user.type(entryField(entry, 'shang1', '阳上人一'), '张小明');
+          } else await user.click(entriesOf(dialog('订单确认')).getByRole('button', { name: '编辑第1条' }));
           await user.click(within(dialog(/往生牌位$/)).getByRole('button', { name: '确定' }));
           break;
         case 'order.confirm':
@@ -148,7 +181,7 @@ export const assemblyOrderView: ViewAdapter = async () => {
         expect(open('订单确认')).not.toBeInTheDocument();
         expect(open('请扫码支付')).not.toBeInTheDocument();
         expect(open('验证码登录')).not.toBeInTheDocument();
-        expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
+        expect(pageSubmit()).toBeEnabled();
         for (const [field, label] of [
           ['hoeType', '法会类型'],
           ['tabletType', '牌位类型'],

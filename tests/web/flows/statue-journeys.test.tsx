@@ -16,11 +16,13 @@ import {
   otherGroup,
   STATUE_ORDER_PATH,
   seatCell,
+  statueForm,
   statueHash,
   statueRoutes,
   statueSeatMap,
   waitForMap,
 } from './statue-order.flow';
+import { waitForSubmit } from './tablet-booking.flow';
 
 const MODEL_AREA = '1|1|A';
 
@@ -39,9 +41,12 @@ const openStatue = async (
   });
   sessionStore.save(session);
   const app = renderApp(statueHash);
-  await vi.waitFor(() => screen.getByRole('button', { name: '提交' }), { timeout: 5000 });
+  await waitForSubmit();
   const { user } = app;
-  const choose = makeChooser(user);
+  // 提交 and the choices within the form (see statueForm).
+  const form = statueForm();
+  const choose = makeChooser(user, form);
+  const { submit: submitButton } = form;
   const dialog = (name: string) => screen.getByRole('dialog', { name });
   const isOpen = (name: string) => screen.queryByRole('dialog', { name }) !== null;
   /** Everything but the seat, 年供 unless told; the model group's map in view. */
@@ -58,7 +63,7 @@ const openStatue = async (
     await settle();
   };
   const submit = async () => {
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await user.click(submitButton());
     await settle(10);
   };
   const press = async (dialogName: string, button: string) => {
@@ -82,6 +87,7 @@ const openStatue = async (
     isOpen,
     orders,
     selectedSeats,
+    submitButton,
   };
 };
 
@@ -150,7 +156,7 @@ describe('statue enshrinement through the page', { timeout: 30_000 }, () => {
     expect(screen.getByText('请先选择位置')).toBeInTheDocument();
     expect(page.maps).toEqual([]);
     await page.submit();
-    const submitBox = screen.getByRole('button', { name: '提交' }).parentElement as HTMLElement;
+    const submitBox = page.submitButton().parentElement as HTMLElement;
     expect(within(submitBox).getByRole('alert')).toHaveTextContent(STATUE_MESSAGES.incomplete);
 
     // Another choice clears the message; everything but the seat says it again.
@@ -211,7 +217,7 @@ describe('statue enshrinement through the page', { timeout: 30_000 }, () => {
     await page.press('预定成功', '确定');
     await vi.waitFor(() => expect(page.maps.length).toBeGreaterThan(asked));
     expect(page.isOpen('预定成功')).toBe(false);
-    expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
+    expect(page.submitButton()).toBeEnabled();
     expect(page.orders()).toHaveLength(1);
   });
 

@@ -27,6 +27,7 @@ import {
 } from '../../support/statecharts/fixtures/statue-order';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
 import { endCheckout } from './checkout-gestures';
+import { kept, waitForSubmit } from './tablet-booking.flow';
 
 export const STATUE_ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
 export const STATUE_PREVIEW_PATH = '/portal/rs/fx-api/v1/fx/getFxPreviewData';
@@ -98,30 +99,54 @@ export const seatCell = (position: string, hidden = false) => {
 /** A taken seat: clicking it changes nothing (the map sends its snapshot all the same). */
 export const TAKEN_SEAT = '3_11';
 
+/**
+ * The 供奉选择 form and its radio groups by their labels, each looked up again only once it has
+ * left the page. Queries stay within them: in jsdom a query after a render computes afresh the
+ * style of every element it reads, and one over the whole page reads every radio or button of it.
+ */
+export const statueForm = () => {
+  const form = kept(() => screen.getByRole('region', { name: '供奉选择' }));
+  const groups = new Map<string, () => HTMLElement>();
+  const group = (label: '材质类型' | '佛像类型' | '供奉期限' | '佛像方位') => {
+    let find = groups.get(label);
+    if (!find) {
+      find = kept(() => within(form()).getByRole('radiogroup', { name: label }));
+      groups.set(label, find);
+    }
+    return find();
+  };
+  /** 提交, in the form (`hidden` behind an open dialog). */
+  const submit = (hidden = false) => within(form()).getByRole('button', { name: '提交', hidden });
+  return { form, group, submit };
+};
+
 /** Material (when given), statue, term and group, each clicked only when it is another choice. */
-export const makeChooser = (user: UserEvent) => {
+export const makeChooser = (user: UserEvent, page = statueForm()) => {
   const chosen = { material: false, statue: false, gfType: '' as '' | '1' | '2', group: '' };
-  const radio = (name: RegExp) => user.click(screen.getByRole('radio', { name }));
+  const { group: groupOf } = page;
+  /** A choice's radio, within its group. */
+  const radio = (group: Parameters<typeof groupOf>[0], name: RegExp) =>
+    user.click(within(groupOf(group)).getByRole('radio', { name }));
   return {
     chosen,
     async material() {
       if (chosen.material) return;
-      await radio(new RegExp(`^${modelMaterial.NAME}`));
+      await radio('材质类型', new RegExp(`^${modelMaterial.NAME}`));
       chosen.material = true;
     },
     async statue() {
       if (chosen.statue) return;
-      await radio(new RegExp(`^${modelStatue.NAME}`));
+      await radio('佛像类型', new RegExp(`^${modelStatue.NAME}`));
       chosen.statue = true;
     },
     async term(gfType: '1' | '2') {
       if (chosen.gfType === gfType) return;
-      await radio(gfType === '1' ? /^常供/ : /^年供/);
+      await radio('供奉期限', gfType === '1' ? /^常供/ : /^年供/);
       chosen.gfType = gfType;
     },
     async group(group: StatueGroup = modelStatueGroup) {
       if (chosen.group === group.FX_GROUP) return;
-      await radio(new RegExp(`^${group.NAME}`));
+      await radio('佛像方位', new RegExp(`^${group.NAME}`));
       chosen.group = group.FX_GROUP;
     },
   };
@@ -152,12 +177,14 @@ export const statueOrderView: ViewAdapter = async () => {
   });
   sessionStore.save(session);
   const app = renderApp(statueHash);
-  await vi.waitFor(() => screen.getByRole('button', { name: '提交' }), { timeout: 5000 });
+  await waitForSubmit();
   const { user } = app;
-  const choose = makeChooser(user);
+  const page = statueForm();
+  const choose = makeChooser(user, page);
   const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
   const open = (name: string) => screen.queryByRole('dialog', { name });
-  const submitBox = () => screen.getByRole('button', { name: '提交' }).parentElement as HTMLElement;
+  const { submit } = page;
+  const submitBox = () => submit().parentElement as HTMLElement;
   const orderCalls = () => api.calls.filter((c) => c.path === STATUE_ORDER_PATH);
   /** The seats may have changed: the map is asked again. */
   const expectMapAgain = async (before: number) =>
@@ -196,10 +223,10 @@ export const statueOrderView: ViewAdapter = async () => {
             // A chosen material cannot be taken back, the seat can: it is the missing choice for a
             // moment and is chosen again after the message (which only another choice clears).
             await clickSeat(MODEL_SEAT, true);
-            await user.click(screen.getByRole('button', { name: '提交' }));
+            await user.click(submit());
             await settle();
             await clickSeat(MODEL_SEAT, true);
-          } else await user.click(screen.getByRole('button', { name: '提交' }));
+          } else await user.click(submit());
           break;
         }
         case 'form.edit':
@@ -321,12 +348,12 @@ export const statueOrderView: ViewAdapter = async () => {
       const shown = ['温馨提示', '订单确认', '预定成功', '请扫码支付', '验证码登录'].filter((n) => open(n));
       if (snapshot.matches('editing')) {
         expect(shown).toEqual([]);
-        expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
+        expect(submit()).toBeEnabled();
         // The message is an alert beside 提交.
         const alert = within(submitBox()).queryByRole('alert');
         if (context.error) expect(alert).toHaveTextContent(context.error);
         else expect(alert).not.toBeInTheDocument();
-      } else expect(screen.getByRole('button', { name: '提交', hidden: true })).toBeDisabled();
+      } else expect(submit(true)).toBeDisabled();
       // The seat: the map's own selection, 已选 in its name and under the map.
       const grid = screen.queryByRole('grid', { name: '供奉位置', hidden: true });
       if (snapshot.matches('paid')) {

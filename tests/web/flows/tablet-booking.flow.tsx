@@ -66,8 +66,69 @@ const [row, col] = MODEL_TABLET_SEAT.split('_');
 const SEAT_CELL = new RegExp(`^第${row}排第${col}号 `);
 const SEAT_TEXT = `已选：第${row}排第${col}号`;
 const NUMBERS = ['一', '二', '三'];
+const ORDINALS = [...NUMBERS, '四', '五', '六', '七', '八'];
 /** The model area of 小牌位: 一层, type 2, 北. */
 const MODEL_AREA = '1|2|N';
+
+/**
+ * An element looked up again only once it has left the page: the page's parts (the form, a radio
+ * group) stay the same elements while their contents change.
+ */
+export const kept = (find: () => HTMLElement) => {
+  let element: HTMLElement | null = null;
+  return () => {
+    if (!element?.isConnected) element = find();
+    return element;
+  };
+};
+
+/**
+ * The 小牌位 page's queries, each within the part of the page it concerns. In jsdom a query after a
+ * render computes afresh the style of every element it reads (its candidates, their labels and
+ * ancestors); a query of the whole page reads every radio or button of it, and so costs several
+ * times more than one within its group.
+ */
+export const tabletPage = () => {
+  const form = kept(() => screen.getByRole('region', { name: '选择牌位' }));
+  const groups = new Map<string, () => HTMLElement>();
+  /** A radio group of the form by its label: 类别, 塔层, 区域. */
+  const group = (label: '类别' | '塔层' | '区域') => {
+    let find = groups.get(label);
+    if (!find) {
+      find = kept(() => within(form()).getByRole('radiogroup', { name: label }));
+      groups.set(label, find);
+    }
+    return find();
+  };
+  const GROUP_OF: Record<string, '类别' | '塔层' | '区域'> = {
+    延生禄位: '类别',
+    往生莲位: '类别',
+    一层: '塔层',
+  };
+  /** A choice's radio (its name begins with the choice), within its group. */
+  const radio = (name: string) =>
+    within(group(GROUP_OF[name] ?? '区域')).getByRole('radio', { name: new RegExp(`^${name}`) });
+  /** 提交, in the form (`hidden` behind an open dialog). */
+  const submit = (hidden = false) => within(form()).getByRole('button', { name: '提交', hidden });
+  /** The seat map's cell whose name begins with `name` (`hidden` behind an open dialog). */
+  const cell = (name: RegExp, hidden = false) => within(form()).getByRole('gridcell', { name, hidden });
+  /** A text field of the 订单确认 dialog by its wrapper (data-field: name0…, ys0…) and name. */
+  const field = (order: HTMLElement, key: string, name: string) =>
+    within(order.querySelector(`[data-field="${key}"]`) as HTMLElement).getByRole('textbox', { name });
+  /** A text field of the 订单确认 dialog by its name alone: 供奉人一 (name0) … 阳上人八 (ys7). */
+  const named = (order: HTMLElement, name: string) =>
+    field(order, `${name.startsWith('供奉人') ? 'name' : 'ys'}${ORDINALS.indexOf(name.slice(3))}`, name);
+  return { form, group, radio, submit, cell, field, named };
+};
+
+/**
+ * Waits for the page's 提交 (a text query computes no style: the page may take several polls to
+ * come), then finds it by its role and name.
+ */
+export const waitForSubmit = async () => {
+  await vi.waitFor(() => screen.getByText('提交', { selector: 'button' }), { timeout: 5000 });
+  return screen.getByRole('button', { name: '提交' });
+};
 
 /**
  * The 小牌位 selection page in the whole app (一层 with 北 ¥2,800 and 东 ¥12,000, the model map);
@@ -98,11 +159,11 @@ export const tabletBookingView: ViewAdapter = async () => {
   });
   sessionStore.save(session);
   const app = renderApp(tabletHash);
-  await vi.waitFor(() => screen.getByRole('button', { name: '提交' }), { timeout: 5000 });
+  await waitForSubmit();
   const { user } = app;
   const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
   const open = (name: string) => screen.queryByRole('dialog', { name });
-  const radio = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
+  const { radio, submit, cell, field } = tabletPage();
   const orderCalls = () => api.calls.filter((c) => c.path === TABLET_ORDER_PATH);
   const seatCalls = () => api.calls.filter((c) => c.path === TABLET_SEATS_PATH).length;
   const expectSeatsAgain = async (before: number) =>
@@ -127,7 +188,7 @@ export const tabletBookingView: ViewAdapter = async () => {
     await user.click(radio(name));
     group = name;
     await settle(10);
-    if (keepSeat) await user.click(screen.getByRole('gridcell', { name: SEAT_CELL }));
+    if (keepSeat) await user.click(cell(SEAT_CELL));
   };
   const typeInto = async (box: HTMLElement, value: string, current: string) => {
     // Writing what is already there still sends a change: a character typed and taken back.
@@ -143,12 +204,14 @@ export const tabletBookingView: ViewAdapter = async () => {
       switch (event.type) {
         case 'order.submit': {
           const { form } = event;
-          if (form.category) await chooseCategory(form.category);
-          else if (category) throw new Error('the page cannot unchoose a category: start on a fresh page');
+          // A choice is clicked only when it is another (clicking the chosen radio changes nothing).
+          if (form.category) {
+            if (form.category !== category) await chooseCategory(form.category);
+          } else if (category) throw new Error('the page cannot unchoose a category: start on a fresh page');
           await chooseLocation(form.group.NAME, before.context.position !== null);
           if (event.mobile) sessionStore.save(session);
           else sessionStore.clear();
-          await user.click(screen.getByRole('button', { name: '提交' }));
+          await user.click(submit());
           break;
         }
         case 'form.edit':
@@ -186,11 +249,11 @@ export const tabletBookingView: ViewAdapter = async () => {
           if (selected === before.context.position) break;
           if (!before.matches('editing')) {
             // Behind an open dialog the map takes no gesture: the cell's own handler is called.
-            fireEvent.click(screen.getByRole('gridcell', { name: SEAT_CELL, hidden: true }));
+            fireEvent.click(cell(SEAT_CELL, true));
             break;
           }
           if (!group) await chooseLocation('北', false);
-          await user.click(screen.getByRole('gridcell', { name: SEAT_CELL }));
+          await user.click(cell(SEAT_CELL));
           break;
         }
         case 'xstate.done.actor.awaitLogin': {
@@ -212,16 +275,12 @@ export const tabletBookingView: ViewAdapter = async () => {
           await user.click(within(dialog('温馨提示')).getByRole('button', { name: '取消' }));
           break;
         case 'name.change': {
-          const box = within(dialog('订单确认')).getByRole('textbox', {
-            name: `供奉人${NUMBERS[event.index]}`,
-          });
+          const box = field(dialog('订单确认'), `name${event.index}`, `供奉人${NUMBERS[event.index]}`);
           await typeInto(box, event.value, before.context.names[event.index]);
           break;
         }
         case 'descendant.change': {
-          const box = within(dialog('订单确认')).getByRole('textbox', {
-            name: `阳上人${NUMBERS[event.index]}`,
-          });
+          const box = field(dialog('订单确认'), `ys${event.index}`, `阳上人${NUMBERS[event.index]}`);
           await typeInto(box, event.value, before.context.descendants[event.index]);
           break;
         }
@@ -276,19 +335,19 @@ export const tabletBookingView: ViewAdapter = async () => {
       if (context.position) {
         expect(screen.getByText(SEAT_TEXT)).toBeInTheDocument();
         // The believer's own unpaid order's place says so.
-        expect(screen.getByRole('gridcell', { name: SEAT_CELL, hidden: true })).toHaveAccessibleName(
+        expect(cell(SEAT_CELL, true)).toHaveAccessibleName(
           `第${row}排第${col}号 已选${held ? OWN_SEAT_NOTE : ''}`,
         );
       } else expect(screen.queryByText(SEAT_TEXT)).not.toBeInTheDocument();
       if (snapshot.matches('editing')) {
         for (const name of ['温馨提示', '订单确认', '预定须知', '预定成功', '请扫码支付', '验证码登录'])
           expect(open(name)).not.toBeInTheDocument();
-        expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
+        expect(submit()).toBeEnabled();
         const alerts = screen
           .queryAllByRole('alert')
           .filter((a) => a.textContent === TABLET_MESSAGES.chooseAll);
         expect(alerts).toHaveLength(context.error ? 1 : 0);
-      } else expect(screen.getByRole('button', { name: '提交', hidden: true })).toBeDisabled();
+      } else expect(submit(true)).toBeDisabled();
       if (snapshot.matches('awaitingLogin'))
         expect(within(dialog('验证码登录')).getByRole('alert')).toHaveTextContent(TABLET_MESSAGES.loginFirst);
       if (snapshot.matches('hint')) {
@@ -299,7 +358,7 @@ export const tabletBookingView: ViewAdapter = async () => {
         const order = dialog('订单确认');
         expect(order).toHaveTextContent(`${context.draft.location} ${context.draft.SP_POSITION}`);
         context.names.forEach((name: string, i: number) => {
-          const box = within(order).getByRole('textbox', { name: `供奉人${NUMBERS[i]}` });
+          const box = field(order, `name${i}`, `供奉人${NUMBERS[i]}`);
           expect(box).toHaveValue(name);
           const message = context.fieldErrors[`name${i}`];
           if (message) {

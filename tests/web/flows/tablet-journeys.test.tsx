@@ -16,7 +16,14 @@ import {
   tabletReserved,
 } from '../../support/statecharts/fixtures/tablet-booking';
 import { settle } from '../../support/statecharts/run-on-view';
-import { TABLET_ORDER_PATH, TABLET_SEATS_PATH, tabletHash, tabletRoutes } from './tablet-booking.flow';
+import {
+  TABLET_ORDER_PATH,
+  TABLET_SEATS_PATH,
+  tabletHash,
+  tabletPage,
+  tabletRoutes,
+  waitForSubmit,
+} from './tablet-booking.flow';
 
 /** The 小牌位 page, logged in or not; orders and seat maps answer in turn (then the model's). */
 const openTablets = async (
@@ -48,29 +55,44 @@ const openTablets = async (
   if (loggedIn) sessionStore.save(session);
   const app = renderApp(hash);
   const { user } = app;
+  // Queries within the part of the page they concern (see tabletPage).
+  const { radio, cell, named, submit: submitButton } = tabletPage();
   const dialog = (name: string) => screen.getByRole('dialog', { name });
   const isOpen = (name: string) => screen.queryByRole('dialog', { name }) !== null;
-  const radio = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
   const order = () => dialog('订单确认');
   const choose = async ({ category = '延生禄位', group = '北', seat = true } = {}) => {
     if (category) await user.click(radio(category));
     await user.click(radio('一层'));
     await user.click(radio(group));
     await settle(10);
-    if (seat) await user.click(screen.getByRole('gridcell', { name: /^第1排第2号 / }));
+    if (seat) await user.click(cell(/^第1排第2号 /));
   };
   const submit = async () => {
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await user.click(submitButton());
     await settle(10);
   };
   const press = async (dialogName: string, button: string) => {
     await user.click(within(dialog(dialogName)).getByRole('button', { name: button }));
     await settle(10);
   };
-  const name = (label: string) => within(order()).getByRole('textbox', { name: label });
+  const name = (label: string) => named(order(), label);
   const orders = () => api.calls.filter((c) => c.path === TABLET_ORDER_PATH);
   const seatAsks = () => api.calls.filter((c) => c.path === TABLET_SEATS_PATH).length;
-  return { ...app, dialog, isOpen, radio, order, choose, submit, press, name, orders, seatAsks };
+  return {
+    ...app,
+    dialog,
+    isOpen,
+    radio,
+    cell,
+    submitButton,
+    order,
+    choose,
+    submit,
+    press,
+    name,
+    orders,
+    seatAsks,
+  };
 };
 
 describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
@@ -106,7 +128,7 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
 
   it('choices, price and names: 请选择类别和位置, the rules beside the fields, then the QR and /success', async () => {
     const page = await openTablets();
-    await vi.waitFor(() => screen.getByRole('button', { name: '提交' }));
+    await waitForSubmit();
     await page.submit();
     expect(screen.getByRole('alert')).toHaveTextContent(TABLET_MESSAGES.chooseAll);
     await page.choose({ seat: false });
@@ -115,7 +137,7 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
     await page.submit();
     expect(screen.getByRole('alert')).toHaveTextContent(TABLET_MESSAGES.chooseAll);
     // Choosing the seat answers the message: it goes at once, before 提交.
-    await page.user.click(screen.getByRole('gridcell', { name: /^第1排第2号 / }));
+    await page.user.click(page.cell(/^第1排第2号 /));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await page.submit();
     expect(page.order()).toHaveTextContent('一层/北 第1排第2号');
@@ -173,7 +195,7 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
 
   it('logged out: 请先登录 in the login dialog, then the order dialog', async () => {
     const page = await openTablets({ loggedIn: false });
-    await vi.waitFor(() => screen.getByRole('button', { name: '提交' }));
+    await waitForSubmit();
     await page.choose();
     await page.submit();
     const login = page.dialog('验证码登录');
@@ -191,7 +213,7 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
       orderAnswers: [portalOk(tabletReserved, '办理成功')],
       maps: [modelSeatMap, modelSeatMapTaken],
     });
-    await vi.waitFor(() => screen.getByRole('button', { name: '提交' }));
+    await waitForSubmit();
     await page.choose({ category: '往生莲位', group: '东' });
     expect(screen.getByText('¥12,000')).toBeInTheDocument();
     await page.submit();
@@ -221,7 +243,7 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
     await page.press('预定成功', '确定');
     expect(page.seatAsks()).toBe(asked + 1);
     expect(page.isOpen('订单确认')).toBe(false);
-    expect(screen.getByRole('gridcell', { name: /^第1排第1号 / })).toHaveAccessibleName(/已预定/);
+    expect(page.cell(/^第1排第1号 /)).toHaveAccessibleName(/已预定/);
     page.unmount();
   });
 
@@ -238,7 +260,7 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
         },
       ],
     });
-    await vi.waitFor(() => screen.getByRole('button', { name: '提交' }));
+    await waitForSubmit();
     await page.choose();
     await page.submit();
     await page.user.type(page.name('供奉人一'), '陈大明');
@@ -248,9 +270,9 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
     expect(page.name('供奉人一')).toHaveValue('陈大明');
     await page.press('订单确认', '取消');
     expect(screen.getByText('未选择座位')).toBeInTheDocument();
-    expect(screen.getByRole('gridcell', { name: /^第1排第2号 / })).toHaveAccessibleName(/已预定/);
+    expect(page.cell(/^第1排第2号 /)).toHaveAccessibleName(/已预定/);
     // 取消 cleared the names: the next order dialog starts empty.
-    await page.user.click(screen.getByRole('gridcell', { name: /^第1排第1号 / }));
+    await page.user.click(page.cell(/^第1排第1号 /));
     await page.submit();
     expect(page.name('供奉人一')).toHaveValue('');
     page.unmount();
@@ -258,7 +280,7 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
 
   it('a QR closed unpaid goes back to the page: no dialog, the map asked again, nothing paid', async () => {
     const page = await openTablets({ paid: false });
-    await vi.waitFor(() => screen.getByRole('button', { name: '提交' }));
+    await waitForSubmit();
     await page.choose();
     await page.submit();
     await page.user.type(page.name('供奉人一'), '陈大明');
@@ -270,7 +292,7 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
     expect(page.isOpen('请扫码支付')).toBe(false);
     expect(page.isOpen('订单确认')).toBe(false);
     expect(page.seatAsks()).toBe(asked + 1);
-    expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
+    expect(page.submitButton()).toBeEnabled();
     expect(window.location.hash).toBe(tabletHash);
     expect(page.orders()).toHaveLength(1);
     page.unmount();
@@ -284,7 +306,7 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
       ),
     };
     const page = await openTablets({ paid: false, maps: [modelSeatMap, held, held] });
-    await vi.waitFor(() => screen.getByRole('button', { name: '提交' }));
+    await waitForSubmit();
     await page.choose();
     await page.submit();
     await page.user.type(page.name('供奉人一'), '陈大明');
@@ -292,7 +314,7 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
     const qr = await vi.waitFor(() => page.dialog('请扫码支付'));
     await page.user.click(within(qr).getByRole('button', { name: /^关闭$/ }));
     await settle(10);
-    const place = screen.getByRole('gridcell', { name: /^第1排第2号 / });
+    const place = page.cell(/^第1排第2号 /);
     expect(place).toHaveAccessibleName(`第1排第2号 已选${OWN_SEAT_NOTE}`);
     expect(screen.getByText('已选：第1排第2号')).toBeInTheDocument();
 
