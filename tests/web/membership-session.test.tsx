@@ -6,7 +6,7 @@ import { portalOk } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 import { goodJoin, joinPrePay } from '../support/statecharts/fixtures/membership-join';
 import { passSecond, settle } from '../support/statecharts/run-on-view';
-import { fillJoinForm, joinApi, openJoinPage } from './flows/membership-join.flow';
+import { fillJoinForm, inPage, joinApi, openJoinPage, present, shown } from './flows/membership-join.flow';
 import {
   currentStep,
   membershipApi,
@@ -19,9 +19,12 @@ const reload = (hash: string) => {
   cleanup();
   return renderApp(hash);
 };
-const textbox = (name: string) => screen.getByRole('textbox', { name });
+// Queries stay within the page (the shell's <main>), and a page's opening is polled with a queryBy:
+// by role and name, each candidate's name is computed (with getComputedStyle, in jsdom), and a
+// failed getBy lists the role and name of every element of the page.
+const textbox = (name: string) => inPage().getByRole('textbox', { name });
 const press = async (user: { click: (e: Element) => Promise<void> }, name: string) => {
-  await user.click(screen.getByRole('button', { name }));
+  await user.click(inPage().getByRole('button', { name }));
   await settle(10);
 };
 
@@ -51,7 +54,7 @@ describe('the membership wizards keep what was entered for the session', { timeo
     expect(MEMBERSHIP_MESSAGES.birthFuture).toBe('出生日期不能晚于今天');
 
     const again = reload('#/joinMember');
-    await vi.waitFor(() => textbox('供奉人二'), { timeout: 10_000 });
+    await shown(() => inPage().queryByRole('textbox', { name: '供奉人二' }), 10_000);
     expect(textbox('供奉人二')).toHaveValue('陈父');
     expect(textbox('阳上人二')).toHaveValue('陈母');
     expect(screen.getByLabelText('出生日期')).toHaveValue('2026-11-23');
@@ -66,48 +69,48 @@ describe('the membership wizards keep what was entered for the session', { timeo
     await press(user, '下一步');
     await fillJoinForm(user, goodJoin);
     await press(user, '下一步');
-    expect(screen.getByRole('button', { name: '立即购买' })).toBeInTheDocument();
+    expect(inPage().getByRole('button', { name: '立即购买' })).toBeInTheDocument();
     // Reloaded on the confirmation: it comes back there, the consent to give again.
     const { user: after } = reload('#/joinMember');
-    await vi.waitFor(() => screen.getByRole('button', { name: '立即购买' }), { timeout: 10_000 });
+    await shown(() => inPage().queryByRole('button', { name: '立即购买' }), 10_000);
     expect(currentStep()).toContain('信息确认');
-    await after.click(screen.getByRole('checkbox', { name: /同意/ }));
+    await after.click(inPage().getByRole('checkbox', { name: /同意/ }));
     await press(after, '立即购买');
     server.orders.answer(portalOk(joinPrePay, '下单成功'));
     await settle(10);
     await passSecond();
     server.queries.answer({ body: { code: 0, msg: '1' } });
     await settle(10);
-    expect(screen.getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
+    expect(inPage().getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith('wizard:'))).toEqual([]);
 
     reload('#/joinMember');
-    await vi.waitFor(() => screen.getByRole('radio', { name: /一年/ }), { timeout: 10_000 });
+    await shown(() => inPage().queryByRole('radio', { name: /一年/ }), 10_000);
     expect(currentStep()).toContain('年限选择');
-    expect(screen.getByRole('button', { name: '下一步' })).toBeInTheDocument();
+    expect(inPage().getByRole('button', { name: '下一步' })).toBeInTheDocument();
   });
 
   it('renewal: a reload keeps the chosen package', async () => {
     membershipApi();
     const { user } = await openMembershipPage('#/Renewals', () =>
-      screen.getByRole('button', { name: '立即续费' }),
+      present(() => inPage().queryByRole('button', { name: '立即续费' })),
     );
     await user.click(packageRadio('HY3'));
     expect(packageRadio('HY3')).toBeChecked();
     reload('#/Renewals');
-    await vi.waitFor(() => screen.getByRole('button', { name: '立即续费' }), { timeout: 10_000 });
+    await shown(() => inPage().queryByRole('button', { name: '立即续费' }), 10_000);
     expect(packageRadio('HY3')).toBeChecked();
   });
 
   it('proxy renewal: a reload keeps the code and name typed', async () => {
     membershipApi();
     const { user } = await openMembershipPage('#/GenerationRenewal', () =>
-      screen.getByRole('button', { name: '查找' }),
+      present(() => inPage().queryByRole('button', { name: '查找' })),
     );
     await user.type(textbox('会员编号'), 'HY2026000008');
     await user.type(textbox('会员姓名'), '林慧');
     reload('#/GenerationRenewal');
-    await vi.waitFor(() => screen.getByRole('button', { name: '查找' }), { timeout: 10_000 });
+    await shown(() => inPage().queryByRole('button', { name: '查找' }), 10_000);
     expect(textbox('会员编号')).toHaveValue('HY2026000008');
     expect(textbox('会员姓名')).toHaveValue('林慧');
   });

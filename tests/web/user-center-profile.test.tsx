@@ -3,6 +3,7 @@ import { BELIEVER_MESSAGES, type BelieverProfile, believerApi, idCheckChar } fro
 import { maskPhone } from '@contract/phone';
 import { PHOTO_MESSAGES, photoApi } from '@contract/photo';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@web/api/session';
 import { toastQueue } from '@web/components/ui/toast';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,8 +42,34 @@ const open = async (routes: Record<string, FakeRoute> = {}) => {
   return { ...app, api, form };
 };
 
-const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-const save = () => screen.getByRole('button', { name: /保存|请稍候/ });
+/** A field's part of the form (its `data-field` wrapper): a field's queries stay within it. */
+const inField = (key: string) => within(document.querySelector(`[data-field="${key}"]`) as HTMLElement);
+const TEXT_FIELDS: Record<string, string> = {
+  姓名: 'realName',
+  身份证号: 'cardId',
+  邮箱: 'email',
+  邮政编码: 'postCode',
+  详细地址: 'addres',
+};
+/**
+ * A text field by its label, within its wrapper: over the page a query by name computes the name
+ * of every textbox (with getComputedStyle, in jsdom).
+ */
+const field = (name: string) =>
+  inField(TEXT_FIELDS[name] ?? name).getByRole('textbox', { name }) as HTMLInputElement;
+/** The form's last row, its own button's (not the photo's, which waits too while a photo uploads). */
+const saveRow = () => within(screen.getByRole('form', { name: '我的信息' }).lastElementChild as HTMLElement);
+/** The form's button: 保存, or 请稍候… while it sends. */
+const save = () => saveRow().getByRole('button', { name: /保存|请稍候/ });
+/**
+ * Enters `text` in a field as a believer pasting it: one input event, one render of the form.
+ * Typed, each keystroke would draw the whole form again (its region picker's selects build every
+ * option of their lists each time); where typing itself is the point, the tests type.
+ */
+const paste = async (user: UserEvent, box: HTMLElement, text: string) => {
+  await user.click(box);
+  await user.paste(text);
+};
 const toasts = () => toastQueue.visibleToasts.map((t) => t.content.text);
 const puts = (api: { calls: { method: string; path: string; body: unknown }[] }) =>
   api.calls.filter((c) => c.method === 'PUT' && c.path === believerApi.update.path);
@@ -61,26 +88,25 @@ describe('我的信息', { timeout: 20_000 }, () => {
     expect(field('姓名')).toHaveValue('陈明');
     expect(field('邮政编码')).toHaveValue('200040');
     expect(field('详细地址')).toHaveValue('愚园路1号');
-    expect(within(form).getByRole('radio', { name: '男' })).toBeChecked();
-    expect(within(form).getByLabelText('出生日期')).toHaveValue('1949-12-31');
+    expect(inField('gender').getByRole('radio', { name: '男' })).toBeChecked();
+    expect(inField('birthDate').getByLabelText('出生日期')).toHaveValue('1949-12-31');
     // The photo is shown to its owner only: fetched with the token, shown from an object URL.
-    expect(await within(form).findByRole('img', { name: '照片预览' })).toHaveAttribute(
+    expect(await inField('photo').findByRole('img', { name: '照片预览' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^blob:/),
     );
     const fetched = api.calls.find((c) => c.path === PHOTO);
     expect(fetched?.headers.get('authorization')).toBe(`Bearer ${session.token}`);
-    await waitFor(() =>
-      expect(within(form).getByRole('button', { name: /省份/ })).toHaveTextContent('上海市'),
-    );
-    expect(within(form).getByRole('button', { name: /区县/ })).toHaveTextContent('静安区');
+    const region = inField('ssqCode');
+    await waitFor(() => expect(region.getByRole('button', { name: /省份/ })).toHaveTextContent('上海市'));
+    expect(region.getByRole('button', { name: /区县/ })).toHaveTextContent('静安区');
   });
 
   it('judges the form with the contract before sending: each message beside its field, focus on the first', async () => {
     const { user, api } = await open();
     await user.clear(field('姓名'));
-    await user.type(field('身份证号'), '110105194912310021');
-    await user.type(field('邮箱'), 'chen@');
+    await paste(user, field('身份证号'), '110105194912310021');
+    await paste(user, field('邮箱'), 'chen@');
     await user.click(save());
     expect(await screen.findByText(AUTH_MESSAGES.nameEmpty)).toBeInTheDocument();
     expect(screen.getByText(BELIEVER_MESSAGES.idCard)).toBeInTheDocument();
@@ -95,7 +121,7 @@ describe('我的信息', { timeout: 20_000 }, () => {
 
   it('refuses a birth date after today', async () => {
     const { user, api } = await open();
-    const birth = screen.getByLabelText('出生日期');
+    const birth = inField('birthDate').getByLabelText('出生日期');
     await user.clear(birth);
     await user.type(birth, '2999-01-01');
     await user.click(save());
@@ -108,19 +134,19 @@ describe('我的信息', { timeout: 20_000 }, () => {
       [`GET ${believerApi.profile.path}`]: () => ok({ ...stored, birthDate: '', gender: '' }),
     });
     const first17 = '11010519800202002';
-    await user.type(field('身份证号'), `${first17}${idCheckChar(first17)}`);
+    await paste(user, field('身份证号'), `${first17}${idCheckChar(first17)}`);
     await user.tab();
-    expect(screen.getByLabelText('出生日期')).toHaveValue('1980-02-02');
-    expect(screen.getByRole('radio', { name: '女' })).toBeChecked();
+    expect(inField('birthDate').getByLabelText('出生日期')).toHaveValue('1980-02-02');
+    expect(inField('gender').getByRole('radio', { name: '女' })).toBeChecked();
   });
 
   it('saves: the button waits while sending, then 更新成功 and the form shows what was kept', async () => {
     const held = heldCalls();
     const { user, api } = await open({ [`PUT ${believerApi.update.path}`]: () => held.next() });
     await user.clear(field('姓名'));
-    await user.type(field('姓名'), '  陈慧明 ');
-    await user.type(field('身份证号'), '11010519491231002x');
-    await user.click(screen.getByRole('button', { name: /区县/ }));
+    await paste(user, field('姓名'), '  陈慧明 ');
+    await paste(user, field('身份证号'), '11010519491231002x');
+    await user.click(inField('ssqCode').getByRole('button', { name: /区县/ }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '徐汇区' }));
     await user.click(save());
     await waitFor(() => expect(held.count).toBe(1));
@@ -169,7 +195,7 @@ describe('我的信息', { timeout: 20_000 }, () => {
     await user.upload(input, new File([new Uint8Array(10)], 'me.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(uploads.count).toBe(1));
     // The photo's button waits too (请稍候…): 保存 is the form's.
-    const saveButton = screen.getByRole('button', { name: '保存' });
+    const saveButton = saveRow().getByRole('button', { name: '保存' });
     expect(saveButton).toBeDisabled();
     await user.click(saveButton);
     expect(puts(api)).toHaveLength(0);
@@ -188,7 +214,7 @@ describe('我的信息', { timeout: 20_000 }, () => {
       [`PUT ${believerApi.update.path}`]: () => refused(400, BELIEVER_MESSAGES.postCode),
     });
     await user.clear(field('详细地址'));
-    await user.type(field('详细地址'), '南京西路2号');
+    await paste(user, field('详细地址'), '南京西路2号');
     await user.click(save());
     expect(
       await screen.findByText(BELIEVER_MESSAGES.postCode, { selector: '[slot="errorMessage"], p, div' }),
@@ -206,7 +232,7 @@ describe('我的信息', { timeout: 20_000 }, () => {
       [`PUT ${believerApi.update.path}`]: () => fail(),
     });
     await user.clear(field('详细地址'));
-    await user.type(field('详细地址'), '南京西路2号');
+    await paste(user, field('详细地址'), '南京西路2号');
     await user.click(save());
     await waitFor(() => expect(save()).toBeEnabled());
     expect(field('详细地址')).toHaveValue('南京西路2号');
@@ -221,8 +247,8 @@ describe('我的信息', { timeout: 20_000 }, () => {
       [`PUT ${believerApi.update.path}`]: () => refused(401, AUTH_MESSAGES.unauthorized),
     });
     await user.clear(field('详细地址'));
-    await user.type(field('详细地址'), '南京西路2号');
-    await user.type(field('身份证号'), '11010519491231002X');
+    await paste(user, field('详细地址'), '南京西路2号');
+    await paste(user, field('身份证号'), '11010519491231002X');
     await user.click(save());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(toasts()).toContain(BELIEVER_MESSAGES.reLogin);

@@ -9,6 +9,20 @@ import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view'
 
 const LABELS: Record<AuthField, string> = { realName: '姓名', account: '手机号', captcha: '验证码' };
 
+/**
+ * The login dialog that a login-only page's guard opened, once it shows. The guard's redirect to
+ * /index comes at once, but the dialog shows with the shell, which renders once /index has loaded
+ * (its route's code loads for real: a second or more on a busy machine, longer than vi.waitFor's
+ * default 1 s). It is polled for cheaply (a failed getByRole lists the role and name of every
+ * element of the page), then asked for by role and name.
+ */
+export const guardLoginDialog = async () => {
+  await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull(), {
+    timeout: 15_000,
+  });
+  return screen.getByRole('dialog', { name: '验证码登录' });
+};
+
 /** The whole app at /index, logged out: the header opens the dialogs, a login-only page opens it with the notice. */
 export const authDialogView: ViewAdapter = async () => {
   const logins = heldCalls();
@@ -16,14 +30,21 @@ export const authDialogView: ViewAdapter = async () => {
   const api = fakeApi({ 'POST /api/login/mobile': logins.next, 'POST /api/register': registrations.next });
   for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
   const app = renderApp('#/index');
-  // The first render loads the route's code for real: wait for it, not for the fake clock.
-  await vi.waitFor(() => screen.getByRole('button', { name: '登录' }), { timeout: 5000 });
+  // The first render loads the route's code for real: wait for it, not for the fake clock. (Polled
+  // with a queryBy: a failed getBy would list the role and name of every element of the page.)
+  await vi.waitFor(() => expect(screen.queryByRole('button', { name: '登录' })).not.toBeNull(), {
+    timeout: 5000,
+  });
   const { user } = app;
   const dialog = () => screen.getByRole('dialog');
-  const field = (label: string) => within(dialog()).getByRole('textbox', { name: label });
-  const fill = async (label: string, text: string) => {
-    await user.clear(field(label));
-    if (text) await user.type(field(label), text);
+  /** A field's part of a dialog (its `data-field` wrapper), if the dialog has that field. */
+  const fieldScope = (container: HTMLElement, field: AuthField) =>
+    container.querySelector<HTMLElement>(`[data-field="${field}"]`);
+  const field = (name: AuthField) =>
+    within(fieldScope(dialog(), name) as HTMLElement).getByRole('textbox', { name: LABELS[name] });
+  const fill = async (name: AuthField, text: string) => {
+    await user.clear(field(name));
+    if (text) await user.type(field(name), text);
   };
   const sent = () => api.calls.filter((c) => c.method === 'POST').length;
   let sentBefore = 0;
@@ -44,17 +65,17 @@ export const authDialogView: ViewAdapter = async () => {
           await user.click(within(dialog()).getByRole('button', { name: '关闭窗口' }));
           break;
         case 'form.edit':
-          await user.type(field(LABELS[event.field as AuthField]), '1');
+          await user.type(field(event.field as AuthField), '1');
           break;
         case 'login.submit':
-          await fill('手机号', event.form.account);
-          await fill('验证码', event.form.captcha);
+          await fill('account', event.form.account);
+          await fill('captcha', event.form.captcha);
           await user.click(within(dialog()).getByRole('button', { name: '登录' }));
           break;
         case 'register.submit':
-          await fill('姓名', event.form.realName);
-          await fill('手机号', event.form.account);
-          await fill('验证码', event.form.captcha);
+          await fill('realName', event.form.realName);
+          await fill('account', event.form.account);
+          await fill('captcha', event.form.captcha);
           await user.click(within(dialog()).getByRole('button', { name: '注册并登录' }));
           break;
         case 'xstate.done.actor.login':
@@ -87,11 +108,15 @@ export const authDialogView: ViewAdapter = async () => {
       } else {
         expect(within(open).getByRole('button', { name: submit })).toBeEnabled();
       }
-      // Each message of the form under its field.
+      // Each message of the form under its field (each field's query within its wrapper); the
+      // login form has no 姓名.
       for (const name of Object.keys(LABELS) as AuthField[]) {
         const message = snapshot.context.errors[name];
-        const input = within(open).queryByRole('textbox', { name: LABELS[name] });
-        if (!input) continue;
+        const scope = fieldScope(open, name);
+        const shown = !isLogin || name !== 'realName';
+        expect(scope !== null).toBe(shown);
+        if (!scope) continue;
+        const input = within(scope).getByRole('textbox', { name: LABELS[name] });
         if (message) {
           expect(input).toHaveAttribute('aria-invalid', 'true');
           expect(input).toHaveAccessibleDescription(message);

@@ -10,7 +10,8 @@ import { renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { goodJoin, joinPrePay } from '../../support/statecharts/fixtures/membership-join';
 import { passSecond, settle } from '../../support/statecharts/run-on-view';
-import { fillJoinForm, joinApi, ORDER_PATH, openJoinPage } from './membership-join.flow';
+import { guardLoginDialog } from './auth-dialog.flow';
+import { fillJoinForm, inField, inPage, joinApi, ORDER_PATH, openJoinPage } from './membership-join.flow';
 
 /** The join page with the fake server; helpers for the steps a believer takes. */
 const openJoin = async () => {
@@ -18,7 +19,7 @@ const openJoin = async () => {
   const app = await openJoinPage();
   const { user } = app;
   const click = async (name: string) => {
-    await user.click(screen.getByRole('button', { name }));
+    await user.click(inPage().getByRole('button', { name }));
     await settle(10);
   };
   const orders = () => server.api.calls.filter((c) => c.path === ORDER_PATH);
@@ -27,9 +28,9 @@ const openJoin = async () => {
     await click('下一步');
     await fillJoinForm(user, goodJoin);
     await click('下一步');
-    expect(screen.getByRole('button', { name: '立即购买' })).toBeInTheDocument();
+    expect(inPage().getByRole('button', { name: '立即购买' })).toBeInTheDocument();
   };
-  const buy = () => screen.getByRole('button', { name: '立即购买' });
+  const buy = () => inPage().getByRole('button', { name: '立即购买' });
   return { ...app, heldOrders: server.orders, queries: server.queries, click, orders, toConfirmation, buy };
 };
 
@@ -45,7 +46,7 @@ describe('joining the charity society (/joinMember)', { timeout: 60_000 }, () =>
   it('consent gates buy: 立即购买 disabled until 同意 is ticked (through 会员支付须知); then one order, paid, user type 2', async () => {
     const page = await openJoin();
     expect(document.querySelector('[aria-current="step"]')).toHaveTextContent('年限选择');
-    await page.user.click(screen.getByRole('radio', { name: /三年/ }));
+    await page.user.click(inPage().getByRole('radio', { name: /三年/ }));
     await page.toConfirmation();
     expect(document.querySelector('[aria-current="step"]')).toHaveTextContent('信息确认');
     expect(screen.getByText('¥1,000')).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('joining the charity society (/joinMember)', { timeout: 60_000 }, () =>
     const notice = screen.getByRole('dialog', { name: '会员支付须知' });
     await page.user.click(within(notice).getByRole('button', { name: '同意' }));
     await settle();
-    expect(screen.getByRole('checkbox', { name: /同意/ })).toBeChecked();
+    expect(inPage().getByRole('checkbox', { name: /同意/ })).toBeChecked();
     expect(page.buy()).toBeEnabled();
 
     await page.click('立即购买');
@@ -84,24 +85,24 @@ describe('joining the charity society (/joinMember)', { timeout: 60_000 }, () =>
     expect(page.orders()[0]?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
 
     // The order answers; the QR dialog opens; a poll says paid.
-    expect(screen.getByRole('button', { name: '请稍候…' })).toBeDisabled();
+    expect(inPage().getByRole('button', { name: '请稍候…' })).toBeDisabled();
     page.heldOrders.answer(portalOk(joinPrePay, '下单成功'));
     await settle(10);
     expect(screen.getByRole('dialog', { name: '请扫码支付' })).toBeInTheDocument();
     await passSecond();
     page.queries.answer({ body: { code: 0, msg: '1' } });
     await settle(10);
-    expect(screen.getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
+    expect(inPage().getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
     expect(document.querySelector('[aria-current="step"]')).toBeNull();
     expect(localStorage.getItem('USER_TYPE')).toBe('2');
     expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ userType: 2 });
-    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/#/');
+    expect(inPage().getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/#/');
   });
 
   it('QR failure: 获取二维码失败, the buy button enabled again, the retry sends the same key', async () => {
     const page = await openJoin();
     await page.toConfirmation();
-    await page.user.click(screen.getByRole('checkbox', { name: /同意/ }));
+    await page.user.click(inPage().getByRole('checkbox', { name: /同意/ }));
     await page.click('立即购买');
     page.heldOrders.fail();
     await settle(10);
@@ -120,20 +121,20 @@ describe('joining the charity society (/joinMember)', { timeout: 60_000 }, () =>
   it('a member refused by the server (409) is pointed to 续费', async () => {
     const page = await openJoin();
     await page.toConfirmation();
-    await page.user.click(screen.getByRole('checkbox', { name: /同意/ }));
+    await page.user.click(inPage().getByRole('checkbox', { name: /同意/ }));
     await page.click('立即购买');
     page.heldOrders.answer(refused(409, MEMBERSHIP_MESSAGES.alreadyMember));
     await settle(10);
     expect(screen.getByRole('alert')).toHaveTextContent(
       `获取二维码失败：${MEMBERSHIP_MESSAGES.alreadyMember}`,
     );
-    expect(screen.getByRole('link', { name: '去续费' })).toHaveAttribute('href', '/#/Renewals');
+    expect(inPage().getByRole('link', { name: '去续费' })).toHaveAttribute('href', '/#/Renewals');
   });
 
   it('a QR closed unpaid: back on the confirmation, still agreed; 立即购买 asks for the same order with the same key', async () => {
     const page = await openJoin();
     await page.toConfirmation();
-    await page.user.click(screen.getByRole('checkbox', { name: /同意/ }));
+    await page.user.click(inPage().getByRole('checkbox', { name: /同意/ }));
     await page.click('立即购买');
     page.heldOrders.answer(portalOk(joinPrePay, '下单成功'));
     await settle(10);
@@ -143,7 +144,7 @@ describe('joining the charity society (/joinMember)', { timeout: 60_000 }, () =>
     await settle(10);
     expect(screen.queryByRole('dialog', { name: '请扫码支付' })).not.toBeInTheDocument();
     expect(document.querySelector('[aria-current="step"]')).toHaveTextContent('信息确认');
-    expect(screen.getByRole('checkbox', { name: /同意/ })).toBeChecked();
+    expect(inPage().getByRole('checkbox', { name: /同意/ })).toBeChecked();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(localStorage.getItem('USER_TYPE')).toBe('1');
 
@@ -161,7 +162,7 @@ describe('joining the charity society (/joinMember)', { timeout: 60_000 }, () =>
   it('a reload while the QR shows comes back to the confirmation, and 立即购买 sends the same key', async () => {
     const page = await openJoin();
     await page.toConfirmation();
-    await page.user.click(screen.getByRole('checkbox', { name: /同意/ }));
+    await page.user.click(inPage().getByRole('checkbox', { name: /同意/ }));
     await page.click('立即购买');
     page.heldOrders.answer(portalOk(joinPrePay, '下单成功'));
     await settle(10);
@@ -169,12 +170,12 @@ describe('joining the charity society (/joinMember)', { timeout: 60_000 }, () =>
 
     cleanup();
     const { user } = renderApp('#/joinMember');
-    await vi.waitFor(() => screen.getByRole('button', { name: '立即购买' }), { timeout: 10_000 });
+    await vi.waitFor(() => inPage().getByRole('button', { name: '立即购买' }), { timeout: 10_000 });
     expect(document.querySelector('[aria-current="step"]')).toHaveTextContent('信息确认');
     expect(screen.queryByRole('dialog', { name: '请扫码支付' })).not.toBeInTheDocument();
     // Kept as the believer left the confirmation: still agreed.
-    expect(screen.getByRole('checkbox', { name: /同意/ })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(inPage().getByRole('checkbox', { name: /同意/ })).toBeChecked();
+    await user.click(inPage().getByRole('button', { name: '立即购买' }));
     await settle(10);
     expect(page.orders()).toHaveLength(2);
     const [first, second] = page.orders();
@@ -185,32 +186,34 @@ describe('joining the charity society (/joinMember)', { timeout: 60_000 }, () =>
   it('the first 下一步 of an untouched form: each missing field says so beside it; GFR1 and YS1 are filled', async () => {
     const page = await openJoin();
     await page.click('下一步');
-    expect(screen.getByRole('textbox', { name: '供奉人一' })).toHaveValue('十方法界一切众生');
-    expect(screen.getByRole('textbox', { name: '阳上人一' })).toHaveValue('陈明');
-    expect(screen.getByRole('textbox', { name: '会员姓名' })).toHaveValue('陈明');
+    expect(inField('GFR1').getByRole('textbox', { name: '供奉人一' })).toHaveValue('十方法界一切众生');
+    expect(inField('YS1').getByRole('textbox', { name: '阳上人一' })).toHaveValue('陈明');
+    expect(inField('NAME').getByRole('textbox', { name: '会员姓名' })).toHaveValue('陈明');
     await page.click('下一步');
-    expect(screen.getByRole('radiogroup', { name: '性别' })).toHaveAccessibleDescription(
+    expect(inField('SEX').getByRole('radiogroup', { name: '性别' })).toHaveAccessibleDescription(
       MEMBERSHIP_MESSAGES.sex,
     );
-    expect(screen.getByLabelText('出生日期')).toHaveAccessibleDescription(MEMBERSHIP_MESSAGES.birthDate);
-    expect(within(screen.getByRole('group', { name: /所在地区/ })).getByRole('alert')).toHaveTextContent(
-      MEMBERSHIP_MESSAGES.region,
+    expect(inField('BIRTH_DATE').getByLabelText('出生日期')).toHaveAccessibleDescription(
+      MEMBERSHIP_MESSAGES.birthDate,
     );
+    expect(
+      within(inField('SSQ_NAME').getByRole('group', { name: /所在地区/ })).getByRole('alert'),
+    ).toHaveTextContent(MEMBERSHIP_MESSAGES.region);
     // The first field with a message has the focus: the sex, then (once sex and birth date are
     // given) the region.
-    expect(screen.getByRole('radio', { name: '男' })).toHaveFocus();
-    await page.user.click(screen.getByRole('radio', { name: '男' }));
-    fireEvent.change(screen.getByLabelText('出生日期'), { target: { value: '1960-05-01' } });
+    expect(inField('SEX').getByRole('radio', { name: '男' })).toHaveFocus();
+    await page.user.click(inField('SEX').getByRole('radio', { name: '男' }));
+    fireEvent.change(inField('BIRTH_DATE').getByLabelText('出生日期'), { target: { value: '1960-05-01' } });
     await page.click('下一步');
-    expect(screen.getByRole('button', { name: /所在地区 省份/ })).toHaveFocus();
+    expect(inField('SSQ_NAME').getByRole('button', { name: /所在地区 省份/ })).toHaveFocus();
 
-    await page.user.clear(screen.getByRole('textbox', { name: '供奉人一' }));
-    await page.user.clear(screen.getByRole('textbox', { name: '阳上人一' }));
+    await page.user.clear(inField('GFR1').getByRole('textbox', { name: '供奉人一' }));
+    await page.user.clear(inField('YS1').getByRole('textbox', { name: '阳上人一' }));
     await page.click('下一步');
-    expect(screen.getByRole('textbox', { name: '供奉人一' })).toHaveAccessibleDescription(
+    expect(inField('GFR1').getByRole('textbox', { name: '供奉人一' })).toHaveAccessibleDescription(
       MEMBERSHIP_MESSAGES.gfr1,
     );
-    expect(screen.getByRole('textbox', { name: '阳上人一' })).toHaveAccessibleDescription(
+    expect(inField('YS1').getByRole('textbox', { name: '阳上人一' })).toHaveAccessibleDescription(
       MEMBERSHIP_MESSAGES.ys1,
     );
     expect(page.orders()).toHaveLength(0);
@@ -219,23 +222,23 @@ describe('joining the charity society (/joinMember)', { timeout: 60_000 }, () =>
 
   it('back buttons keep what was entered and the package chosen', async () => {
     const page = await openJoin();
-    await page.user.click(screen.getByRole('radio', { name: /三年/ }));
+    await page.user.click(inPage().getByRole('radio', { name: /三年/ }));
     await page.click('下一步');
     await fillJoinForm(page.user, goodJoin);
-    await page.user.type(screen.getByRole('textbox', { name: '供奉人二' }), '陈父');
+    await page.user.type(inField('GFR2').getByRole('textbox', { name: '供奉人二' }), '陈父');
     await page.click('上一步');
-    expect(screen.getByRole('radio', { name: /三年/ })).toBeChecked();
+    expect(inPage().getByRole('radio', { name: /三年/ })).toBeChecked();
     await page.click('下一步');
-    expect(screen.getByRole('textbox', { name: '供奉人二' })).toHaveValue('陈父');
+    expect(inField('GFR2').getByRole('textbox', { name: '供奉人二' })).toHaveValue('陈父');
     await page.click('下一步');
     expect(screen.getByText('十方法界一切众生、陈父')).toBeInTheDocument();
-    await page.user.click(screen.getByRole('checkbox', { name: /同意/ }));
+    await page.user.click(inPage().getByRole('checkbox', { name: /同意/ }));
     await page.click('上一步');
-    expect(screen.getByRole('textbox', { name: '供奉人二' })).toHaveValue('陈父');
-    expect(screen.getByLabelText('出生日期')).toHaveValue('1960-05-01');
+    expect(inField('GFR2').getByRole('textbox', { name: '供奉人二' })).toHaveValue('陈父');
+    expect(inField('BIRTH_DATE').getByLabelText('出生日期')).toHaveValue('1960-05-01');
     await page.click('下一步');
     // What is confirmed may have changed: the consent is asked again.
-    expect(screen.getByRole('checkbox', { name: /同意/ })).not.toBeChecked();
+    expect(inPage().getByRole('checkbox', { name: /同意/ })).not.toBeChecked();
     expect(page.buy()).toBeDisabled();
   });
 
@@ -257,8 +260,8 @@ describe('joining the charity society (/joinMember)', { timeout: 60_000 }, () =>
     renderApp('#/joinMember');
     await vi.waitFor(() => screen.getByText(MEMBERSHIP_MESSAGES.alreadyMember), { timeout: 5000 });
     expect(screen.getByText('HY2026000001')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '去续费' })).toHaveAttribute('href', '/#/Renewals');
-    expect(screen.getByRole('link', { name: '代人续费' })).toHaveAttribute('href', '/#/GenerationRenewal');
+    expect(inPage().getByRole('link', { name: '去续费' })).toHaveAttribute('href', '/#/Renewals');
+    expect(inPage().getByRole('link', { name: '代人续费' })).toHaveAttribute('href', '/#/GenerationRenewal');
     expect(screen.queryByRole('radio', { name: /一年/ })).not.toBeInTheDocument();
   });
 
@@ -267,7 +270,7 @@ describe('joining the charity society (/joinMember)', { timeout: 60_000 }, () =>
     sessionStore.clear();
     renderApp('#/joinMember');
     await vi.waitFor(() => expect(window.location.hash).toBe('#/index'), { timeout: 5000 });
-    const login = await vi.waitFor(() => screen.getByRole('dialog', { name: '验证码登录' }));
+    const login = await guardLoginDialog();
     expect(within(login).getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.loginRequired);
   });
 });

@@ -15,26 +15,22 @@ import {
   selfMember,
 } from '../../support/statecharts/fixtures/proxy-renewal';
 import { passSecond, settle } from '../../support/statecharts/run-on-view';
-import {
-  currentStep,
-  membershipApi,
-  ORDER_PATH,
-  openMembershipPage,
-  packageRadio,
-} from './membership-renewal.flow';
-import { LOOKUP_PATH } from './proxy-renewal.flow';
+import { guardLoginDialog } from './auth-dialog.flow';
+import { inPage, present, shown } from './membership-join.flow';
+import { currentStep, membershipApi, ORDER_PATH, openMembershipPage } from './membership-renewal.flow';
+import { LOOKUP_PATH, packageCard } from './proxy-renewal.flow';
 
 /** /GenerationRenewal logged in; lookups and orders are held for the test to answer. */
 const openProxy = async () => {
   const fake = membershipApi();
   const app = await openMembershipPage('#/GenerationRenewal', () =>
-    screen.getByRole('button', { name: '查找' }),
+    present(() => inPage().queryByRole('button', { name: '查找' })),
   );
   const calls = (path: string) => fake.api.calls.filter((c) => c.path === path);
   const lookUp = async (hyCode = MEMBER_CODE, name = MEMBER_NAME) => {
-    if (hyCode) await app.user.type(screen.getByRole('textbox', { name: '会员编号' }), hyCode);
-    if (name) await app.user.type(screen.getByRole('textbox', { name: '会员姓名' }), name);
-    await app.user.click(screen.getByRole('button', { name: '查找' }));
+    if (hyCode) await app.user.type(inPage().getByRole('textbox', { name: '会员编号' }), hyCode);
+    if (name) await app.user.type(inPage().getByRole('textbox', { name: '会员姓名' }), name);
+    await app.user.click(inPage().getByRole('button', { name: '查找' }));
     await settle();
   };
   const found = async (member = otherMember) => {
@@ -43,7 +39,7 @@ const openProxy = async () => {
     await settle(10);
   };
   const confirm = async () => {
-    await app.user.click(screen.getByRole('button', { name: '确认续费' }));
+    await app.user.click(inPage().getByRole('button', { name: '确认续费' }));
     await settle();
   };
   return { ...app, ...fake, calls, lookUp, found, confirm };
@@ -65,7 +61,7 @@ describe('renewing another member’s membership on /GenerationRenewal', { timeo
     expect(currentStep()).toContain('查找会员');
     await page.lookUp();
     expect(page.calls(LOOKUP_PATH)).toHaveLength(1);
-    expect(screen.getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
+    expect(inPage().getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
     page.lookups.answer(portalOk(otherMember));
     await settle(10);
 
@@ -78,14 +74,14 @@ describe('renewing another member’s membership on /GenerationRenewal', { timeo
 
     // 确认续费 without a relation: the message under the relations, focus on them, no order.
     await page.confirm();
-    const relations = screen.getByRole('radiogroup', { name: '与会员的关系' });
+    const relations = inPage().getByRole('radiogroup', { name: '与会员的关系' });
     expect(relations).toHaveTextContent(MEMBERSHIP_MESSAGES.relation);
     expect(within(relations).getByRole('radio', { name: '本人' })).toHaveFocus();
     expect(page.calls(ORDER_PATH)).toHaveLength(0);
 
-    await page.user.click(screen.getByRole('radio', { name: '朋友' }));
+    await page.user.click(inPage().getByRole('radio', { name: '朋友' }));
     expect(relations).not.toHaveTextContent(MEMBERSHIP_MESSAGES.relation);
-    await page.user.click(packageRadio('HY3'));
+    await page.user.click(packageCard('HY3'));
     expect(screen.getByText('2030-03-01')).toBeInTheDocument();
     await page.confirm();
     expect(page.calls(ORDER_PATH)).toHaveLength(1);
@@ -108,17 +104,18 @@ describe('renewing another member’s membership on /GenerationRenewal', { timeo
     page.queries.answer({ body: { code: 0, msg: '1' } });
     await settle(10);
     expect(currentStep()).toBeNull();
-    expect(screen.getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
+    expect(inPage().getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
     expect(screen.getByText(/陈\*的会员有效期已延至/)).toBeInTheDocument();
     expect(screen.getByText('2030-03-01')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
+    expect(inPage().getByRole('link', { name: '返回首页' })).toBeInTheDocument();
   });
 
   it('self-lookup redirects to Renewals, saying why; no order', async () => {
     const page = await openProxy();
     await page.found(selfMember);
-    await vi.waitFor(() => expect(window.location.hash).toBe('#/Renewals'));
-    await vi.waitFor(() => screen.getByRole('heading', { name: '会员续费' }));
+    // /Renewals's code loads for real (seconds on a busy machine): the room of a page's opening.
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/Renewals'), { timeout: 15_000 });
+    await shown(() => inPage().queryByRole('heading', { name: '会员续费' }), 15_000);
     expect(toastQueue.visibleToasts.map((t) => t.content.text)).toContain(MEMBERSHIP_MESSAGES.selfProxy);
     expect(page.calls(ORDER_PATH)).toHaveLength(0);
   });
@@ -131,7 +128,7 @@ describe('renewing another member’s membership on /GenerationRenewal', { timeo
     expect(currentStep()).toContain('查找会员');
     expect(screen.getByRole('alert')).toHaveTextContent(MEMBERSHIP_MESSAGES.lookupFailed);
     expect(toastQueue.visibleToasts).toHaveLength(0);
-    expect(screen.getByRole('button', { name: '查找' })).toBeEnabled();
+    expect(inPage().getByRole('button', { name: '查找' })).toBeEnabled();
   });
 
   it('rate-limited: 查找过于频繁，请稍后再试 is shown', async () => {
@@ -153,9 +150,9 @@ describe('renewing another member’s membership on /GenerationRenewal', { timeo
   it('empty code and name: both messages under their fields, focus on the code, no lookup', async () => {
     const page = await openProxy();
     await page.lookUp('', '');
-    const code = screen.getByRole('textbox', { name: '会员编号' });
+    const code = inPage().getByRole('textbox', { name: '会员编号' });
     expect(code).toHaveAccessibleDescription(MEMBERSHIP_MESSAGES.hyCode);
-    expect(screen.getByRole('textbox', { name: '会员姓名' })).toHaveAccessibleDescription(
+    expect(inPage().getByRole('textbox', { name: '会员姓名' })).toHaveAccessibleDescription(
       MEMBERSHIP_MESSAGES.hyName,
     );
     expect(code).toHaveFocus();
@@ -165,20 +162,20 @@ describe('renewing another member’s membership on /GenerationRenewal', { timeo
   it('QR failure: 获取二维码失败, 确认续费 usable again', async () => {
     const page = await openProxy();
     await page.found();
-    await page.user.click(screen.getByRole('radio', { name: '朋友' }));
+    await page.user.click(inPage().getByRole('radio', { name: '朋友' }));
     await page.confirm();
     page.orders.fail();
     await settle(10);
     // The network gave no reason: 获取二维码失败 alone.
     expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${MEMBERSHIP_MESSAGES.qrFailed}$`));
     expect(screen.queryByRole('dialog', { name: '请扫码支付' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '确认续费' })).toBeEnabled();
+    expect(inPage().getByRole('button', { name: '确认续费' })).toBeEnabled();
   });
 
   it('a QR closed unpaid: back on 确认续费 with the member and relation; 确认续费 asks for the same order with the same key', async () => {
     const page = await openProxy();
     await page.found();
-    await page.user.click(screen.getByRole('radio', { name: '朋友' }));
+    await page.user.click(inPage().getByRole('radio', { name: '朋友' }));
     await page.confirm();
     page.orders.answer(portalOk(proxyPrePay, '下单成功'));
     await settle(10);
@@ -187,7 +184,7 @@ describe('renewing another member’s membership on /GenerationRenewal', { timeo
     await settle(10);
     expect(screen.queryByRole('dialog', { name: '请扫码支付' })).not.toBeInTheDocument();
     expect(currentStep()).toContain('确认续费');
-    expect(screen.getByRole('radio', { name: '朋友' })).toBeChecked();
+    expect(inPage().getByRole('radio', { name: '朋友' })).toBeChecked();
     expect(screen.queryByRole('heading', { name: '支付成功' })).not.toBeInTheDocument();
 
     await page.confirm();
@@ -207,15 +204,15 @@ describe('renewing another member’s membership on /GenerationRenewal', { timeo
   it('a lookup that ran out: back on the lookup with 查找结果已失效，请重新查找', async () => {
     const page = await openProxy();
     await page.found();
-    await page.user.click(screen.getByRole('radio', { name: '朋友' }));
+    await page.user.click(inPage().getByRole('radio', { name: '朋友' }));
     await page.confirm();
     page.orders.answer(refused(400, MEMBERSHIP_MESSAGES.targetExpired));
     await settle(10);
     expect(currentStep()).toContain('查找会员');
     expect(screen.getByRole('alert')).toHaveTextContent(MEMBERSHIP_MESSAGES.targetExpired);
     // Asked again as it was: the code and name are still there.
-    expect(screen.getByRole('textbox', { name: '会员编号' })).toHaveValue(MEMBER_CODE);
-    expect(screen.getByRole('textbox', { name: '会员姓名' })).toHaveValue(MEMBER_NAME);
+    expect(inPage().getByRole('textbox', { name: '会员编号' })).toHaveValue(MEMBER_CODE);
+    expect(inPage().getByRole('textbox', { name: '会员姓名' })).toHaveValue(MEMBER_NAME);
   });
 
   it('logged out: the page is not shown; the login dialog says why', async () => {
@@ -223,16 +220,16 @@ describe('renewing another member’s membership on /GenerationRenewal', { timeo
     sessionStore.clear();
     renderApp('#/GenerationRenewal');
     await vi.waitFor(() => expect(window.location.hash).toBe('#/index'), { timeout: 15_000 });
-    const login = await vi.waitFor(() => screen.getByRole('dialog', { name: '验证码登录' }));
+    const login = await guardLoginDialog();
     expect(within(login).getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.loginRequired);
   });
 
   it('重新查找 returns to an empty lookup', async () => {
     const page = await openProxy();
     await page.found();
-    await page.user.click(screen.getByRole('button', { name: '重新查找' }));
+    await page.user.click(inPage().getByRole('button', { name: '重新查找' }));
     await settle();
     expect(currentStep()).toContain('查找会员');
-    expect(screen.getByRole('textbox', { name: '会员编号' })).toHaveValue('');
+    expect(inPage().getByRole('textbox', { name: '会员编号' })).toHaveValue('');
   });
 });

@@ -12,31 +12,37 @@ import { portalOk, refused } from '../../support/fake-api';
 import { proxyPrePay } from '../../support/statecharts/fixtures/proxy-renewal';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
 import { endCheckout } from './checkout-gestures';
-import {
-  currentStep,
-  membershipApi,
-  ORDER_PATH,
-  openMembershipPage,
-  packageRadio,
-} from './membership-renewal.flow';
+import { inPage, present, shown } from './membership-join.flow';
+import { currentStep, membershipApi, ORDER_PATH, openMembershipPage } from './membership-renewal.flow';
 
 export const LOOKUP_PATH = '/portal/rs/believer-api/v1/believer/getBelieverByMemberNoAndName';
 type ProxySnapshot = SnapshotFrom<typeof proxyRenewalMachine>;
 
 const LABELS: Record<LookupField, string> = { hyCode: '会员编号', name: '会员姓名' };
-/** The relations' names of the fake dictionary. */
+/** The relations' names of the fake dictionary, in its order. */
 const RELATION_NAMES: Record<string, string> = { '1': '本人', '4': '朋友', '7': '其他' };
+
+/**
+ * A package's card (一年, 三年) within the packages' group: a radio's name is its whole card, and
+ * over the page the relations' cards would have theirs computed too.
+ */
+export const packageCard = (itemNo: string) =>
+  within(inPage().getByRole('radiogroup', { name: '选择年限' })).getByRole('radio', {
+    name: new RegExp(itemNo === 'HY3' ? '三年' : '一年'),
+  });
+/** A field's part of the page (its `data-field` wrapper). */
+const inField = (field: string) => within(document.querySelector(`[data-field="${field}"]`) as HTMLElement);
 
 /** /GenerationRenewal, logged in, in the whole app. */
 export const proxyRenewalView: ViewAdapter = async () => {
   const { api, orders, queries, lookups } = membershipApi();
   const app = await openMembershipPage('#/GenerationRenewal', () =>
-    screen.getByRole('button', { name: '查找' }),
+    present(() => inPage().queryByRole('button', { name: '查找' })),
   );
   const { user } = app;
   const calls = (path: string) => api.calls.filter((c) => c.path === path);
   const fill = async (label: string, text: string) => {
-    const field = screen.getByRole('textbox', { name: label });
+    const field = inPage().getByRole('textbox', { name: label });
     await user.clear(field);
     if (text) await user.type(field, text);
   };
@@ -49,22 +55,25 @@ export const proxyRenewalView: ViewAdapter = async () => {
         case 'lookup.submit':
           await fill('会员编号', event.hyCode);
           await fill('会员姓名', event.name);
-          await user.click(screen.getByRole('button', { name: '查找' }));
+          await user.click(inPage().getByRole('button', { name: '查找' }));
           break;
         case 'lookup.edit':
-          await user.type(screen.getByRole('textbox', { name: LABELS[event.field as LookupField] }), 'H');
+          await user.type(
+            inField(event.field).getByRole('textbox', { name: LABELS[event.field as LookupField] }),
+            'H',
+          );
           break;
         case 'lookup.restart':
-          await user.click(screen.getByRole('button', { name: '重新查找' }));
+          await user.click(inPage().getByRole('button', { name: '重新查找' }));
           break;
         case 'relation.choose':
-          await user.click(screen.getByRole('radio', { name: RELATION_NAMES[event.relation] }));
+          await user.click(inField('relation').getByRole('radio', { name: RELATION_NAMES[event.relation] }));
           break;
         case 'package.choose':
-          await user.click(packageRadio(event.itemNo));
+          await user.click(packageCard(event.itemNo));
           break;
         case 'order.submit':
-          await user.click(screen.getByRole('button', { name: '确认续费' }));
+          await user.click(inPage().getByRole('button', { name: '确认续费' }));
           break;
         case 'xstate.done.actor.lookupMember':
           lookups.answer(portalOk(event.output));
@@ -96,7 +105,7 @@ export const proxyRenewalView: ViewAdapter = async () => {
       if (snapshot.matches('editing') || snapshot.matches('lookingUp')) {
         expect(currentStep()).toContain('查找会员');
         for (const field of ['hyCode', 'name'] as const) {
-          const input = screen.getByRole('textbox', { name: LABELS[field] });
+          const input = inField(field).getByRole('textbox', { name: LABELS[field] });
           const message = context.lookupErrors[field];
           if (message) {
             expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -106,21 +115,27 @@ export const proxyRenewalView: ViewAdapter = async () => {
         const alert = screen.queryByRole('alert');
         if (context.lookupFailure) expect(alert).toHaveTextContent(context.lookupFailure);
         else expect(alert).not.toBeInTheDocument();
-        expect(screen.queryByRole('button', { name: '确认续费' })).not.toBeInTheDocument();
+        expect(inPage().queryByRole('button', { name: '确认续费' })).not.toBeInTheDocument();
       }
-      if (snapshot.matches('editing')) expect(screen.getByRole('button', { name: '查找' })).toBeEnabled();
+      if (snapshot.matches('editing')) expect(inPage().getByRole('button', { name: '查找' })).toBeEnabled();
       if (snapshot.matches('lookingUp')) {
-        expect(screen.getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
+        expect(inPage().getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         expect(calls(LOOKUP_PATH).at(-1)?.path).toBe(LOOKUP_PATH);
       }
       if (snapshot.matches('confirming') || snapshot.matches('checkingOut')) {
         expect(currentStep()).toContain('确认续费');
         expect(screen.getByText(context.member?.NAME ?? '')).toBeInTheDocument();
         expect(screen.getByText(endDate)).toBeInTheDocument();
-        expect(packageRadio(context.itemNo ?? 'HY1')).toBeChecked();
-        const relation = screen.getByRole('radiogroup', { name: '与会员的关系' });
-        for (const [no, name] of Object.entries(RELATION_NAMES)) {
-          const radio = within(relation).getByRole('radio', { name });
+        expect(packageCard(context.itemNo ?? 'HY1')).toBeChecked();
+        const relation = inField('relation').getByRole('radiogroup', { name: '与会员的关系' });
+        // The relations' radios, one named by each relation of the dictionary in its order, checked
+        // as the machine says (each radio's name computed once, not once per relation asked for).
+        const radios = within(relation).getAllByRole('radio');
+        const relations = Object.entries(RELATION_NAMES);
+        expect(radios).toHaveLength(relations.length);
+        for (const [i, [no, name]] of relations.entries()) {
+          const radio = radios[i] as HTMLElement;
+          expect(radio).toHaveAccessibleName(name);
           if (context.relation === no) expect(radio).toBeChecked();
           else expect(radio).not.toBeChecked();
         }
@@ -131,10 +146,10 @@ export const proxyRenewalView: ViewAdapter = async () => {
         expect(qr).not.toBeInTheDocument();
       }
       if (snapshot.matches('confirming'))
-        expect(screen.getByRole('button', { name: '确认续费' })).toBeEnabled();
+        expect(inPage().getByRole('button', { name: '确认续费' })).toBeEnabled();
       // The checkout is making the order: the confirmation stays, 确认续费 pending.
       if (snapshot.matches('checkingOut')) {
-        expect(screen.getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
+        expect(inPage().getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         const sent = calls(ORDER_PATH).at(-1);
         expect(sent?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
         expect(sent?.body).toMatchObject({
@@ -146,12 +161,13 @@ export const proxyRenewalView: ViewAdapter = async () => {
       }
       if (snapshot.matches('paid')) {
         expect(currentStep()).toBeNull();
-        expect(screen.getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
+        expect(inPage().getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
         expect(screen.getByText(endDate)).toBeInTheDocument();
       }
+      // /Renewals's code loads for real (seconds on a busy machine): the room of a page's opening.
       if (snapshot.matches('redirected')) {
-        await vi.waitFor(() => expect(window.location.hash).toBe('#/Renewals'));
-        await vi.waitFor(() => screen.getByRole('heading', { name: '会员续费' }));
+        await vi.waitFor(() => expect(window.location.hash).toBe('#/Renewals'), { timeout: 15_000 });
+        await shown(() => inPage().queryByRole('heading', { name: '会员续费' }), 15_000);
       }
     },
     unmount: app.unmount,
