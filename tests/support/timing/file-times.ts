@@ -3,8 +3,9 @@ import { dirname, join, relative } from 'node:path';
 
 /**
  * How long each test file took, written by the vitest and Playwright reporters to
- * test-results/file-times-<runner>.json and read back by `slowest-files.ts` at the end of
- * `npm test`. Seconds are wall time of the file in its worker (import, setup and tests).
+ * node_modules/.cache/test-file-times/<runner>.json (not test-results/, which Playwright empties
+ * when it starts) and read back by `slowest-files.ts` at the end of `npm test`. Seconds are wall
+ * time of the file in its worker (import, setup and tests).
  */
 export interface FileTime {
   file: string;
@@ -13,7 +14,7 @@ export interface FileTime {
 }
 
 const root = join(import.meta.dirname, '..', '..', '..');
-const fileOf = (runner: string) => join(root, 'test-results', `file-times-${runner}.json`);
+const fileOf = (runner: string) => join(root, 'node_modules', '.cache', 'test-file-times', `${runner}.json`);
 
 export const relativeToRoot = (path: string) => relative(root, path);
 
