@@ -39,6 +39,11 @@ export const PAYMENT_MESSAGES = {
   notifiedAmount: '支付通知的金额无效',
   /** A signed notification whose transaction id (or time) is not one a gateway sends. */
   notifiedMalformed: '支付通知的内容无效',
+  /** The payment gateway did not answer when the QR was made: the order is kept, asking again resumes it. */
+  gatewayUnavailable: '支付通道暂时不可用，请稍后再试',
+  /** Staff refund: the order has no money owed back, or its refund was asked for already. */
+  nothingToRefund: '该订单没有待退还的款项',
+  refundUnderWay: '该笔款项的退款已在办理中',
   /** Over ORDER_LIMITS: the wait is the Retry-After. */
   tooManyOrders: (seconds: number) => `下单过于频繁，请${waitText(seconds)}后再试`,
 } as const;

@@ -88,6 +88,9 @@ export const VOLUNTEER_MESSAGES = {
   successThanks: '感谢您的发心，您的志工申请已提交成功！',
   successReview: '审核结果将在 2-3 个工作日内以短信和电话通知您',
   applyAgain: '再次申请',
+  /** Staff review: the application is gone, or was decided (or withdrawn) already. */
+  notFound: '志工申请不存在',
+  notPending: '该志工申请已审核或已撤回',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

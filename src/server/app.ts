@@ -7,8 +7,9 @@ import { createCatalogueCache } from './catalogue-cache';
 import { type AddressOf, clientAddress } from './client-address';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
-import { answerError, REQUEST_TOO_LARGE } from './error-answers';
-import type { PaymentGateway, SandboxGateway } from './gateways/payment';
+import { answerError, PAGE_NOT_FOUND, REQUEST_TOO_LARGE } from './error-answers';
+import type { PaymentGateway } from './gateways/payment';
+import type { SandboxGateway } from './gateways/sandbox-gateway';
 import type { SmsOutbox, SmsProvider } from './gateways/sms';
 import type { Logger } from './logger';
 import { createRequestLog } from './request-log';
@@ -38,22 +39,25 @@ import { createCeremonyService } from './services/ceremony';
 import { createMembershipService } from './services/membership';
 import { createMeritService } from './services/merit';
 import { createNewsService } from './services/news';
+import { createNotificationSender } from './services/notifications';
 import { orderKinds } from './services/order-kind-list';
 import type { OrderKind } from './services/order-kinds';
 import { createOrdersService } from './services/orders';
 import { createPaymentStatusCache } from './services/payment-status-cache';
 import { createPaymentsService } from './services/payments';
 import { createPhotoService } from './services/photos';
+import { createReconciliationService } from './services/reconciliation';
 import { createStatueService } from './services/statue';
 import { createTabletService } from './services/tablet';
 import { createVolunteerService } from './services/volunteer';
 import { createVolunteerPhotoService } from './services/volunteer-photos';
+import { createSweeper } from './sweeper';
 
-/** The demo parts' helpers, outside production only: the SMS outbox, the clock, the sandbox pages. */
+/** The demo parts' helpers, outside production only: the SMS outbox, the clock, the sandbox pages (with the sandbox gateway). */
 export interface DemoTools {
   outbox: SmsOutbox;
   clock: Clock & { advance(seconds: number): void };
-  sandbox: SandboxGateway;
+  sandbox?: SandboxGateway | undefined;
 }
 
 export interface AppDeps {
@@ -91,13 +95,18 @@ export const createServices = (deps: AppDeps) => {
     onStateChanged: paymentStatus.stateChanged,
   });
   const payments = createPaymentsService({ db, clock, gateway, logger, orders });
-  // Every request's log line, whichever layer answered it (Node's request event answers the held poll).
-  const requestLog = createRequestLog(logger);
-  const believer = createBelieverService({
+  const notifications = createNotificationSender({ db, clock, sms, logger });
+  const reconciliation = createReconciliationService({
     db,
     clock,
-    qrUrl: (outTradeNo) => gateway.codeUrl(outTradeNo, deps.publicOrigin()),
+    gateway,
+    logger,
+    payments,
+    publicOrigin: deps.publicOrigin,
   });
+  // Every request's log line, whichever layer answered it (Node's request event answers the held poll).
+  const requestLog = createRequestLog(logger);
+  const believer = createBelieverService({ db, clock });
   const membership = createMembershipService({ db, clock });
   const volunteer = createVolunteerService({
     db,
@@ -109,6 +118,9 @@ export const createServices = (deps: AppDeps) => {
     auth,
     orders,
     payments,
+    reconciliation,
+    notifications,
+    sweeper: createSweeper({ orders, reconciliation, notifications, clock, logger }),
     paymentStatus,
     requestLog,
     heldPoll: createHeldPoll(paymentStatus, requestLog),
@@ -170,21 +182,19 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   app.route('/', believerRoutes(services.auth, services.believer));
   app.route('/', membershipRoutes(services.auth, services.membership, addressOf));
   app.route('/', volunteerRoutes(services.auth, services.volunteer));
-  app.route(
-    '/',
-    payRoutes({ ...services, gateway: deps.gateway, publicOrigin: deps.publicOrigin, addressOf }),
-  );
+  app.route('/', payRoutes({ ...services, addressOf }));
   if (deps.demoTools) {
-    app.route('/', sandboxRoutes({ db, clock: deps.clock, sandbox: deps.demoTools.sandbox, ...services }));
+    const { sandbox } = deps.demoTools;
+    if (sandbox) app.route('/', sandboxRoutes({ db, clock: deps.clock, sandbox, ...services }));
     app.route('/', devRoutes(deps.demoTools, { auth: services.auth, db }));
   }
 
   app.all('/api/*', (c) => c.json({ status: 404, code: 404, msg: '接口不存在' }, 404));
   app.all('/portal/*', (c) => c.json({ status: 404, code: 404, msg: '接口不存在' }, 404));
   app.all('/dev/*', (c) => c.json({ status: 404, code: 404, msg: '接口不存在' }, 404));
-  app.all('/pay/*', (c) => c.json({ status: 404, code: 404, msg: '页面不存在' }, 404));
+  app.all('/pay/*', (c) => c.json({ status: 404, code: 404, msg: PAGE_NOT_FOUND }, 404));
   if (deps.staticRoot) app.route('/', staticRoutes(deps.staticRoot));
-  app.notFound((c) => c.json({ status: 404, code: 404, msg: '页面不存在' }, 404));
+  app.notFound((c) => c.json({ status: 404, code: 404, msg: PAGE_NOT_FOUND }, 404));
   app.onError((error, c) => answerError(error, c, logger));
 
   return app;

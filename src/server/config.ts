@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { type AliyunSmsSettings, loadAliyunSmsSettings } from './gateways/sms-aliyun';
+import { loadTencentSmsSettings, type TencentSmsSettings } from './gateways/sms-tencent';
+import { loadWechatPayConfig, type WechatPayConfig } from './gateways/wechat-config';
 
 const flag = v.optional(
   v.pipe(
@@ -22,8 +25,16 @@ const envSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.nonEmpty())),
   DATA_DIR: v.optional(v.string(), './data'),
-  PAYMENT_GATEWAY: v.optional(v.picklist(['sandbox'], 'PAYMENT_GATEWAY 目前只支持 sandbox'), 'sandbox'),
-  SMS_PROVIDER: v.optional(v.picklist(['log'], 'SMS_PROVIDER 目前只支持 log'), 'log'),
+  /** sandbox (demo) or wechat (WeChat Pay v3 Native, its WECHATPAY_* settings: gateways/wechat-config.ts). */
+  PAYMENT_GATEWAY: v.optional(
+    v.picklist(['sandbox', 'wechat'], 'PAYMENT_GATEWAY 须为 sandbox 或 wechat'),
+    'sandbox',
+  ),
+  /** log (demo) or a carrier: aliyun, tencent (their settings and SMS_TEMPLATE_*: gateways/sms-carriers.ts). */
+  SMS_PROVIDER: v.optional(
+    v.picklist(['log', 'aliyun', 'tencent'], 'SMS_PROVIDER 须为 log、aliyun 或 tencent'),
+    'log',
+  ),
   /** Lets a production server start with demo parts (a preview site): payment and SMS stay simulated. */
   ALLOW_DEMO_IN_PRODUCTION: flag,
   APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'APP_SECRET 至少 16 个字符'))),
@@ -57,6 +68,10 @@ const envSchema = v.object({
 
 export type ServerConfig = v.InferOutput<typeof envSchema> & {
   production: boolean;
+  /** PAYMENT_GATEWAY=wechat: its settings, every key read and checked at start. */
+  wechatPay?: WechatPayConfig;
+  /** SMS_PROVIDER=aliyun or tencent: the carrier's settings and template codes, checked at start. */
+  smsCarrier?: AliyunSmsSettings | TencentSmsSettings;
   /** The sandbox gateway or the log SMS provider is in use: the site says so on every page. */
   demo: boolean;
   /**
@@ -76,7 +91,9 @@ export const PUBLIC_URL_REQUIRED =
 
 /**
  * The server's configuration from the environment. In production it refuses demo parts unless
- * allowed, and a missing PUBLIC_URL (the payment QR would encode this machine's localhost).
+ * allowed, and a missing PUBLIC_URL (the payment QR would encode this machine's localhost). The
+ * production gateway and carrier are checked here too, before anything opens: a missing or wrong
+ * setting stops the start with a message naming it.
  */
 export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const result = v.safeParse(envSchema, env);
@@ -90,5 +107,20 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   if (production && demo && !config.ALLOW_DEMO_IN_PRODUCTION) throw new Error(DEMO_REFUSED);
   if (production && !config.PUBLIC_URL) throw new Error(PUBLIC_URL_REQUIRED);
   const publicOrigin = config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`;
-  return { ...config, production, demo, publicOrigin };
+  const wechatPay =
+    config.PAYMENT_GATEWAY === 'wechat' ? loadWechatPayConfig(env, publicOrigin, production) : undefined;
+  const smsCarrier =
+    config.SMS_PROVIDER === 'aliyun'
+      ? loadAliyunSmsSettings(env)
+      : config.SMS_PROVIDER === 'tencent'
+        ? loadTencentSmsSettings(env)
+        : undefined;
+  return {
+    ...config,
+    production,
+    demo,
+    publicOrigin,
+    ...(wechatPay ? { wechatPay } : {}),
+    ...(smsCarrier ? { smsCarrier } : {}),
+  };
 };

@@ -7,6 +7,8 @@ import type { Logger } from './logger';
 export const SERVER_BUSY = '服务器繁忙，请稍后再试';
 export const REQUEST_MALFORMED = '请求内容格式不正确';
 export const REQUEST_TOO_LARGE = '提交的内容过大，请精简后再试';
+/** A page or address the server does not have. */
+export const PAGE_NOT_FOUND = '页面不存在';
 export const INPUT_REJECTED = '提交的内容有误，请检查后再试';
 
 /** Seconds a client should wait before trying again when the database is away. */

@@ -35,6 +35,8 @@ export const RETENTION_DAYS = {
   applications: 3 * 365,
   /** A volunteer photo no application took, after it was uploaded. */
   spareVolunteerPhotos: 30,
+  /** A promised SMS (its phone and words), after it was sent or dropped, or queued if it never was. */
+  notifications: 90,
 } as const;
 
 type OrderIds = (db: Db) => ReturnType<typeof orderIdsOf>;
@@ -122,6 +124,7 @@ const count = (result: { numDeletedRows: bigint } | { numUpdatedRows: bigint }) 
 
 export interface RetentionReport {
   smsCodes: number;
+  notifications: number;
   authTokens: number;
   rateLimits: number;
   memberLookups: number;
@@ -158,6 +161,10 @@ export const applyRetention = (db: Db, now: Date): Promise<RetentionReport> =>
       .deleteFrom('member_lookup_tokens')
       .where('expires_at', '<', now)
       .executeTakeFirst();
+    const notifications = await trx
+      .deleteFrom('notifications')
+      .where(sql<Date>`coalesce(sent_at, dropped_at, due_at)`, '<', before(RETENTION_DAYS.notifications))
+      .executeTakeFirst();
     const unpaidOrders = await anonymiseOrders(trx, (db) =>
       orderIdsOf(db)
         .where('orders.paid_at', 'is', null)
@@ -188,6 +195,7 @@ export const applyRetention = (db: Db, now: Date): Promise<RetentionReport> =>
       .executeTakeFirst();
     return {
       smsCodes: count(smsCodes),
+      notifications: count(notifications),
       authTokens: count(authTokens),
       rateLimits: count(rateLimits),
       memberLookups: count(memberLookups),
@@ -225,6 +233,7 @@ export const eraseBeliever = (db: Db, phone: string): Promise<ErasureReport> =>
   db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
     await trx.deleteFrom('sms_codes').where('phone', '=', phone).execute();
+    await trx.deleteFrom('notifications').where('phone', '=', phone).execute();
     await trx.deleteFrom('activity_records').where('phone', '=', phone).execute();
     await deleteCounters(trx, `phone:${phone}`);
     const byMobile = await deleteApplications(trx, (db) => applicationIdsOf(db).where('mobile', '=', phone));
@@ -237,6 +246,11 @@ export const eraseBeliever = (db: Db, phone: string): Promise<ErasureReport> =>
     await trx.deleteFrom('believer_photos').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('believer_profiles').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('member_lookup_tokens').where('user_id', '=', user.id).execute();
+    // A member's reminders went to the member's own phone, which may not be the believer's.
+    await trx
+      .deleteFrom('notifications')
+      .where('phone', 'in', trx.selectFrom('memberships').select('mobile').where('user_id', '=', user.id))
+      .execute();
     await trx
       .updateTable('memberships')
       .set({

@@ -6,15 +6,13 @@ import { openDatabase } from './bootstrap';
 import { addressReader } from './client-address';
 import { createShiftableClock, systemClock } from './clock';
 import type { ServerConfig } from './config';
-import { createSandboxGateway } from './gateways/payment';
-import { createLogSmsProvider, SmsOutbox } from './gateways/sms';
+import { paymentGatewayOf, smsProviderOf } from './gateways/from-config';
+import { SmsOutbox } from './gateways/sms';
 import type { Logger } from './logger';
 import { pollListener } from './poll-listener';
 import { loadSecret } from './services/secret';
 import { applySiteOverrides } from './services/site';
-
-/** Unpaid orders whose hold ran out are closed, and their places released, every 30 s. */
-const SWEEP_EVERY_MS = 30_000;
+import { SWEEP_EVERY_MS } from './sweeper';
 
 /**
  * The whole server from its configuration: database (migrated, seeded), the payment gateway and
@@ -27,7 +25,7 @@ export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEn
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) }, clock);
   await applySiteOverrides(database.db, env);
   const secret = await loadSecret(database.db, config.APP_SECRET);
-  const sandbox = createSandboxGateway(secret);
+  const { gateway, sandbox } = paymentGatewayOf(config, secret);
   const outbox = config.production ? undefined : new SmsOutbox();
   const demoTools: DemoTools | undefined =
     outbox && shiftable ? { outbox, clock: shiftable, sandbox } : undefined;
@@ -36,8 +34,8 @@ export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEn
   const deps: AppDeps = {
     db: database.db,
     clock,
-    sms: createLogSmsProvider(logger, { outbox }),
-    gateway: sandbox,
+    sms: smsProviderOf(config, logger, outbox),
+    gateway,
     logger,
     secret,
     publicOrigin: () => publicOrigin,
@@ -49,11 +47,13 @@ export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEn
   const services = createServices(deps);
   const app = createApp(deps, services);
 
-  const sweeper = setInterval(() => {
-    services.orders
-      .closeExpired()
-      .then((closed) => closed > 0 && logger.info('orders.closed', { closed }))
-      .catch((error: unknown) => logger.error('orders.sweep_failed', { error: String(error) }));
+  const { sweeper } = services;
+  // One sweep at a time: a slow gateway never stacks sweeps up.
+  let sweeping: Promise<void> | undefined;
+  const sweeps = setInterval(() => {
+    sweeping ??= sweeper.run().finally(() => {
+      sweeping = undefined;
+    });
   }, SWEEP_EVERY_MS);
 
   return {
@@ -66,8 +66,10 @@ export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEn
     listening(port: number) {
       if (!config.PUBLIC_URL) publicOrigin = `http://localhost:${port}`;
     },
+    sweeper,
     async close() {
-      clearInterval(sweeper);
+      clearInterval(sweeps);
+      await sweeping;
       services.paymentStatus.stop();
       await database.close();
     },

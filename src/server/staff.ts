@@ -1,43 +1,76 @@
 import { resolve } from 'node:path';
+import { createServices } from './app';
 import { openDatabase } from './bootstrap';
 import { systemClock } from './clock';
+import { loadConfig } from './config';
 import { AppError } from './errors';
-import { orderKinds } from './services/order-kind-list';
-import { createOrdersService } from './services/orders';
+import { paymentGatewayOf, smsProviderOf } from './gateways/from-config';
+import { createLogger } from './logger';
+import { loadSecret } from './services/secret';
 
 /**
- * Temple staff's order commands until there is an admin console (DESIGN section 5):
- *   npm run staff -- mark-paid <out_trade_no>   a reservation paid at the temple
- *   npm run staff -- cancel <out_trade_no>      close an unpaid order and release its place
- *   npm run staff -- mark-offered <out_trade_no> a paid statue is in its niche (已售已供)
+ * Temple staff's commands until there is an admin console (DESIGN section 5):
+ *   npm run staff -- mark-paid <订单号>        a reservation paid at the temple
+ *   npm run staff -- cancel <订单号>           close an unpaid order and release its place
+ *   npm run staff -- mark-offered <订单号>     a paid statue is in its niche (已售已供)
+ *   npm run staff -- refund <订单号>           give back the money owed on an order, through the gateway
+ *   npm run staff -- review-volunteer <申请编号> approved|rejected   the applicant is told by SMS
  * It opens the database the server uses (DATABASE_URL, or PGlite in DATA_DIR: stop the server
- * first, since one PGlite folder is opened by one process at a time).
+ * first, since one PGlite folder is opened by one process at a time) with the server's
+ * configuration (the payment gateway for refunds). Messages it causes are queued and sent by the
+ * server's sweeper.
  */
-const commands = {
-  'mark-paid': 'staff.markedPaid',
-  cancel: 'order.cancelled',
-  'mark-offered': 'statue.offered',
-} as const;
+const USAGE =
+  '用法：npm run staff -- mark-paid|cancel|mark-offered|refund <订单号>\n' +
+  '      npm run staff -- review-volunteer <申请编号> approved|rejected\n';
 
-const [command, outTradeNo] = process.argv.slice(2);
-const event = command && command in commands ? commands[command as keyof typeof commands] : undefined;
-if (!event || !outTradeNo) {
-  process.stderr.write('用法：npm run staff -- mark-paid|cancel|mark-offered <订单号>\n');
+const [command, subject, decision] = process.argv.slice(2);
+const known = ['mark-paid', 'cancel', 'mark-offered', 'refund', 'review-volunteer'];
+if (!command || !known.includes(command) || !subject) {
+  process.stderr.write(USAGE);
+  process.exit(2);
+}
+if (command === 'review-volunteer' && decision !== 'approved' && decision !== 'rejected') {
+  process.stderr.write(USAGE);
   process.exit(2);
 }
 
+const config = loadConfig(process.env);
+const logger = createLogger((line) => process.stderr.write(`${line}\n`));
 const database = await openDatabase(
-  { url: process.env.DATABASE_URL, dataDir: resolve(process.env.DATA_DIR ?? './data') },
+  { url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) },
   systemClock,
 );
+const say = (text: string) => process.stdout.write(`${text}\n`);
 try {
-  const orders = createOrdersService({ db: database.db, clock: systemClock, kinds: orderKinds });
-  if (event === 'statue.offered') {
-    await orders.markStatueOffered(outTradeNo);
-    process.stdout.write(`订单 ${outTradeNo} 的圣像已供奉（已售已供）\n`);
-  } else {
-    const state = await orders.staff(outTradeNo, { type: event });
-    process.stdout.write(`订单 ${outTradeNo} 已更新，当前状态 ${state}\n`);
+  const secret = await loadSecret(database.db, config.APP_SECRET);
+  const services = createServices({
+    db: database.db,
+    clock: systemClock,
+    sms: smsProviderOf(config, logger, undefined),
+    gateway: paymentGatewayOf(config, secret).gateway,
+    logger,
+    secret,
+    publicOrigin: () => config.publicOrigin,
+    demo: config.demo,
+  });
+  try {
+    if (command === 'mark-offered') {
+      await services.orders.markStatueOffered(subject);
+      say(`订单 ${subject} 的圣像已供奉（已售已供）`);
+    } else if (command === 'refund') {
+      const { outRefundNo, status } = await services.reconciliation.refund(subject);
+      say(`订单 ${subject} 已申请退款，退款单号 ${outRefundNo}，当前状态 ${status}`);
+    } else if (command === 'review-volunteer') {
+      await services.volunteer.review(Number(subject), decision === 'approved' ? 'approved' : 'rejected');
+      say(`志工申请 ${subject} 已审核（${decision === 'approved' ? '通过' : '未通过'}），短信将由服务器发送`);
+    } else {
+      const event = command === 'mark-paid' ? 'staff.markedPaid' : 'order.cancelled';
+      const state = await services.orders.staff(subject, { type: event });
+      say(`订单 ${subject} 已更新，当前状态 ${state}`);
+    }
+  } finally {
+    services.paymentStatus.stop();
   }
 } catch (error) {
   process.stderr.write(`${error instanceof AppError ? error.message : String(error)}\n`);

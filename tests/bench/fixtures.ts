@@ -3,7 +3,7 @@ import { payApi, prePayAnswer } from '@contract/payment';
 import { createApp, createServices } from '@server/app';
 import { openDatabase } from '@server/bootstrap';
 import { systemClock } from '@server/clock';
-import { createSandboxGateway } from '@server/gateways/payment';
+import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
 import { createLogSmsProvider, SmsOutbox } from '@server/gateways/sms';
 import { silentLogger } from '@server/logger';
 import * as v from 'valibot';

@@ -1,7 +1,7 @@
 import { ASSEMBLY_MESSAGES, assemblyApi, type HoeDetail, type TabletGdj } from '@contract/assembly';
 import { MEMORIAL_MESSAGES } from '@contract/memorial-entry';
 import { prePayAnswer, RESERVED_MESSAGE } from '@contract/payment';
-import { createSandboxGateway } from '@server/gateways/payment';
+import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
 import { TEST_SECRET, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import * as v from 'valibot';

@@ -13,7 +13,7 @@ import { statueApi } from '@contract/statue';
 import { tabletApi } from '@contract/tablet';
 import { templeToday } from '@contract/temple-day';
 import { openPostgres } from '@server/db/database';
-import { createSandboxGateway } from '@server/gateways/payment';
+import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
 import { deferred } from '@tests/support/deferred';
 import { sampleCeremonyOrder, sampleStatueOrder, sampleTabletOrder } from '@tests/support/order-requests';
 import { type AppInstance, TEST_SECRET, type TestApp, useTestApp } from '@tests/support/test-app';

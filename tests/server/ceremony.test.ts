@@ -2,7 +2,7 @@ import { addDaysYmd, type CalendarData, CEREMONY_MESSAGES, ceremonyApi } from '@
 import { MEMORIAL_MESSAGES } from '@contract/memorial-entry';
 import { prePayAnswer } from '@contract/payment';
 import { templeToday } from '@contract/temple-day';
-import { createSandboxGateway } from '@server/gateways/payment';
+import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
 import { SAMPLE_DECEASED, sampleCeremonyOrder } from '@tests/support/order-requests';
 import { TEST_SECRET, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';

@@ -4,7 +4,7 @@ import { prePayAnswer } from '@contract/payment';
 import { templeToday } from '@contract/temple-day';
 import type { DatabaseHandle } from '@server/db/database';
 import { openPostgres } from '@server/db/database';
-import { createSandboxGateway } from '@server/gateways/payment';
+import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
 import { orderKinds } from '@server/services/order-kind-list';
 import { createOrdersService } from '@server/services/orders';
 import { PREPAY, type Prepared, portalForm, prepareDatabase } from '@tests/bench/fixtures';

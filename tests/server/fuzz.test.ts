@@ -80,6 +80,17 @@ const endpointExamples: Record<string, Record<string, unknown>> = {
     amount_fen: 100,
     paid_at: '2026-11-22T02:00:00.000Z',
   },
+  // The WeChat notification's address answers 404 while the sandbox is the gateway (wechat-pay.test.ts has its own).
+  'POST /pay/notify/wechat': {
+    id: 'EV-2018022511223320873',
+    event_type: 'TRANSACTION.SUCCESS',
+    resource: {
+      algorithm: 'AEAD_AES_256_GCM',
+      ciphertext: 'AAAA',
+      associated_data: 'transaction',
+      nonce: 'abcdefghijkl',
+    },
+  },
   'GET /portal/rs/hoeapi/hoe/findByHoeList': {},
   'GET /portal/rs/hoeapi/hoe/getHoeAll': { hoeYear: '2026', hoeName: '药师法会' },
   'GET /portal/rs/hoe-api/v1/hoe/getMeritItemList': {

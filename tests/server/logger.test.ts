@@ -71,7 +71,15 @@ describe('log masking (issue 13)', () => {
     const { lines, logger } = captured();
     const outbox = new SmsOutbox();
     const sms = createLogSmsProvider(logger, { outbox });
-    await sms.send({ phone: '13700001234', text: '您的验证码是 135790，5分钟内有效。', sentAt: new Date() });
+    await sms.send(
+      {
+        phone: '13700001234',
+        template: 'login_code',
+        params: { code: '135790', minutes: '5' },
+        ref: 'code-1',
+      },
+      new Date(),
+    );
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toMatch(/135790|验证码|13700001234/);
     expect(lines[0]).toContain('137****1234');

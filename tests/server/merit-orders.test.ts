@@ -7,7 +7,7 @@ import {
 } from '@contract/merit';
 import { OVER_LIMIT_MESSAGE } from '@contract/money';
 import { PAYMENT_MESSAGES, payApi, prePayAnswer } from '@contract/payment';
-import { createSandboxGateway } from '@server/gateways/payment';
+import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import * as v from 'valibot';

@@ -1,6 +1,6 @@
 import { type MeritItem, meritApi } from '@contract/merit';
 import { IDEMPOTENCY_HEADER, PAYMENT_MESSAGES, prePayAnswer, RESERVED_MESSAGE } from '@contract/payment';
-import { createSandboxGateway } from '@server/gateways/payment';
+import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
 import {
   createPlacesTables,
   PLACES_KIND_TYPE,

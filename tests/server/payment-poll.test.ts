@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, AUTH_RULES } from '@contract/auth';
 import { buildMeritOrder, type MeritItem, meritApi } from '@contract/merit';
 import { PAYMENT_MESSAGES, payApi, prePayAnswer } from '@contract/payment';
-import { createSandboxGateway } from '@server/gateways/payment';
+import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
 import { MAX_AGE_MS } from '@server/services/payment-status-cache';
 import type { AppInstance } from '@tests/support/test-app';
 import { useTestApp } from '@tests/support/test-app';

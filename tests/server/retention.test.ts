@@ -191,9 +191,25 @@ describe.each(databaseKinds())('retention and erasure (issue 13) on %s', (kind) 
       const ancient = await application(user, 'approved', RETENTION_DAYS.applications + 1, '15900060001');
       const oldSpare = await photo(user, RETENTION_DAYS.spareVolunteerPhotos + 1);
       const newSpare = await photo(user, 1);
+      const message = (subject: string, sentDaysAgo: number) =>
+        db()
+          .insertInto('notifications')
+          .values({
+            kind: 'volunteer_approved',
+            subject,
+            phone: KEPT,
+            params: '{}',
+            created_at: ago(sentDaysAgo + 1),
+            due_at: ago(sentDaysAgo + 1),
+            sent_at: ago(sentDaysAgo),
+          })
+          .execute();
+      await message('volunteer:old', RETENTION_DAYS.notifications + 1);
+      await message('volunteer:new', 1);
 
       const report = await applyRetention(db(), now);
       expect(report).toMatchObject({
+        notifications: 1,
         smsCodes: 1,
         authTokens: 2,
         unpaidOrders: 1,
@@ -245,7 +261,11 @@ describe.each(databaseKinds())('retention and erasure (issue 13) on %s', (kind) 
       expect(await exists('volunteer_photos', oldSpare)).toBe(false);
       expect(await exists('volunteer_photos', newSpare)).toBe(true);
 
+      const messages = await db().selectFrom('notifications').select('subject').execute();
+      expect(messages.map((m) => m.subject)).toEqual(['volunteer:new']);
+
       expect(await applyRetention(db(), now)).toEqual({
+        notifications: 0,
         smsCodes: 0,
         authTokens: 0,
         rateLimits: 0,

@@ -2,7 +2,7 @@ import { ORDER_STATE, prePayAnswer, RESERVED_MESSAGE } from '@contract/payment';
 import { SEAT_MESSAGES, SEAT_RULES, type SeatMap } from '@contract/seats';
 import { STATUE_MESSAGES, statueApi } from '@contract/statue';
 import { TABLET_MESSAGES, tabletApi } from '@contract/tablet';
-import { createSandboxGateway } from '@server/gateways/payment';
+import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
 import { sampleStatueOrder, sampleTabletOrder } from '@tests/support/order-requests';
 import { TEST_SECRET, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';

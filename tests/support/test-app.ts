@@ -1,8 +1,9 @@
 import { type AppDeps, createApp, createServices, type Services } from '@server/app';
 import type { ShiftableClock } from '@server/clock';
 import { type DatabaseHandle, openPostgres } from '@server/db/database';
-import { createSandboxGateway } from '@server/gateways/payment';
-import { createLogSmsProvider, SmsOutbox } from '@server/gateways/sms';
+import type { PaymentGateway } from '@server/gateways/payment';
+import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
+import { createLogSmsProvider, SmsOutbox, type SmsProvider } from '@server/gateways/sms';
 import { createLogger, maskText } from '@server/logger';
 import { orderKinds } from '@server/services/order-kind-list';
 import type { OrderKind } from '@server/services/order-kinds';
@@ -42,6 +43,8 @@ export interface TestApp extends AppInstance {
   ): Promise<ApiAnswer>;
   /** Runs the hold sweeper once, as the server does every 30 s; answers how many orders it closed. */
   sweep(): Promise<number>;
+  /** Sends the promised messages that are due, as the sweeper does; answers how many went out. */
+  sendMessages(): Promise<number>;
   /** Registers a believer with an SMS code (the clock moves past the send cooldown) and answers the token. */
   login(phone: string): Promise<string>;
   /**
@@ -70,6 +73,10 @@ export interface TestAppOptions {
   production?: boolean;
   /** A built SPA to serve. */
   staticRoot?: string;
+  /** Another SMS provider than the log's (a carrier that fails, say); the outbox is the log's. */
+  sms?: (fallback: SmsProvider) => SmsProvider;
+  /** Another payment gateway than the sandbox (WeChat Pay against the fake); the sandbox pages go with the sandbox. */
+  gateway?: () => PaymentGateway;
 }
 
 const FULL_PHONE = /(?<!\d)1[3-9]\d{9}(?!\d)/;
@@ -87,12 +94,13 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
 
   const build = (database: DatabaseHandle): AppInstance => {
     const logger = createLogger((line) => logs.push(line));
-    const sandbox = createSandboxGateway(TEST_SECRET);
+    const sandbox = options.gateway ? undefined : createSandboxGateway(TEST_SECRET);
+    const logSms = createLogSmsProvider(logger, { outbox: production ? undefined : outbox });
     const deps: AppDeps = {
       db: database.db,
       clock,
-      sms: createLogSmsProvider(logger, { outbox: production ? undefined : outbox }),
-      gateway: sandbox,
+      sms: options.sms ? options.sms(logSms) : logSms,
+      gateway: options.gateway?.() ?? sandbox ?? createSandboxGateway(TEST_SECRET),
       logger,
       secret: TEST_SECRET,
       publicOrigin: () => 'http://temple.test',
@@ -110,6 +118,7 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
     ctx.database = await openTestDatabase(kind, clock.now());
     Object.assign(ctx, build(ctx.database));
     ctx.sweep = () => ctx.services.orders.closeExpired();
+    ctx.sendMessages = () => ctx.services.notifications.sendDue();
   }, 60_000);
   afterAll(async () => {
     // The poll's refresh timer stops before its database closes.

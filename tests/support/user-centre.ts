@@ -1,5 +1,5 @@
 import { type MeritItem, meritApi } from '@contract/merit';
-import { createSandboxGateway } from '@server/gateways/payment';
+import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { TEST_SECRET, type TestApp } from './test-app';

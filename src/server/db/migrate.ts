@@ -12,6 +12,7 @@ import * as volunteers from './migrations/0009-volunteers';
 import * as catalogueVersion from './migrations/0010-catalogue-version';
 import * as physicalNiches from './migrations/0011-physical-niches';
 import * as orderSubjects from './migrations/0012-order-subjects';
+import * as gatewayAndNotifications from './migrations/0013-gateway-and-notifications';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-catalogue-version': catalogueVersion,
   '0011-physical-niches': physicalNiches,
   '0012-order-subjects': orderSubjects,
+  '0013-gateway-and-notifications': gatewayAndNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

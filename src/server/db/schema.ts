@@ -203,6 +203,10 @@ export interface Database {
     idempotency_key: string | null;
     /** What the order is for (its kind's `subjectOf`): an unpaid one is resumed or replaced. */
     subject: string | null;
+    /** The QR's content as the gateway made it with the order; null for a reservation. */
+    code_url: string | null;
+    /** When the reconciliation last asked the gateway about this unpaid order. */
+    gateway_checked_at: Timestamp | null;
   };
   order_items: {
     id: Generated<number>;
@@ -276,6 +280,31 @@ export interface Database {
     refund_due: Generated<boolean>;
     /** Why the temple must look at this payment: amount_mismatch, place_gone, already_paid, not_open. */
     flag: string | null;
+    /** The refund of money owed back: one per payment, its number made from the payment's id. */
+    out_refund_no: string | null;
+    /** asked (we are asking the gateway), then processing, success, abnormal or closed as it reports. */
+    refund_status: 'asked' | 'processing' | 'success' | 'abnormal' | 'closed' | null;
+    refund_asked_at: Timestamp | null;
+    refund_done_at: Timestamp | null;
+  };
+  /** The SMS the temple promises, queued with their cause and sent once by the sweeper. */
+  notifications: {
+    id: Generated<number>;
+    /** The SMS template (SmsTemplateName). */
+    kind: string;
+    /** What it is about (order:12, membership:3:2027-01-01, volunteer:5): one per kind and subject. */
+    subject: string;
+    phone: string;
+    params: Json<Record<string, string>>;
+    created_at: Timestamp;
+    due_at: Timestamp;
+    /** An instance sending it holds it until then. */
+    claimed_until: Timestamp | null;
+    attempts: Generated<number>;
+    last_error: string | null;
+    sent_at: Timestamp | null;
+    /** Its subject changed before it was due (paid, cancelled, renewed): never sent. */
+    dropped_at: Timestamp | null;
   };
   /** One row per held seat (primary key: one holder per seat); gone when its order closes. */
   seat_holders: { seat_kind: 'statue' | 'tablet'; seat_id: number; order_id: number };

@@ -1,6 +1,3 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import * as v from 'valibot';
-
 /** A payment the gateway says arrived, after its signature was checked. */
 export interface PaymentNotification {
   outTradeNo: string;
@@ -9,91 +6,75 @@ export interface PaymentNotification {
   paidAt: Date;
 }
 
-/**
- * Where money comes from. The sandbox is the default; a WeChat Pay v3 Native adapter will
- * implement the same interface (code_url from the Native API, notifications verified with
- * the platform certificate).
- */
-export interface PaymentGateway {
-  name: string;
-  /** What the QR code encodes for this order. */
-  codeUrl(outTradeNo: string, publicOrigin: string): string;
-  /** The notification, if its signature is genuine; null for a forgery. */
-  verify(body: string, signature: string | undefined): PaymentNotification | null;
+/** What the gateway is asked to collect: the order's number, amount, words, and when the QR stops taking money. */
+export interface GatewayOrder {
+  outTradeNo: string;
+  amountFen: number;
+  description: string;
+  /** The end of the order's hold: the gateway refuses money after it (WeChat `time_expire`). */
+  expiresAt: Date;
 }
 
-const notificationBody = v.object({
-  out_trade_no: v.string(),
-  transaction_id: v.string(),
-  // Its range (whole fen, 0 to MAX_NOTIFIED_FEN) is the payments service's to judge and answer.
-  amount_fen: v.number(),
-  paid_at: v.pipe(v.string(), v.isoTimestamp()),
-});
+/** A trade as the gateway knows it (WeChat `trade_state`). */
+export type GatewayTrade =
+  | { state: 'paid'; payment: PaymentNotification }
+  /** NOTPAY or USERPAYING: the QR can still be paid. */
+  | { state: 'open' }
+  /** CLOSED, REVOKED or PAYERROR: no money came and none can. */
+  | { state: 'closed' }
+  /** The gateway has no such trade (ORDER_NOT_EXIST): its QR was never made. */
+  | { state: 'unknown' };
+
+export type RefundStatus = 'processing' | 'success' | 'abnormal' | 'closed';
+
+/** Money owed back: the payment it returns, our refund number (one per payment), and the amounts. */
+export interface RefundRequest {
+  outTradeNo: string;
+  outRefundNo: string;
+  /** Fen to give back, and the payment's whole amount. */
+  amountFen: number;
+  totalFen: number;
+  reason: string;
+}
+
+/** A verified notification: money arrived, or a refund reached its end. */
+export type GatewayEvent =
+  | { kind: 'payment'; payment: PaymentNotification }
+  | { kind: 'refund'; outTradeNo: string; outRefundNo: string; status: RefundStatus };
+
+/** A notification's HTTP header by its name (lower case). */
+export type HeaderOf = (name: string) => string | undefined;
 
 /**
- * The built-in sandbox: the QR encodes our own page `/pay/sandbox/<out_trade_no>`; "scanning"
- * it (opening it on a phone or in a second tab) and confirming produces a notification signed
- * with the server secret, handled exactly like a real gateway's.
+ * Where money comes from: the built-in sandbox in demo mode (sandbox-gateway.ts), WeChat Pay v3
+ * Native in production (wechat-gateway.ts). The payments service (services/payments.ts) is the only
+ * caller; its settlement is the same, idempotent path whichever gateway and however the money was
+ * learnt of (notification or query).
  */
-/**
- * A sandbox transaction's number: random hex in groups of four (SBX-1A2B-…), so that no run of
- * digits in it can read as an ID card or phone number to the log's leak check (a 15-digit run
- * turned up in about one id in 200 when the hex was one block).
- */
-const sandboxTransactionId = () =>
-  `SBX-${(randomBytes(10).toString('hex').toUpperCase().match(/.{4}/g) ?? []).join('-')}`;
-
-export const createSandboxGateway = (secret: string) => {
-  const sign = (body: string) => createHmac('sha256', secret).update(body).digest('hex');
+export interface PaymentGateway {
+  name: 'sandbox' | 'wechat';
+  /** The QR's content for an order, made once when the order is (WeChat: a Native order). */
+  codeUrl(order: GatewayOrder, publicOrigin: string): Promise<string>;
   /**
-   * A signed notification of a payment of `amountFen` to `outTradeNo`: a new transaction each
-   * time unless `transactionId` names one (the gateway delivering the same payment again).
+   * A notification from its raw bytes and headers, if it is genuine (signature, freshness,
+   * decryption); null for a forgery, a stale or tampered one, or a signature probe.
    */
-  const signedNotification = (
-    outTradeNo: string,
-    amountFen: number,
-    paidAt: Date,
-    transactionId = sandboxTransactionId(),
-  ): { body: string; signature: string } => {
-    const body = JSON.stringify({
-      out_trade_no: outTradeNo,
-      transaction_id: transactionId,
-      amount_fen: amountFen,
-      paid_at: paidAt.toISOString(),
-    });
-    return { body, signature: sign(body) };
-  };
-  return {
-    name: 'sandbox',
-    codeUrl: (outTradeNo: string, publicOrigin: string) => `${publicOrigin}/pay/sandbox/${outTradeNo}`,
-    verify(body: string, signature: string | undefined): PaymentNotification | null {
-      if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return null;
-      if (!timingSafeEqual(Buffer.from(sign(body), 'hex'), Buffer.from(signature, 'hex'))) return null;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        return null;
-      }
-      const result = v.safeParse(notificationBody, parsed);
-      if (!result.success) return null;
-      const n = result.output;
-      return {
-        outTradeNo: n.out_trade_no,
-        transactionId: n.transaction_id,
-        amountFen: n.amount_fen,
-        paidAt: new Date(n.paid_at),
-      };
-    },
-    signedNotification,
-    /**
-     * What the sandbox page sends when the believer confirms: the order's one payment. Its
-     * transaction id is the order's own, so however often (or however many at once) 确认支付 is
-     * pressed, the first notification pays and every other is that payment delivered again.
-     */
-    confirmation: (outTradeNo: string, amountFen: number, paidAt: Date) =>
-      signedNotification(outTradeNo, amountFen, paidAt, `SBX${outTradeNo}`),
-  } satisfies PaymentGateway & Record<string, unknown>;
-};
+  verify(raw: string, header: HeaderOf): GatewayEvent | null;
+  /** The trade's state at the gateway (WeChat: query by out_trade_no). */
+  query(outTradeNo: string): Promise<GatewayTrade>;
+  /** Stops the QR taking money: 'paid' when the money came first (WeChat ORDERPAID). */
+  close(outTradeNo: string): Promise<'closed' | 'paid'>;
+  /** Asks for a refund; the same out_refund_no asked again is the same refund at the gateway. */
+  refund(request: RefundRequest): Promise<RefundStatus>;
+}
 
-export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
+/** The gateway could not be reached or answered wrongly (network, 5xx, 429, a bad signature on its answer). */
+export class GatewayUnavailable extends Error {
+  constructor(
+    message: string,
+    /** The gateway's own code (SYSTEM_ERROR, FREQUENCY_LIMITED, ECONNREFUSED, EV3_RES_…). */
+    readonly gatewayCode: string,
+  ) {
+    super(message);
+  }
+}

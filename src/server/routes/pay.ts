@@ -6,11 +6,13 @@ import {
   RESERVED_MESSAGE,
 } from '@contract/payment';
 import { type Context, Hono, type Next } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { BODY_LIMIT_BYTES } from '../body-limit';
 import type { AddressOf } from '../client-address';
-import type { PaymentGateway } from '../gateways/payment';
+import { PAGE_NOT_FOUND } from '../error-answers';
+import { AppError } from '../errors';
+import type { HeaderOf } from '../gateways/payment';
+import { WECHAT_NOTIFY_PATH } from '../gateways/wechat-config';
 import { body, bodyOfText, parseWith, readBody, textBody } from '../http';
 import type { RequestLog } from '../request-log';
 import { SECURITY_HEADERS } from '../security-headers';
@@ -18,27 +20,31 @@ import type { AuthService } from '../services/auth';
 import type { OrdersService } from '../services/orders';
 import type { PaymentStatusCache } from '../services/payment-status-cache';
 import type { PaymentsService } from '../services/payments';
+import type { ReconciliationService } from '../services/reconciliation';
 import { bearerToken, requireUser } from './require-user';
 
 export interface PayRouteDeps {
   auth: AuthService;
   orders: OrdersService;
   payments: PaymentsService;
+  reconciliation: ReconciliationService;
   paymentStatus: PaymentStatusCache;
-  gateway: PaymentGateway;
-  /** Where phones reach this server (the QR's URL): configured, never the request's Host. */
-  publicOrigin: () => string;
   /** The caller's address, for the per-address order limit. */
   addressOf: AddressOf;
 }
+
+/** A notification's headers as the gateway sent them (the raw body is read before anything parses it). */
+const headerOf =
+  (c: Context): HeaderOf =>
+  (name) =>
+    c.req.header(name);
 
 export const payRoutes = ({
   auth,
   orders,
   payments,
+  reconciliation,
   paymentStatus,
-  gateway,
-  publicOrigin,
   addressOf,
 }: PayRouteDeps) =>
   new Hono<AppEnv>()
@@ -52,12 +58,13 @@ export const payRoutes = ({
         key === undefined ? undefined : parseWith(idempotencyKey, key),
         addressOf(c),
       );
+      // A reservation is paid at the temple: no QR (spec 001 section 4: 办理成功).
+      const qr = order.reservation ? '' : await reconciliation.qrOf(order);
       return c.json({
         code: 0,
-        // A reservation is paid at the temple: no QR (spec 001 section 4: 办理成功).
         msg: order.reservation ? RESERVED_MESSAGE : '下单成功',
         data: {
-          code_img_url: order.reservation ? '' : gateway.codeUrl(order.out_trade_no, publicOrigin()),
+          code_img_url: qr,
           out_trade_no: order.out_trade_no,
           expire_time: order.hold_until.toISOString(),
           description: order.description,
@@ -75,10 +82,17 @@ export const payRoutes = ({
       const { out_trade_no } = await body(c, payApi.payResult.request);
       return c.json({ code: 0, msg: await paymentStatus.status(out_trade_no, c.get('user')) });
     })
+    // Each gateway's notifications at its own address; only the gateway in use has one.
     .post('/pay/notify/sandbox', async (c) => {
+      if (payments.gatewayName !== 'sandbox') throw new AppError(404, PAGE_NOT_FOUND);
       const text = await c.req.text();
-      const signature = parseWith(v.optional(v.string()), c.req.header('x-sandbox-signature'));
-      return c.json({ code: 'SUCCESS', message: await payments.acceptNotification(text, signature) });
+      return c.json({ code: 'SUCCESS', message: await payments.acceptNotification(text, headerOf(c)) });
+    })
+    // WeChat Pay v3: verified on the raw bytes; a 204 (no body) says received, a 4xx/5xx asks again.
+    .post(WECHAT_NOTIFY_PATH, async (c) => {
+      if (payments.gatewayName !== 'wechat') throw new AppError(404, PAGE_NOT_FOUND);
+      await payments.acceptNotification(await c.req.text(), headerOf(c));
+      return c.body(null, 204);
     });
 
 /** The poll's answer headers, one record for every answer (no Headers object per request). */

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import type { SandboxGateway } from '../gateways/payment';
+import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway } from '../gateways/sandbox-gateway';
 import { param } from '../http';
 import { holdHasEnded, isLiveHold } from '../services/holds-place';
 import type { PaymentsService } from '../services/payments';
@@ -56,7 +56,9 @@ export const sandboxRoutes = ({ db, clock, sandbox, payments }: SandboxDeps) => 
       if (payable(order)) {
         // One order, one payment: every confirmation of it is the same transaction.
         const { body, signature } = sandbox.confirmation(order.out_trade_no, order.amount_fen, clock.now());
-        await payments.acceptNotification(body, signature);
+        await payments.acceptNotification(body, (name) =>
+          name === SANDBOX_SIGNATURE_HEADER ? signature : undefined,
+        );
       }
       return c.redirect(`/pay/sandbox/${order.out_trade_no}`, 303);
     });

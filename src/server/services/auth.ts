@@ -5,7 +5,7 @@ import { addDays, addSeconds, differenceInSeconds } from 'date-fns';
 import { sql } from 'kysely';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../errors';
+import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../errors';
 import type { SmsProvider } from '../gateways/sms';
 import { hitRateLimits } from './rate-limit';
 
@@ -192,7 +192,7 @@ export const createAuthService = ({ db, clock, sms, secret, onRevoked = () => {}
         // Counted in this transaction: committed with the code, or with the refusal.
         const wait = await hitRateLimits(trx, `sms:phone:${phone}`, SMS_LIMITS.perPhone, now);
         if (wait !== null) return tooManyRequests(AUTH_MESSAGES.phoneSendsTooMany(wait), wait);
-        await trx
+        const { id } = await trx
           .insertInto('sms_codes')
           .values({
             phone,
@@ -202,16 +202,16 @@ export const createAuthService = ({ db, clock, sms, secret, onRevoked = () => {}
             expires_at: addSeconds(now, AUTH_RULES.codeTtlSeconds),
             used_at: null,
           })
-          .execute();
-        return null;
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { sent: id };
       });
-      if (refusal) throw refusal;
-      const minutes = AUTH_RULES.codeTtlSeconds / 60;
-      await sms.send({
-        phone,
-        text: `您的验证码为 ${code}，${minutes} 分钟内有效。请勿告知他人。`,
-        sentAt: now,
-      });
+      if (refusal instanceof AppError) throw refusal;
+      const minutes = String(AUTH_RULES.codeTtlSeconds / 60);
+      await sms.send(
+        { phone, template: 'login_code', params: { code, minutes }, ref: `code-${refusal.sent}` },
+        now,
+      );
     },
 
     /** Logs in with a code; a call from `address` counts against CODE_CHECK_LIMITS.perAddress. */

@@ -23,8 +23,6 @@ import { guardOwnPhoto } from './photos';
 export interface BelieverDeps {
   db: Db;
   clock: Clock;
-  /** The QR URL of an unpaid online order (the payment gateway's). */
-  qrUrl: (outTradeNo: string) => string;
 }
 
 /** The believer's number (信众编号, xzCode): issued from the account's id. */
@@ -34,7 +32,7 @@ export const believerCode = (userId: number) => `XZ${String(userId).padStart(8, 
  * The believer's own data. Every method takes the session's user and reads or writes only rows
  * of that user: no parameter says whose data it is.
  */
-export const createBelieverService = ({ db, clock, qrUrl }: BelieverDeps) => {
+export const createBelieverService = ({ db, clock }: BelieverDeps) => {
   const profile = async (user: SessionUser): Promise<BelieverProfile> => {
     const row = await db
       .selectFrom('users')
@@ -127,6 +125,7 @@ export const createBelieverService = ({ db, clock, qrUrl }: BelieverDeps) => {
           'orders.created_at',
           'orders.hold_until',
           'orders.reservation',
+          'orders.code_url',
           'ceremony_orders.come_by',
         ])
         .orderBy('orders.created_at', 'desc')
@@ -144,7 +143,7 @@ export const createBelieverService = ({ db, clock, qrUrl }: BelieverDeps) => {
           payAmount: row.amount_fen / 100,
           orderState: state,
           description: row.description,
-          codeImgUrl: open && !row.reservation ? qrUrl(row.out_trade_no) : '',
+          codeImgUrl: open && !row.reservation ? (row.code_url ?? '') : '',
           expireTime: open ? row.hold_until.toISOString() : '',
           // The day to come to the temple is a paid ceremony's: refunded or closed, none is due.
           comeBy: state === ORDER_STATE.paid ? (row.come_by ?? '') : '',

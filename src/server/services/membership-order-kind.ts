@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { badRequest, conflict } from '../errors';
 import { dictItems } from './membership';
+import { membershipReminderDue, queueNotification } from './notifications';
 import { defineOrderKind } from './order-kinds';
 import { guardOwnPhoto } from './photos';
 
@@ -139,21 +140,34 @@ export const membershipOrderKind = defineOrderKind({
       .executeTakeFirstOrThrow();
     const member = await trx
       .selectFrom('memberships')
-      .select(['id', 'user_id', 'hy_code', 'join_date', 'end_date'])
+      .select(['id', 'user_id', 'hy_code', 'join_date', 'end_date', 'mobile'])
       .where('id', '=', bought.membership_id)
       .forUpdate()
       .executeTakeFirstOrThrow();
     const today = templeToday(now);
+    const endDate = membershipEndDate(member.end_date, today, bought.years);
     await trx
       .updateTable('memberships')
       .set({
         hy_code: member.hy_code ?? (await issueCode(trx, today)),
         join_date: member.join_date ?? today,
-        end_date: membershipEndDate(member.end_date, today, bought.years),
+        end_date: endDate,
         hy_status: '1',
       })
       .where('id', '=', member.id)
       .execute();
+    // The member is told 30 days before this end date, unless a renewal moves it first.
+    await queueNotification(
+      trx,
+      {
+        template: 'membership_expiring',
+        params: { endDate },
+        phone: member.mobile,
+        subject: { kind: 'membership', membershipId: member.id, endDate },
+      },
+      now,
+      membershipReminderDue(endDate, now),
+    );
     // A member's account is user type 2 (001 section 4: the join stores it).
     await trx.updateTable('users').set({ user_type: 2 }).where('id', '=', member.user_id).execute();
   },

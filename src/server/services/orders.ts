@@ -17,6 +17,7 @@ import { AppError, badRequest, conflict, tooManyRequests } from '../errors';
 import { parseWith } from '../http';
 import type { SessionUser } from './auth';
 import { holdHasEnded, holdHasEndedSql, isLiveHold, isLiveHoldSql } from './holds-place';
+import { queueOrderMessages } from './notifications';
 import type { OrderKind, StoredOrder } from './order-kinds';
 import { orderStep, type StoredState } from './order-lifecycle';
 import { hitRateLimits } from './rate-limit';
@@ -47,7 +48,15 @@ const orderType = v.object(
   PAYMENT_MESSAGES.unknownType,
 );
 
-const created = ['id', 'out_trade_no', 'hold_until', 'amount_fen', 'description', 'reservation'] as const;
+const created = [
+  'id',
+  'out_trade_no',
+  'hold_until',
+  'amount_fen',
+  'description',
+  'reservation',
+  'code_url',
+] as const;
 
 export type OrderRow = StoredOrder & StoredState & { hold_until: Date };
 
@@ -119,6 +128,8 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
       if (action === 'releasePlace') await kind?.places?.release(trx, order, now);
       if (action === 'markPaid') await kind?.onPaid?.(trx, order, now);
     }
+    // The temple confirms by SMS (000 section 1), sent after this transaction commits.
+    if (step.actions.includes('markPaid')) await queueOrderMessages(trx, order.id, 'paid', now);
     await trx
       .updateTable('orders')
       .set({
@@ -291,6 +302,7 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
         ) {
           throw conflict(kind.places.soldOut);
         }
+        if (order.reservation) await queueOrderMessages(trx, id, 'reserved', now);
         return order;
       });
       // The replaced order's poll answers closed at once.
@@ -302,16 +314,18 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
     stateChanged: onStateChanged,
 
     /**
-     * Closes every unpaid order whose hold ran out and releases its place; safe to run from
-     * several processes at once (locked rows are skipped, and a row closes only once).
+     * Closes every unpaid order whose hold ran out and releases its place, but those in `keep`
+     * (online orders whose QR the gateway could not be asked to close: the next sweep tries again);
+     * safe to run from several processes at once (locked rows are skipped, and a row closes only once).
      */
-    async closeExpired(): Promise<number> {
+    async closeExpired(keep: readonly number[] = []): Promise<number> {
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
         const due = await trx
           .selectFrom('orders')
           .select(['id', 'type', 'user_id', 'out_trade_no', 'state', 'reservation', 'hold_until'])
           .where(holdHasEndedSql(now))
+          .$if(keep.length > 0, (q) => q.where('id', 'not in', keep))
           .orderBy('id')
           .forUpdate()
           .skipLocked()

@@ -2,7 +2,7 @@ import { ORDER_STATE, PAYMENT_MESSAGES, paymentNotification } from '@contract/pa
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import type { PaymentGateway, PaymentNotification } from '../gateways/payment';
+import type { HeaderOf, PaymentGateway, PaymentNotification, RefundStatus } from '../gateways/payment';
 import { parseWith } from '../http';
 import type { Logger } from '../logger';
 import { holdHasEnded } from './holds-place';
@@ -94,15 +94,42 @@ export const createPaymentsService = ({ db, clock, gateway, logger, orders }: Pa
     return outcome;
   };
 
+  /** A refund's end as the gateway reported it (notification or answer), onto its payment. */
+  const refundReported = async (outRefundNo: string, status: RefundStatus): Promise<void> => {
+    const now = clock.now();
+    const done = status === 'processing' ? {} : { refund_done_at: now };
+    await db
+      .updateTable('payments')
+      .set({ refund_status: status, ...done })
+      .where('out_refund_no', '=', outRefundNo)
+      // A later report never goes back to processing.
+      .where((eb) =>
+        eb.or([eb('refund_status', 'in', ['asked', 'processing']), eb('refund_status', '=', status)]),
+      )
+      .execute();
+    logger.info('payment.refund', { outRefundNo, status });
+  };
+
   return {
+    /** Which gateway's notifications this server takes. */
+    gatewayName: gateway.name,
     settle,
-    /** The gateway's notification endpoint: a forged one is refused before anything is read. */
-    async acceptNotification(body: string, signature: string | undefined): Promise<NotificationOutcome> {
-      const notification = gateway.verify(body, signature);
-      if (!notification) throw new AppError(401, PAYMENT_MESSAGES.forged);
+    refundReported,
+    /**
+     * A gateway's notification, from its raw bytes and headers: a forged, stale or tampered one (or
+     * a signature probe) is refused before anything is read; a payment goes to the settlement, a
+     * refund's end onto its payment.
+     */
+    async acceptNotification(raw: string, header: HeaderOf): Promise<NotificationOutcome | RefundStatus> {
+      const event = gateway.verify(raw, header);
+      if (!event) throw new AppError(401, PAYMENT_MESSAGES.forged);
+      if (event.kind === 'refund') {
+        await refundReported(event.outRefundNo, event.status);
+        return event.status;
+      }
       // Signed is not the same as well-formed: the trade number, the transaction id and the amount
       // (whole fen that fits the column) are judged before anything is looked up or stored.
-      return settle(parseWith(paymentNotification, notification));
+      return settle(parseWith(paymentNotification, event.payment));
     },
   };
 };

@@ -10,8 +10,9 @@ import {
 } from '@contract/volunteer';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { badRequest, conflict, tooManyRequests } from '../errors';
+import { badRequest, conflict, notFound, tooManyRequests } from '../errors';
 import type { SessionUser } from './auth';
+import { queueNotification } from './notifications';
 import { hitRateLimit } from './rate-limit';
 import { volunteerPhotoIdOf } from './volunteer-photos';
 
@@ -139,6 +140,39 @@ export const createVolunteerService = ({ db, clock, verifyCode, sendCode }: Volu
       if (isUniqueViolation(error)) throw conflict(VOLUNTEER_MESSAGES.alreadyApplied);
       throw error;
     }
+  },
+
+  /**
+   * Temple staff decide a pending application (the console's review; a command until then): the
+   * applicant is told by SMS (002 section 1), queued in the same transaction.
+   */
+  async review(applicationId: number, decision: 'approved' | 'rejected'): Promise<void> {
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      const application = await trx
+        .selectFrom('volunteer_applications')
+        .select(['id', 'status', 'mobile'])
+        .where('id', '=', applicationId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!application) throw notFound(VOLUNTEER_MESSAGES.notFound);
+      if (application.status !== 'pending') throw conflict(VOLUNTEER_MESSAGES.notPending);
+      await trx
+        .updateTable('volunteer_applications')
+        .set({ status: decision })
+        .where('id', '=', applicationId)
+        .execute();
+      await queueNotification(
+        trx,
+        {
+          template: decision === 'approved' ? 'volunteer_approved' : 'volunteer_declined',
+          params: {},
+          phone: application.mobile,
+          subject: { kind: 'volunteer', applicationId },
+        },
+        now,
+      );
+    });
   },
 });
 

@@ -1,0 +1,150 @@
+import { randomDigits, randomText } from './keys';
+import { beijingTime } from './time';
+import { type Answer, type FakeRefund, type FakeTrade, fail, type RefundStatus } from './types';
+import type { NativeOrder, RefundRequest } from './validation';
+import { paidFenOf, refundView, transactionView } from './views';
+
+interface Account {
+  mchid: string;
+  appid: string;
+}
+
+const DEFAULT_EXPIRY_MS = 2 * 3600_000;
+
+const orderNotFound = () => fail(404, 'ORDER_NOT_EXIST', '订单不存在');
+const orderPaid = () => fail(400, 'ORDERPAID', '该订单已支付');
+const isPaid = (trade: FakeTrade) => trade.state === 'SUCCESS' || trade.state === 'REFUND';
+
+/**
+ * WeChat's books for one merchant: trades by out_trade_no (NOTPAY -> SUCCESS | CLOSED, then
+ * REFUND when fully refunded) and refunds by out_refund_no (PROCESSING -> SUCCESS | ABNORMAL |
+ * CLOSED). `now` is the business clock (success and create times, expiry); it may be the app's.
+ */
+export const createLedger = (account: Account, now: () => Date) => {
+  const trades = new Map<string, FakeTrade>();
+  const refunds = new Map<string, FakeRefund>();
+
+  const refundedFen = (trade: FakeTrade) =>
+    [...refunds.values()]
+      .filter((refund) => refund.outTradeNo === trade.outTradeNo && refund.status !== 'CLOSED')
+      .reduce((sum, refund) => sum + refund.refundFen, 0);
+  /** A paid trade reads REFUND once its refunds (other than closed ones) reach what was paid. */
+  const settleRefundState = (trade: FakeTrade) => {
+    if (isPaid(trade)) trade.state = refundedFen(trade) >= paidFenOf(trade) ? 'REFUND' : 'SUCCESS';
+  };
+  const newCodeUrl = () => `weixin://wxpay/bizpayurl?pr=${randomText(7)}`;
+  const sameOrder = (trade: FakeTrade, order: NativeOrder) =>
+    trade.description === order.description &&
+    trade.amountFen === order.totalFen &&
+    trade.notifyUrl === order.notifyUrl &&
+    (trade.attach ?? '') === (order.attach ?? '') &&
+    (order.timeExpire === undefined || Date.parse(order.timeExpire) === Date.parse(trade.timeExpire));
+
+  return {
+    trades,
+    refunds,
+
+    /** Native 下单: a new code_url, for a new trade or the same one asked again unchanged. */
+    placeNative(order: NativeOrder): Answer {
+      const known = trades.get(order.outTradeNo);
+      if (known && isPaid(known)) return orderPaid();
+      if (known?.state === 'CLOSED') return fail(400, 'ORDER_CLOSED', '订单已关闭');
+      if (known && !sameOrder(known, order)) return fail(403, 'OUT_TRADE_NO_USED', '商户订单号重复');
+      const trade: FakeTrade = known ?? {
+        outTradeNo: order.outTradeNo,
+        state: 'NOTPAY',
+        amountFen: order.totalFen,
+        description: order.description,
+        timeExpire: order.timeExpire ?? beijingTime(new Date(now().getTime() + DEFAULT_EXPIRY_MS)),
+        codeUrl: '',
+        notifyUrl: order.notifyUrl,
+        attach: order.attach,
+      };
+      trade.codeUrl = newCodeUrl();
+      trades.set(trade.outTradeNo, trade);
+      return { status: 200, body: { code_url: trade.codeUrl } };
+    },
+
+    query(outTradeNo: string): Answer {
+      const trade = trades.get(outTradeNo);
+      return trade ? { status: 200, body: transactionView(trade, account) } : orderNotFound();
+    },
+
+    close(outTradeNo: string): Answer {
+      const trade = trades.get(outTradeNo);
+      if (!trade) return orderNotFound();
+      if (isPaid(trade)) return orderPaid();
+      trade.state = 'CLOSED';
+      return { status: 204 };
+    },
+
+    /** 申请退款, idempotent by out_refund_no: the same number answers the refund already made. */
+    refund(request: RefundRequest): Answer {
+      const existing = refunds.get(request.outRefundNo);
+      const existingTrade = existing && trades.get(existing.outTradeNo);
+      if (existing && existingTrade) return { status: 200, body: refundView(existing, existingTrade) };
+      const trade = request.outTradeNo
+        ? trades.get(request.outTradeNo)
+        : [...trades.values()].find((candidate) => candidate.transactionId === request.transactionId);
+      if (!trade) return fail(404, 'RESOURCE_NOT_EXISTS', '订单不存在');
+      if (!isPaid(trade)) return fail(400, 'INVALID_REQUEST', '订单未支付，不能退款');
+      if (request.totalFen !== paidFenOf(trade))
+        return fail(400, 'INVALID_REQUEST', 'amount.total 与原订单金额不一致');
+      if (request.refundFen > paidFenOf(trade) - refundedFen(trade))
+        return fail(400, 'NOT_ENOUGH', '退款金额超过订单可退金额');
+      const refund: FakeRefund = {
+        outRefundNo: request.outRefundNo,
+        outTradeNo: trade.outTradeNo,
+        refundId: `50${randomDigits(27)}`,
+        refundFen: request.refundFen,
+        totalFen: request.totalFen,
+        status: 'PROCESSING',
+        reason: request.reason,
+        notifyUrl: request.notifyUrl,
+        createTime: beijingTime(now()),
+      };
+      refunds.set(refund.outRefundNo, refund);
+      settleRefundState(trade);
+      return { status: 200, body: refundView(refund, trade) };
+    },
+
+    refundQuery(outRefundNo: string): Answer {
+      const refund = refunds.get(outRefundNo);
+      const trade = refund && trades.get(refund.outTradeNo);
+      return refund && trade
+        ? { status: 200, body: refundView(refund, trade) }
+        : fail(404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
+    },
+
+    /** The believer scanned and paid (`paidFen` when WeChat is to report another amount). */
+    pay(outTradeNo: string, paidFen?: number): FakeTrade {
+      const trade = trades.get(outTradeNo);
+      if (!trade) throw new Error(`fake WeChat Pay: no trade ${outTradeNo}`);
+      if (trade.state !== 'NOTPAY') throw new Error(`fake WeChat Pay: trade ${outTradeNo} is ${trade.state}`);
+      if (now().getTime() > Date.parse(trade.timeExpire))
+        throw new Error(`fake WeChat Pay: trade ${outTradeNo} expired at ${trade.timeExpire}`);
+      Object.assign(trade, {
+        state: 'SUCCESS',
+        transactionId: `4200${randomDigits(24)}`,
+        successTime: beijingTime(now()),
+        payerOpenid: `o${randomText(27)}`,
+        ...(paidFen !== undefined && paidFen !== trade.amountFen ? { paidFen } : {}),
+      });
+      return trade;
+    },
+
+    completeRefund(outRefundNo: string, status: Exclude<RefundStatus, 'PROCESSING'>) {
+      const refund = refunds.get(outRefundNo);
+      const trade = refund && trades.get(refund.outTradeNo);
+      if (!refund || !trade) throw new Error(`fake WeChat Pay: no refund ${outRefundNo}`);
+      if (refund.status !== 'PROCESSING')
+        throw new Error(`fake WeChat Pay: refund ${outRefundNo} is already ${refund.status}`);
+      refund.status = status;
+      if (status === 'SUCCESS') refund.successTime = beijingTime(now());
+      settleRefundState(trade);
+      return { refund, trade };
+    },
+  };
+};
+
+export type Ledger = ReturnType<typeof createLedger>;
