@@ -7,13 +7,14 @@ export const Route = createFileRoute('/index')({
   // The home page is the first visit: its loader stays in the entry, so its two requests start
   // with the page's chunk instead of after it (the other routes split theirs with the page).
   codeSplitGroupings: [['component']],
-  // Started together with the site's configuration. The news is awaited (prefetchQuery never
-  // throws: a failed call leaves the four fixed slides), since the carousel is taller than any
-  // loading line and would push the services below it down (a layout shift on the first visit);
-  // the wish wall is not: it sits below the fold and shows its own loading.
+  // Started together with the site's configuration. The news is awaited, one try (prefetchQuery
+  // never throws: a failed call shows the four fixed slides, and the page tries once more in the
+  // background), since the carousel is taller than any loading line and would push the services
+  // below it down (a layout shift on the first visit); the wish wall is not: it sits below the
+  // fold and shows its own loading.
   loader: async ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(wishesQuery);
-    await queryClient.prefetchQuery(homeNewsQuery);
+    await queryClient.prefetchQuery({ ...homeNewsQuery, retry: false });
   },
   component: HomePage,
 });
