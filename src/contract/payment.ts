@@ -44,6 +44,9 @@ export const PAYMENT_MESSAGES = {
   /** Staff refund: the order has no money owed back, or its refund was asked for already. */
   nothingToRefund: '该订单没有待退还的款项',
   refundUnderWay: '该笔款项的退款已在办理中',
+  refunded: '该笔款项已退还',
+  /** WeChat could not refund (ABNORMAL: the payer's account closed…) or closed it: the merchant platform handles it. */
+  refundAbnormal: '该笔退款未能完成，请在微信支付商户平台处理',
   /** Over ORDER_LIMITS: the wait is the Retry-After. */
   tooManyOrders: (seconds: number) => `下单过于频繁，请${waitText(seconds)}后再试`,
 } as const;

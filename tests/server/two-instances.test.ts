@@ -11,6 +11,7 @@ import {
   setCapacity,
 } from '@tests/support/places-kind';
 import { type AppInstance, useTestApp } from '@tests/support/test-app';
+import { payOrder } from '@tests/support/user-centre';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -160,5 +161,47 @@ describe('staff commands and the 7-day expiry on two instances at once, on Postg
     const order = await stored(no);
     expect([1, 5]).toContain(order.state);
     expect(ok[0]).toEqual({ ok: `订单 ${no} 已更新，当前状态 ${order.state}` });
+  }, 60_000);
+  it('the refund command as two processes on one payment owed back: one refund, the other refused', async () => {
+    await setCapacity(t.database.db, 'refund', 2);
+    const res = await t.form(
+      meritApi.order.path,
+      { type: PLACES_KIND_TYPE, slot: 'refund', yuan: 30 },
+      token,
+    );
+    const no = v.parse(prePayAnswer, res.body).data.out_trade_no;
+    // Paid, then paid again by another transaction: the second payment is owed back.
+    await payOrder(t, no);
+    await payOrder(t, no);
+    const refund = () =>
+      run(process.execPath, ['--import', 'tsx', 'src/server/staff.ts', 'refund', no], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: t.database.url ?? '', NODE_ENV: 'development' },
+        timeout: 60_000,
+      }).then(
+        ({ stdout }) => ({ ok: stdout.trim() }),
+        (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr?.trim() }),
+      );
+    const answers = await Promise.all([refund(), refund()]);
+    const ok = answers.filter((a) => 'ok' in a);
+    expect(ok, JSON.stringify(answers)).toHaveLength(1);
+    const owed = await t.database.db
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.order_id')
+      .select(['payments.refund_due', 'payments.out_refund_no', 'payments.refund_status', 'payments.flag'])
+      .where('orders.out_trade_no', '=', no)
+      .orderBy('payments.id')
+      .execute();
+    expect(owed).toMatchObject([
+      { refund_due: false, out_refund_no: null },
+      { refund_due: true, flag: 'already_paid', refund_status: 'success' },
+    ]);
+    expect(ok[0]).toEqual({
+      ok: `订单 ${no} 已申请退款，退款单号 ${owed[1]?.out_refund_no}，当前状态 success`,
+    });
+    expect(answers.find((a) => 'code' in a)).toMatchObject({ code: 1 });
+    expect([PAYMENT_MESSAGES.refundUnderWay, PAYMENT_MESSAGES.refunded]).toContain(
+      (answers.find((a) => 'code' in a) as { stderr: string }).stderr.split('\n').at(-1),
+    );
   }, 60_000);
 });

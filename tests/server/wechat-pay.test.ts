@@ -271,7 +271,7 @@ describe.each(databaseKinds())('WeChat Pay v3 on %s', (kind) => {
     await wechat.fake.completeRefund(payment?.out_refund_no ?? '', 'SUCCESS');
     await wechat.fake.settled();
     expect(await paymentsOf(no)).toMatchObject([{ refund_status: 'success' }]);
-    await expect(t.services.reconciliation.refund(no)).rejects.toThrow(PAYMENT_MESSAGES.refundUnderWay);
+    await expect(t.services.reconciliation.refund(no)).rejects.toThrow(PAYMENT_MESSAGES.refunded);
     // An order with nothing owed back is refused with its own words.
     const { out_trade_no: paid } = await placed();
     await wechat.fake.pay(paid);

@@ -208,9 +208,11 @@ export const createReconciliationService = ({
           .execute();
         const open = owed.find((p) => p.refund_status === null || p.refund_status === 'asked');
         if (!open) {
-          throw owed.length
-            ? conflict(PAYMENT_MESSAGES.refundUnderWay)
-            : conflict(PAYMENT_MESSAGES.nothingToRefund);
+          const states = new Set(owed.map((p) => p.refund_status));
+          if (owed.length === 0) throw conflict(PAYMENT_MESSAGES.nothingToRefund);
+          if (states.has('processing')) throw conflict(PAYMENT_MESSAGES.refundUnderWay);
+          if (states.has('abnormal') || states.has('closed')) throw conflict(PAYMENT_MESSAGES.refundAbnormal);
+          throw conflict(PAYMENT_MESSAGES.refunded);
         }
         if (open.refund_asked_at && open.refund_asked_at > addSeconds(now, -REFUND_RETRY_SECONDS)) {
           throw conflict(PAYMENT_MESSAGES.refundUnderWay);
