@@ -7,6 +7,7 @@ import { AppError } from './errors';
 import { paymentGatewayOf, smsProviderOf } from './gateways/from-config';
 import { createLogger } from './logger';
 import { loadSecret } from './services/secret';
+import { runTestPayment } from './test-payment';
 
 /**
  * Temple staff's commands until there is an admin console (DESIGN section 5):
@@ -15,6 +16,7 @@ import { loadSecret } from './services/secret';
  *   npm run staff -- mark-offered <订单号>     a paid statue is in its niche (已售已供)
  *   npm run staff -- refund <订单号>           give back the money owed on an order, through the gateway
  *   npm run staff -- review-volunteer <申请编号> approved|rejected   the applicant is told by SMS
+ *   npm run staff -- test-payment              a one-fen WeChat payment, refunded (going live)
  * It opens the database the server uses (DATABASE_URL, or PGlite in DATA_DIR: stop the server
  * first, since one PGlite folder is opened by one process at a time) with the server's
  * configuration (the payment gateway for refunds). Messages it causes are queued and sent by the
@@ -22,11 +24,12 @@ import { loadSecret } from './services/secret';
  */
 const USAGE =
   '用法：npm run staff -- mark-paid|cancel|mark-offered|refund <订单号>\n' +
-  '      npm run staff -- review-volunteer <申请编号> approved|rejected\n';
+  '      npm run staff -- review-volunteer <申请编号> approved|rejected\n' +
+  '      npm run staff -- test-payment\n';
 
 const [command, subject, decision] = process.argv.slice(2);
-const known = ['mark-paid', 'cancel', 'mark-offered', 'refund', 'review-volunteer'];
-if (!command || !known.includes(command) || !subject) {
+const known = ['mark-paid', 'cancel', 'mark-offered', 'refund', 'review-volunteer', 'test-payment'];
+if (!command || !known.includes(command) || (!subject && command !== 'test-payment')) {
   process.stderr.write(USAGE);
   process.exit(2);
 }
@@ -42,6 +45,7 @@ const database = await openDatabase(
   systemClock,
 );
 const say = (text: string) => process.stdout.write(`${text}\n`);
+const target = subject ?? '';
 try {
   const secret = await loadSecret(database.db, config.APP_SECRET);
   const services = createServices({
@@ -55,19 +59,23 @@ try {
     demo: config.demo,
   });
   try {
-    if (command === 'mark-offered') {
-      await services.orders.markStatueOffered(subject);
-      say(`订单 ${subject} 的圣像已供奉（已售已供）`);
+    if (command === 'test-payment') {
+      if (!config.wechatPay) throw new AppError(400, '测试付款需要 PAYMENT_GATEWAY=wechat 及其配置');
+      const { gateway } = paymentGatewayOf(config, secret);
+      process.exitCode = (await runTestPayment(gateway, config.publicOrigin, say)) ? 0 : 1;
+    } else if (command === 'mark-offered') {
+      await services.orders.markStatueOffered(target);
+      say(`订单 ${target} 的圣像已供奉（已售已供）`);
     } else if (command === 'refund') {
-      const { outRefundNo, status } = await services.reconciliation.refund(subject);
-      say(`订单 ${subject} 已申请退款，退款单号 ${outRefundNo}，当前状态 ${status}`);
+      const { outRefundNo, status } = await services.reconciliation.refund(target);
+      say(`订单 ${target} 已申请退款，退款单号 ${outRefundNo}，当前状态 ${status}`);
     } else if (command === 'review-volunteer') {
-      await services.volunteer.review(Number(subject), decision === 'approved' ? 'approved' : 'rejected');
-      say(`志工申请 ${subject} 已审核（${decision === 'approved' ? '通过' : '未通过'}），短信将由服务器发送`);
+      await services.volunteer.review(Number(target), decision === 'approved' ? 'approved' : 'rejected');
+      say(`志工申请 ${target} 已审核（${decision === 'approved' ? '通过' : '未通过'}），短信将由服务器发送`);
     } else {
       const event = command === 'mark-paid' ? 'staff.markedPaid' : 'order.cancelled';
-      const state = await services.orders.staff(subject, { type: event });
-      say(`订单 ${subject} 已更新，当前状态 ${state}`);
+      const state = await services.orders.staff(target, { type: event });
+      say(`订单 ${target} 已更新，当前状态 ${state}`);
     }
   } finally {
     services.paymentStatus.stop();

@@ -16,9 +16,10 @@ const pages = [
   '/#/IntoWfs',
 ];
 
-test('the pages have no accessibility violations', async ({ page, request }) => {
-  await loginViaApi(page, request);
-  for (const path of pages) {
+// One test per page: each has its own time, and the two workers share them.
+for (const path of pages) {
+  test(`${path} has no accessibility violations`, async ({ page, request }) => {
+    await loginViaApi(page, request);
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
     await expect(page.getByRole('main')).not.toBeEmpty();
@@ -26,8 +27,8 @@ test('the pages have no accessibility violations', async ({ page, request }) => 
     expect(
       violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
-  }
-});
+  });
+}
 
 test('the login dialog has no accessibility violations', async ({ page }) => {
   await page.goto('/#/index');

@@ -6,6 +6,7 @@ import { createPlacesTables, PLACES_KIND_TYPE, placesKind, setCapacity } from '@
 import { type TestApp, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import { payOrder, placeOrder } from '@tests/support/user-centre';
+import { storedApplication } from '@tests/support/volunteer';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -211,38 +212,7 @@ describe.each(databaseKinds())('a volunteer’s review result on %s', (kind) => 
       .execute();
     return db
       .insertInto('volunteer_applications')
-      .values({
-        user_id: user.id,
-        data_source: 6,
-        name: '王志工',
-        id_card: '310104199001011234',
-        mobile,
-        sex: '1',
-        nation: '汉族',
-        address: '上海市静安区',
-        employer: '',
-        photo_id: photo,
-        birth_date: '1990-01-01',
-        age: '36',
-        fo_date: '',
-        post_code: '',
-        wechat: '',
-        degree: '',
-        physical_conditions: '',
-        bool_convert: 0,
-        bool_gc: 0,
-        convert_date: '',
-        convert_legal_name: '',
-        convert_temple: '',
-        ssq_code: '',
-        ssq_name: '',
-        time_available: 1,
-        week_days: ['SAT'],
-        project_hc_ids: [],
-        project_hd_ids: [],
-        talent_ids: [],
-        created_at: now,
-      })
+      .values(storedApplication({ user_id: user.id, mobile, photo_id: photo, created_at: now }))
       .returning('id')
       .executeTakeFirstOrThrow();
   };

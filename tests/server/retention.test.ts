@@ -2,6 +2,7 @@ import { believerApi } from '@contract/believer';
 import { applyRetention, eraseBeliever, erasedPhone, RETENTION_DAYS } from '@server/retention';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
+import { storedApplication } from '@tests/support/volunteer';
 import { subDays } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -93,37 +94,13 @@ describe.each(databaseKinds())('retention and erasure (issue 13) on %s', (kind) 
     const { id } = await db()
       .insertInto('volunteer_applications')
       .values({
-        user_id: user,
+        ...storedApplication({
+          user_id: user,
+          mobile,
+          photo_id: await photo(user, daysAgo),
+          created_at: ago(daysAgo),
+        }),
         status,
-        data_source: 6,
-        name: '陈小明',
-        id_card: '310104199001011234',
-        mobile,
-        sex: '1',
-        nation: '汉族',
-        address: '愚园路1号',
-        employer: '',
-        photo_id: await photo(user, daysAgo),
-        birth_date: '1990-01-01',
-        age: '36',
-        fo_date: '',
-        post_code: '',
-        wechat: '',
-        degree: '',
-        physical_conditions: '',
-        bool_convert: 0,
-        bool_gc: 0,
-        convert_date: '',
-        convert_legal_name: '',
-        convert_temple: '',
-        ssq_code: '',
-        ssq_name: '',
-        time_available: 1,
-        week_days: ['1'],
-        project_hc_ids: [],
-        project_hd_ids: [],
-        talent_ids: [],
-        created_at: ago(daysAgo),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

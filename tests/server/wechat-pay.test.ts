@@ -1,6 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { IDEMPOTENCY_HEADER, PAYMENT_MESSAGES, payApi, prePayAnswer } from '@contract/payment';
 import { createWechatClient } from '@server/gateways/wechat-client';
 import { createWechatGateway, wechatTime } from '@server/gateways/wechat-gateway';
+import { runTestPayment } from '@server/test-payment';
 import {
   createPlacesTables,
   PLACES_KIND_TYPE,
@@ -12,7 +16,7 @@ import { type AppInstance, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import { serveOverHttp, useFakeWechatPay, wechatConfigFor } from '@tests/support/wechat-test-gateway';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * Issue 23: WeChat Pay v3 Native against a protocol-faithful fake (tests/support/fake-wechatpay):
@@ -277,6 +281,43 @@ describe.each(databaseKinds())('WeChat Pay v3 on %s', (kind) => {
     await wechat.fake.pay(paid);
     await wechat.fake.settled();
     await expect(t.services.reconciliation.refund(paid)).rejects.toThrow(PAYMENT_MESSAGES.nothingToRefund);
+  });
+});
+
+describe('the one-fen test payment (npm run staff -- test-payment)', () => {
+  const wechat = useFakeWechatPay(() => new Date());
+  const t = useTestApp('pglite', { gateway: () => createWechatGateway(wechatConfigFor(wechat.fake)) });
+  const dir = mkdtempSync(join(tmpdir(), 'temple-test-payment-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('makes a 0.01 yuan QR, waits for the payment, refunds it, and the site settles nothing', async () => {
+    const http = await serveOverHttp([t]);
+    wechat.fake.setNotifyUrl(`${http.origin}/pay/notify/wechat`);
+    const lines: string[] = [];
+    const gateway = createWechatGateway(wechatConfigFor(wechat.fake));
+    const run = runTestPayment(gateway, 'https://temple.test', (line) => lines.push(line), {
+      dir,
+      askEveryMs: 20,
+    });
+    await vi.waitFor(() => expect(lines).toHaveLength(2));
+    const [no = ''] = /TEST\d{14}/.exec(lines[1] ?? '') ?? [];
+    // The QR in the terminal, in block characters.
+    expect(lines[0]).toMatch(/[▀▄█]/);
+    expect(wechat.fake.trade(no)).toMatchObject({ amountFen: 1, state: 'NOTPAY' });
+    expect(readFileSync(join(dir, `${no}.svg`), 'utf8')).toMatch(/^<svg[^>]*>.*<\/svg>\s*$/s);
+    // Paid: the notification reaches the site, which acknowledges it and stores nothing.
+    await wechat.fake.pay(no);
+    expect(await run).toBe(true);
+    expect(
+      wechat.fake
+        .deliveries()
+        .filter((d) => d.subject === no)
+        .map((d) => d.status),
+    ).toEqual([204]);
+    expect(await t.database.db.selectFrom('payments').select('id').execute()).toEqual([]);
+    expect(wechat.fake.refunds()).toEqual([expect.objectContaining({ outRefundNo: `${no}R`, refundFen: 1 })]);
+    expect(lines.at(-1)).toContain('微信支付接入正常');
+    await http.close();
   });
 });
 

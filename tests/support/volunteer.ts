@@ -37,3 +37,42 @@ export const volunteerApplication = (patch: Partial<VolunteerPayload> = {}): Vol
   talentIds: '15',
   ...patch,
 });
+
+/**
+ * A volunteer application as the table stores it, for tests that set rows up directly (retention,
+ * the review's message): its owner, phone, photo and time from the test, the rest a valid filler.
+ */
+export const storedApplication = (row: {
+  user_id: number;
+  mobile: string;
+  photo_id: string;
+  created_at: Date;
+}) => ({
+  ...row,
+  data_source: 6,
+  name: '陈小明',
+  id_card: '310104199001011234',
+  sex: '1',
+  nation: '汉族',
+  address: '愚园路1号',
+  employer: '',
+  birth_date: '1990-01-01',
+  age: '36',
+  fo_date: '',
+  post_code: '',
+  wechat: '',
+  degree: '',
+  physical_conditions: '',
+  bool_convert: 0,
+  bool_gc: 0,
+  convert_date: '',
+  convert_legal_name: '',
+  convert_temple: '',
+  ssq_code: '',
+  ssq_name: '',
+  time_available: 1,
+  week_days: ['1'],
+  project_hc_ids: [],
+  project_hd_ids: [],
+  talent_ids: [],
+});

@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { WechatPayConfig } from '@server/gateways/wechat-config';
@@ -49,17 +49,6 @@ export const serveOverHttp = async (apps: AppInstance[]) => {
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 };
-
-/** A POST to a local URL, its status (for forwarding raw bytes in tests). */
-export const postRaw = (url: string, body: string, headers: Record<string, string>) =>
-  new Promise<number>((done, fail) => {
-    const req = httpRequest(url, { method: 'POST', headers }, (res) => {
-      res.resume();
-      res.on('end', () => done(res.statusCode ?? 0));
-    });
-    req.on('error', fail);
-    req.end(body);
-  });
 
 /**
  * A fake WeChat Pay for a suite, started before the app is built (call it before useTestApp: hooks

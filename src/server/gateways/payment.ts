@@ -78,3 +78,10 @@ export class GatewayUnavailable extends Error {
     super(message);
   }
 }
+
+/**
+ * The trade numbers of the one-fen test payment (npm run staff -- test-payment): not orders of the
+ * site. Their notifications are acknowledged and nothing is settled.
+ */
+export const TEST_TRADE_PREFIX = 'TEST';
+export const isTestTrade = (outTradeNo: string) => outTradeNo.startsWith(TEST_TRADE_PREFIX);

@@ -2,7 +2,13 @@ import { ORDER_STATE, PAYMENT_MESSAGES, paymentNotification } from '@contract/pa
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import type { HeaderOf, PaymentGateway, PaymentNotification, RefundStatus } from '../gateways/payment';
+import {
+  type HeaderOf,
+  isTestTrade,
+  type PaymentGateway,
+  type PaymentNotification,
+  type RefundStatus,
+} from '../gateways/payment';
 import { parseWith } from '../http';
 import type { Logger } from '../logger';
 import { holdHasEnded } from './holds-place';
@@ -16,7 +22,8 @@ export interface PaymentsDeps {
   orders: OrdersService;
 }
 
-export type NotificationOutcome = 'paid' | 'duplicate' | 'refund-due' | 'amount-mismatch';
+/** What a notification did; 'test' for the one-fen test payment's, which settles nothing. */
+export type NotificationOutcome = 'paid' | 'duplicate' | 'refund-due' | 'amount-mismatch' | 'test';
 
 /** Why a payment needs the temple's attention (payments.flag). */
 type PaymentFlag = 'amount_mismatch' | 'place_gone' | 'already_paid' | 'not_open';
@@ -123,6 +130,11 @@ export const createPaymentsService = ({ db, clock, gateway, logger, orders }: Pa
     async acceptNotification(raw: string, header: HeaderOf): Promise<NotificationOutcome | RefundStatus> {
       const event = gateway.verify(raw, header);
       if (!event) throw new AppError(401, PAYMENT_MESSAGES.forged);
+      const tradeNo = event.kind === 'refund' ? event.outTradeNo : event.payment.outTradeNo;
+      if (isTestTrade(tradeNo)) {
+        logger.info('payment.test', { outTradeNo: tradeNo, kind: event.kind });
+        return 'test';
+      }
       if (event.kind === 'refund') {
         await refundReported(event.outRefundNo, event.status);
         return event.status;
