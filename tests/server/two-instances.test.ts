@@ -44,6 +44,17 @@ describe('staff commands and the 7-day expiry on two instances at once, on Postg
     );
   });
 
+  /** `npm run staff -- <command> <no>` as its own process on this database: its output, or its exit code and error. */
+  const staff = (command: string, no: string) =>
+    run(process.execPath, ['--import', 'tsx', 'src/server/staff.ts', command, no], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: t.database.url ?? '', NODE_ENV: 'development' },
+      timeout: 60_000,
+    }).then(
+      ({ stdout }) => ({ ok: stdout.trim() }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr?.trim() }),
+    );
+
   /** `COUNT` reservations (held 7 days, paid at the temple) of one slot with room for all. */
   const reservations = async (slot: string) => {
     await setCapacity(t.database.db, slot, COUNT);
@@ -145,16 +156,7 @@ describe('staff commands and the 7-day expiry on two instances at once, on Postg
     await sql`update orders set hold_until = now() + interval '7 days' where out_trade_no = ${no}`.execute(
       t.database.db,
     );
-    const staff = (command: string) =>
-      run(process.execPath, ['--import', 'tsx', 'src/server/staff.ts', command, no], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: t.database.url ?? '', NODE_ENV: 'development' },
-        timeout: 60_000,
-      }).then(
-        ({ stdout }) => ({ ok: stdout.trim() }),
-        (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr?.trim() }),
-      );
-    const answers = await Promise.all([staff('mark-paid'), staff('cancel')]);
+    const answers = await Promise.all([staff('mark-paid', no), staff('cancel', no)]);
     const ok = answers.filter((a) => 'ok' in a);
     expect(ok, JSON.stringify(answers)).toHaveLength(1);
     expect(answers.filter((a) => 'code' in a)).toEqual([{ code: 1, stderr: PAYMENT_MESSAGES.notOpen }]);
@@ -173,16 +175,7 @@ describe('staff commands and the 7-day expiry on two instances at once, on Postg
     // Paid, then paid again by another transaction: the second payment is owed back.
     await payOrder(t, no);
     await payOrder(t, no);
-    const refund = () =>
-      run(process.execPath, ['--import', 'tsx', 'src/server/staff.ts', 'refund', no], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: t.database.url ?? '', NODE_ENV: 'development' },
-        timeout: 60_000,
-      }).then(
-        ({ stdout }) => ({ ok: stdout.trim() }),
-        (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr?.trim() }),
-      );
-    const answers = await Promise.all([refund(), refund()]);
+    const answers = await Promise.all([staff('refund', no), staff('refund', no)]);
     const ok = answers.filter((a) => 'ok' in a);
     expect(ok, JSON.stringify(answers)).toHaveLength(1);
     const owed = await t.database.db
