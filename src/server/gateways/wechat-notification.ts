@@ -27,10 +27,13 @@ const paidTransaction = v.object({
   amount: v.object({ total: v.number() }),
 });
 
+/** WeChat's own character set for merchant numbers (out_trade_no, out_refund_no). */
+const merchantNumber = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_\-|*@]{1,64}$/));
+
 const refundResult = v.object({
   mchid: v.string(),
-  out_trade_no: v.string(),
-  out_refund_no: v.string(),
+  out_trade_no: merchantNumber,
+  out_refund_no: merchantNumber,
   refund_status: v.picklist(['SUCCESS', 'ABNORMAL', 'CLOSED']),
 });
 
