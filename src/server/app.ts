@@ -6,6 +6,7 @@ import { BODY_LIMIT_BYTES, declaredBodyLimit } from './body-limit';
 import { createCatalogueCache } from './catalogue-cache';
 import { type AddressOf, clientAddress } from './client-address';
 import type { Clock } from './clock';
+import { commandRoutes } from './command-channel';
 import type { Db } from './db/database';
 import { answerError, PAGE_NOT_FOUND, REQUEST_TOO_LARGE } from './error-answers';
 import type { PaymentGateway } from './gateways/payment';
@@ -17,6 +18,7 @@ import { assemblyRoutes } from './routes/assembly';
 import { authRoutes } from './routes/auth';
 import { believerRoutes } from './routes/believer';
 import { ceremonyRoutes } from './routes/ceremony';
+import { consoleRoutes } from './routes/console';
 import { devRoutes } from './routes/dev';
 import { imageRoutes } from './routes/images';
 import { mediaRoutes } from './routes/media';
@@ -47,6 +49,7 @@ import { createPaymentStatusCache } from './services/payment-status-cache';
 import { createPaymentsService } from './services/payments';
 import { createPhotoService } from './services/photos';
 import { createReconciliationService } from './services/reconciliation';
+import { createStaffAccounts } from './services/staff/accounts';
 import { createStatueService } from './services/statue';
 import { createTabletService } from './services/tablet';
 import { createVolunteerService } from './services/volunteer';
@@ -78,6 +81,8 @@ export interface AppDeps {
   demoTools?: DemoTools | undefined;
   /** The built SPA (dist/); the API alone when absent. */
   staticRoot?: string | undefined;
+  /** The key of the command channel (command-channel.ts): given when the server runs on PGlite. */
+  commandKey?: string | undefined;
   /** The order kinds prePay accepts (tests add kinds with places). */
   kinds?: OrderKind[];
 }
@@ -128,6 +133,7 @@ export const createServices = (deps: AppDeps) => {
     believer,
     membership,
     volunteer,
+    staffAccounts: createStaffAccounts({ db, clock }),
   };
 };
 
@@ -183,6 +189,18 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   app.route('/', membershipRoutes(services.auth, services.membership, addressOf));
   app.route('/', volunteerRoutes(services.auth, services.volunteer));
   app.route('/', payRoutes({ ...services, addressOf }));
+  if (deps.commandKey) app.route('/', commandRoutes(deps.commandKey, services.staffAccounts));
+  app.route(
+    '/',
+    consoleRoutes({
+      db,
+      clock: deps.clock,
+      services,
+      accounts: services.staffAccounts,
+      addressOf,
+      secureCookie: () => deps.publicOrigin().startsWith('https:'),
+    }),
+  );
   if (deps.demoTools) {
     const { sandbox } = deps.demoTools;
     if (sandbox) app.route('/', sandboxRoutes({ db, clock: deps.clock, sandbox, ...services }));

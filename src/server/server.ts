@@ -5,6 +5,7 @@ import { type AppDeps, createApp, createServices, type DemoTools } from './app';
 import { openDatabase } from './bootstrap';
 import { addressReader } from './client-address';
 import { createShiftableClock, systemClock } from './clock';
+import { openCommandChannel } from './command-channel';
 import type { ServerConfig } from './config';
 import { paymentGatewayOf, smsProviderOf } from './gateways/from-config';
 import { SmsOutbox } from './gateways/sms';
@@ -31,6 +32,7 @@ export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEn
     outbox && shiftable ? { outbox, clock: shiftable, sandbox } : undefined;
   let publicOrigin = config.publicOrigin;
   const staticRoot = resolve(config.STATIC_ROOT);
+  const commands = database.kind === 'pglite' ? openCommandChannel(resolve(config.DATA_DIR)) : undefined;
   const deps: AppDeps = {
     db: database.db,
     clock,
@@ -43,6 +45,7 @@ export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEn
     demo: config.demo,
     demoTools,
     staticRoot: existsSync(staticRoot) ? staticRoot : undefined,
+    commandKey: commands?.key,
   };
   const services = createServices(deps);
   const app = createApp(deps, services);
@@ -65,10 +68,12 @@ export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEn
     /** Once listening on `port` (PORT=0 picks one), the QR's URL uses it unless PUBLIC_URL is set. */
     listening(port: number) {
       if (!config.PUBLIC_URL) publicOrigin = `http://localhost:${port}`;
+      commands?.listening(port);
     },
     sweeper,
     async close() {
       clearInterval(sweeps);
+      commands?.close();
       await sweeping;
       services.paymentStatus.stop();
       await database.close();

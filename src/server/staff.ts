@@ -3,6 +3,7 @@ import { createServices } from './app';
 import { openDatabase } from './bootstrap';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
+import { createAdmin } from './create-admin';
 import { AppError } from './errors';
 import { paymentGatewayOf, smsProviderOf } from './gateways/from-config';
 import { createLogger } from './logger';
@@ -17,6 +18,7 @@ import { runTestPayment } from './test-payment';
  *   npm run staff -- refund <订单号>           give back the money owed on an order, through the gateway
  *   npm run staff -- review-volunteer <申请编号> approved|rejected   the applicant is told by SMS
  *   npm run staff -- test-payment              a one-fen WeChat payment, refunded (going live)
+ *   npm run staff -- create-admin <用户名> <姓名>  the first administrator of the staff console (works while the server runs)
  * It opens the database the server uses (DATABASE_URL, or PGlite in DATA_DIR: stop the server
  * first, since one PGlite folder is opened by one process at a time) with the server's
  * configuration (the payment gateway for refunds). Messages it causes are queued and sent by the
@@ -25,10 +27,19 @@ import { runTestPayment } from './test-payment';
 const USAGE =
   '用法：npm run staff -- mark-paid|cancel|mark-offered|refund <订单号>\n' +
   '      npm run staff -- review-volunteer <申请编号> approved|rejected\n' +
-  '      npm run staff -- test-payment\n';
+  '      npm run staff -- test-payment\n' +
+  '      npm run staff -- create-admin <用户名> <姓名>\n';
 
 const [command, subject, decision] = process.argv.slice(2);
-const known = ['mark-paid', 'cancel', 'mark-offered', 'refund', 'review-volunteer', 'test-payment'];
+const known = [
+  'create-admin',
+  'mark-paid',
+  'cancel',
+  'mark-offered',
+  'refund',
+  'review-volunteer',
+  'test-payment',
+];
 if (!command || !known.includes(command) || (!subject && command !== 'test-payment')) {
   process.stderr.write(USAGE);
   process.exit(2);
@@ -39,6 +50,15 @@ if (command === 'review-volunteer' && decision !== 'approved' && decision !== 'r
 }
 
 const config = loadConfig(process.env);
+if (command === 'create-admin') {
+  try {
+    await createAdmin(config, subject ?? '', decision ?? '', (text) => process.stdout.write(`${text}\n`));
+  } catch (error) {
+    process.stderr.write(`${error instanceof AppError ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
 const logger = createLogger((line) => process.stderr.write(`${line}\n`));
 const database = await openDatabase(
   { url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) },

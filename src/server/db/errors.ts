@@ -37,3 +37,6 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
 
 /** PostgreSQL's class 22 (data exception): a value it cannot store, such as a NUL or an out-of-range integer. */
 export const isBadInputForDatabase = (error: unknown): boolean => codeOf(error).startsWith('22');
+
+/** PostgreSQL's unique_violation: a second row where an index admits one. */
+export const isUniqueViolation = (error: unknown): boolean => codeOf(error) === '23505';

@@ -13,6 +13,7 @@ import * as catalogueVersion from './migrations/0010-catalogue-version';
 import * as physicalNiches from './migrations/0011-physical-niches';
 import * as orderSubjects from './migrations/0012-order-subjects';
 import * as gatewayAndNotifications from './migrations/0013-gateway-and-notifications';
+import * as staffConsole from './migrations/0014-staff-console';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-physical-niches': physicalNiches,
   '0012-order-subjects': orderSubjects,
   '0013-gateway-and-notifications': gatewayAndNotifications,
+  '0014-staff-console': staffConsole,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -286,6 +286,11 @@ export interface Database {
     refund_status: 'asked' | 'processing' | 'success' | 'abnormal' | 'closed' | null;
     refund_asked_at: Timestamp | null;
     refund_done_at: Timestamp | null;
+    /** Taken at the temple (gateway 'temple'): cash, pos, transfer or counterQr, the receipt, a note, who took it. */
+    method: string | null;
+    receipt_no: string | null;
+    note: string | null;
+    staff_id: number | null;
   };
   /** The SMS the temple promises, queued with their cause and sent once by the sweeper. */
   notifications: {
@@ -409,6 +414,9 @@ export interface Database {
     project_hd_ids: number[];
     talent_ids: number[];
     created_at: Timestamp;
+    review_note: string | null;
+    reviewed_at: Timestamp | null;
+    reviewed_by: number | null;
   };
   /** Activities the temple records for a believer's phone (活动历史). */
   activity_records: {
@@ -464,6 +472,42 @@ export interface Database {
     fx_yd_flag: string;
   };
   /** Hits per bucket and fixed window, shared by every instance. */
+  staff_accounts: {
+    id: Generated<number>;
+    username: string;
+    display_name: string;
+    /** scrypt$N$r$p$salt$hash (base64url). */
+    password_hash: string;
+    totp_secret: string;
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totp_last_step: ColumnType<string | null, number | null, number | null>;
+    roles: string[];
+    disabled: Generated<boolean>;
+    failed_count: Generated<number>;
+    locked_until: Timestamp | null;
+    last_sign_in_at: Timestamp | null;
+    created_at: Timestamp;
+  };
+  staff_sessions: {
+    token_hash: string;
+    staff_id: number;
+    created_at: Timestamp;
+    last_seen_at: Timestamp;
+    expires_at: Timestamp;
+    ended_at: Timestamp | null;
+  };
+  /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
+  staff_audit: {
+    id: Generated<string>;
+    at: Timestamp;
+    staff_id: number | null;
+    username: string;
+    action: string;
+    subject: string;
+    before: Json<unknown> | null;
+    after: Json<unknown> | null;
+  };
+  sweeper_runs: { id: number; last_run_at: Timestamp };
   rate_limits: { bucket: string; window_start: Timestamp; hits: number };
   /** One row: moved by triggers on every change a catalogue answer shows (migration 0010). */
   catalogue_version: { id: number; version: number };

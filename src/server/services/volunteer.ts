@@ -10,6 +10,7 @@ import {
 } from '@contract/volunteer';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound, tooManyRequests } from '../errors';
 import type { SessionUser } from './auth';
 import { queueNotification } from './notifications';
@@ -27,9 +28,6 @@ export interface VolunteerDeps {
 
 /** Codes a believer may have sent to application phones in an hour (the page's phone may be anyone's). */
 export const VOLUNTEER_CODE_LIMIT = { perBeliever: 10, windowSeconds: 3600 } as const;
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
 
 const ids = (list: string) => list.split(',').map(Number);
 

@@ -1,0 +1,431 @@
+import * as v from 'valibot';
+import { endpoint, mainEnvelope } from './envelope';
+import {
+  auditEntrySchema,
+  staffAccountSchema,
+  staffCreateSchema,
+  staffMeSchema,
+  staffSignInSchema,
+  staffUpdateSchema,
+  totpEnrolmentSchema,
+} from './staff';
+import { LINES_NO_CONTROL, NO_CONTROL } from './wire';
+
+/**
+ * The staff console's calls (`/admin/api/*`): the same envelope as the main API
+ * (`{ status: 200, msg, data }`), a session cookie of the console's own (never a believer's
+ * token), JSON bodies only. Each call names the permission the server checks (staff.ts).
+ */
+
+export const CONSOLE_API_PREFIX = '/admin/api';
+/** The console's session cookie: HttpOnly, SameSite=Strict, only sent to the console's API. */
+export const STAFF_COOKIE = 'temple_staff';
+
+export const CONSOLE_MESSAGES = {
+  notFound: '未找到该记录',
+  orderNotFound: '未找到该订单',
+  notReservation: '只有未付款的订单可以登记到寺付款',
+  amountMismatch: '收款金额须与订单应付金额一致',
+  methodEmpty: '请选择付款方式',
+  receiptEmpty: '请输入收据编号',
+  receiptInvalid: '收据编号为1至32位字母、数字或连字符',
+  noteTooLong: '备注最多200个字',
+  noteInvalid: '备注不能包含控制字符',
+  reasonEmpty: '请填写原因',
+  reasonTooLong: '原因最多200个字',
+  daysInvalid: '延长天数为1至7天',
+  notExtendable: '只有仍在保留期内的未付款订单可以延长',
+  notCancellable: '只有未付款的订单可以取消',
+  confirmRequired: '请再次确认',
+  decisionEmpty: '请选择审核结果',
+  seatNotFound: '未找到该座位',
+  seatHeld: '该座位已有订单，不能封存',
+  searchTooLong: '搜索内容最多40个字',
+  pageInvalid: '页码不正确',
+  sortInvalid: '排序方式不正确',
+} as const;
+
+// ---- requests ----
+
+const reasonSchema = v.pipe(
+  v.string(CONSOLE_MESSAGES.reasonEmpty),
+  v.trim(),
+  v.nonEmpty(CONSOLE_MESSAGES.reasonEmpty),
+  v.maxLength(200, CONSOLE_MESSAGES.reasonTooLong),
+  v.regex(LINES_NO_CONTROL, CONSOLE_MESSAGES.noteInvalid),
+);
+
+const noteSchema = v.pipe(
+  v.optional(v.string(CONSOLE_MESSAGES.noteInvalid), ''),
+  v.trim(),
+  v.maxLength(200, CONSOLE_MESSAGES.noteTooLong),
+  v.regex(LINES_NO_CONTROL, CONSOLE_MESSAGES.noteInvalid),
+);
+
+export const COUNTER_METHODS = ['cash', 'pos', 'transfer', 'counterQr'] as const;
+export type CounterMethod = (typeof COUNTER_METHODS)[number];
+export const COUNTER_METHOD_LABELS: Record<CounterMethod, string> = {
+  cash: '现金',
+  pos: 'POS刷卡',
+  transfer: '对公转账',
+  counterQr: '柜台扫码',
+};
+
+/** A payment taken at the temple for an unpaid order (most often a 7-day reservation). */
+export const recordPaymentSchema = v.object(
+  {
+    method: v.picklist(COUNTER_METHODS, CONSOLE_MESSAGES.methodEmpty),
+    /** What was received, in fen: the whole amount of the order (the server compares). */
+    amountFen: v.pipe(
+      v.number(CONSOLE_MESSAGES.amountMismatch),
+      v.integer(CONSOLE_MESSAGES.amountMismatch),
+      v.minValue(1, CONSOLE_MESSAGES.amountMismatch),
+    ),
+    receiptNo: v.pipe(
+      v.string(CONSOLE_MESSAGES.receiptEmpty),
+      v.trim(),
+      v.nonEmpty(CONSOLE_MESSAGES.receiptEmpty),
+      v.regex(/^[A-Za-z0-9-]{1,32}$/, CONSOLE_MESSAGES.receiptInvalid),
+    ),
+    note: noteSchema,
+  },
+  CONSOLE_MESSAGES.methodEmpty,
+);
+export type RecordPayment = v.InferOutput<typeof recordPaymentSchema>;
+
+export const extendHoldSchema = v.object(
+  {
+    days: v.pipe(
+      v.number(CONSOLE_MESSAGES.daysInvalid),
+      v.integer(CONSOLE_MESSAGES.daysInvalid),
+      v.minValue(1, CONSOLE_MESSAGES.daysInvalid),
+      v.maxValue(7, CONSOLE_MESSAGES.daysInvalid),
+    ),
+    reason: reasonSchema,
+  },
+  CONSOLE_MESSAGES.daysInvalid,
+);
+export type ExtendHold = v.InferOutput<typeof extendHoldSchema>;
+
+/** Release a reservation's hold or cancel an unpaid order: the order closes, its place is freed. */
+export const cancelOrderSchema = v.object({ reason: reasonSchema }, CONSOLE_MESSAGES.reasonEmpty);
+
+/** A refund is asked only with its second confirmation. */
+export const refundSchema = v.object(
+  { confirm: v.literal(true, CONSOLE_MESSAGES.confirmRequired) },
+  CONSOLE_MESSAGES.confirmRequired,
+);
+
+export const reviewSchema = v.object(
+  { decision: v.picklist(['approved', 'rejected'], CONSOLE_MESSAGES.decisionEmpty), note: noteSchema },
+  CONSOLE_MESSAGES.decisionEmpty,
+);
+export type Review = v.InferOutput<typeof reviewSchema>;
+
+export const seatBlockSchema = v.object(
+  { blocked: v.boolean(CONSOLE_MESSAGES.seatNotFound), reason: reasonSchema },
+  CONSOLE_MESSAGES.reasonEmpty,
+);
+
+const pageParam = v.pipe(
+  v.optional(v.string(), '1'),
+  v.regex(/^\d{1,4}$/, CONSOLE_MESSAGES.pageInvalid),
+  v.transform(Number),
+  v.minValue(1, CONSOLE_MESSAGES.pageInvalid),
+);
+
+export const ORDER_SORTS = ['createdAt', 'amount', 'holdUntil'] as const;
+
+/** The order search's query string: text (order number, phone, a name on an entry), filters, sort, page. */
+export const orderSearchSchema = v.object({
+  q: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.maxLength(40, CONSOLE_MESSAGES.searchTooLong),
+    v.regex(NO_CONTROL, CONSOLE_MESSAGES.searchTooLong),
+  ),
+  state: v.optional(v.picklist(['', '0', '1', '3', '4', '5'], CONSOLE_MESSAGES.sortInvalid), ''),
+  reservation: v.optional(v.picklist(['', 'true'], CONSOLE_MESSAGES.sortInvalid), ''),
+  sort: v.optional(v.picklist(ORDER_SORTS, CONSOLE_MESSAGES.sortInvalid), 'createdAt'),
+  dir: v.optional(v.picklist(['asc', 'desc'], CONSOLE_MESSAGES.sortInvalid), 'desc'),
+  page: pageParam,
+});
+export type OrderSearch = v.InferOutput<typeof orderSearchSchema>;
+
+export const auditSearchSchema = v.object({ page: pageParam });
+
+// ---- answers ----
+
+export const PAGE_SIZE = 20;
+
+const paged = <T extends v.GenericSchema>(row: T) =>
+  v.object({ rows: v.array(row), total: v.number(), page: v.number(), pageSize: v.number() });
+
+export const orderRowSchema = v.object({
+  outTradeNo: v.string(),
+  type: v.number(),
+  description: v.string(),
+  state: v.number(),
+  amountFen: v.number(),
+  reservation: v.boolean(),
+  /** Masked (138****0000) in lists; the order's page shows it whole. */
+  phone: v.string(),
+  /** Names on its entries (功德主, tablets), for recognising the order at the counter. */
+  names: v.array(v.string()),
+  createdAt: v.string(),
+  holdUntil: v.string(),
+  paidAt: v.nullable(v.string()),
+});
+export type OrderRow = v.InferOutput<typeof orderRowSchema>;
+
+export const orderEntrySchema = v.object({
+  position: v.number(),
+  kind: v.picklist(['往生', '延生']),
+  tablets: v.array(v.string()),
+  /** 阳上 names. */
+  ys: v.array(v.string()),
+});
+export type OrderEntry = v.InferOutput<typeof orderEntrySchema>;
+
+export const orderPaymentSchema = v.object({
+  id: v.number(),
+  gateway: v.string(),
+  transactionId: v.string(),
+  amountFen: v.number(),
+  paidAt: v.string(),
+  method: v.nullable(v.string()),
+  receiptNo: v.nullable(v.string()),
+  note: v.nullable(v.string()),
+  refundDue: v.boolean(),
+  flag: v.nullable(v.string()),
+  refundStatus: v.nullable(v.string()),
+});
+
+export const orderHistorySchema = v.object({ at: v.string(), what: v.string(), by: v.nullable(v.string()) });
+
+export const orderDetailSchema = v.object({
+  order: v.object({ ...orderRowSchema.entries, phone: v.string(), believerName: v.nullable(v.string()) }),
+  lines: v.array(
+    v.object({ name: v.string(), quantity: v.number(), unitPriceFen: v.number(), amountFen: v.number() }),
+  ),
+  entries: v.array(orderEntrySchema),
+  /** Places it holds: an assembly type, a ceremony day and time, a statue or tablet seat. */
+  places: v.array(v.string()),
+  payments: v.array(orderPaymentSchema),
+  history: v.array(orderHistorySchema),
+});
+export type OrderDetail = v.InferOutput<typeof orderDetailSchema>;
+
+export const refundRowSchema = v.object({
+  paymentId: v.number(),
+  outTradeNo: v.string(),
+  description: v.string(),
+  amountFen: v.number(),
+  paidAt: v.string(),
+  flag: v.nullable(v.string()),
+  refundStatus: v.nullable(v.string()),
+  outRefundNo: v.nullable(v.string()),
+});
+
+export const todaySchema = v.object({
+  day: v.string(),
+  assemblies: v.array(v.object({ id: v.number(), name: v.string(), paid: v.number(), pending: v.number() })),
+  ceremonies: v.array(
+    v.object({ timeLabel: v.string(), name: v.string(), paid: v.number(), pending: v.number() }),
+  ),
+  reservationsEndingSoon: v.array(orderRowSchema),
+  refundsWaiting: v.number(),
+  messagesUnsent: v.number(),
+  sweeperLastRunAt: v.nullable(v.string()),
+});
+export type Today = v.InferOutput<typeof todaySchema>;
+
+export const rosterEntrySchema = v.object({
+  outTradeNo: v.string(),
+  paid: v.boolean(),
+  /** 功德主 or the believer's name. */
+  donor: v.string(),
+  phone: v.string(),
+  group: v.string(),
+  tabletType: v.string(),
+  kind: v.picklist(['往生', '延生']),
+  tablets: v.array(v.string()),
+  ys: v.array(v.string()),
+  seat: v.string(),
+});
+export type RosterEntry = v.InferOutput<typeof rosterEntrySchema>;
+
+export const rosterSchema = v.object({ title: v.string(), entries: v.array(rosterEntrySchema) });
+export type Roster = v.InferOutput<typeof rosterSchema>;
+
+export const rosterChoicesSchema = v.object({
+  assemblies: v.array(
+    v.object({ id: v.number(), name: v.string(), startDate: v.string(), count: v.number() }),
+  ),
+  ceremonyDays: v.array(v.object({ day: v.string(), count: v.number() })),
+});
+
+export const seatMapSchema = v.object({
+  title: v.string(),
+  seats: v.array(
+    v.object({
+      id: v.number(),
+      row: v.number(),
+      col: v.number(),
+      /** free, blocked, held (unpaid), paid (已售未供), enshrined (已售已供). */
+      state: v.picklist(['free', 'blocked', 'held', 'paid', 'enshrined']),
+      holder: v.nullable(v.object({ outTradeNo: v.string(), name: v.string() })),
+    }),
+  ),
+});
+
+export const volunteerRowSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  phone: v.string(),
+  groups: v.array(v.string()),
+  status: v.picklist(['pending', 'approved', 'rejected']),
+  submittedAt: v.string(),
+  reviewNote: v.nullable(v.string()),
+  hasPhoto: v.boolean(),
+});
+
+const ok = v.null();
+const data = mainEnvelope;
+const p = (path: string) => `${CONSOLE_API_PREFIX}${path}`;
+
+export const consoleApi = {
+  signIn: endpoint({
+    method: 'POST',
+    path: p('/session'),
+    request: staffSignInSchema,
+    response: data(staffMeSchema),
+  }),
+  me: endpoint({ method: 'GET', path: p('/session'), request: null, response: data(staffMeSchema) }),
+  signOut: endpoint({ method: 'POST', path: p('/session/end'), request: null, response: data(ok) }),
+  staffList: endpoint({
+    method: 'GET',
+    path: p('/staff'),
+    request: null,
+    response: data(v.array(staffAccountSchema)),
+  }),
+  staffCreate: endpoint({
+    method: 'POST',
+    path: p('/staff'),
+    request: staffCreateSchema,
+    response: data(totpEnrolmentSchema),
+  }),
+  /** `:id` in the path. */
+  staffUpdate: endpoint({
+    method: 'PUT',
+    path: p('/staff/:id'),
+    request: staffUpdateSchema,
+    response: data(staffAccountSchema),
+  }),
+  staffResetTotp: endpoint({
+    method: 'POST',
+    path: p('/staff/:id/totp'),
+    request: null,
+    response: data(totpEnrolmentSchema),
+  }),
+  audit: endpoint({
+    method: 'GET',
+    path: p('/audit'),
+    request: null,
+    response: data(paged(auditEntrySchema)),
+  }),
+  today: endpoint({ method: 'GET', path: p('/today'), request: null, response: data(todaySchema) }),
+  orders: endpoint({
+    method: 'GET',
+    path: p('/orders'),
+    request: null,
+    response: data(paged(orderRowSchema)),
+  }),
+  order: endpoint({
+    method: 'GET',
+    path: p('/orders/:no'),
+    request: null,
+    response: data(orderDetailSchema),
+  }),
+  recordPayment: endpoint({
+    method: 'POST',
+    path: p('/orders/:no/payment'),
+    request: recordPaymentSchema,
+    response: data(orderDetailSchema),
+  }),
+  extendHold: endpoint({
+    method: 'POST',
+    path: p('/orders/:no/extend'),
+    request: extendHoldSchema,
+    response: data(orderDetailSchema),
+  }),
+  cancelOrder: endpoint({
+    method: 'POST',
+    path: p('/orders/:no/cancel'),
+    request: cancelOrderSchema,
+    response: data(orderDetailSchema),
+  }),
+  markEnshrined: endpoint({
+    method: 'POST',
+    path: p('/orders/:no/enshrined'),
+    request: null,
+    response: data(orderDetailSchema),
+  }),
+  refunds: endpoint({
+    method: 'GET',
+    path: p('/refunds'),
+    request: null,
+    response: data(v.array(refundRowSchema)),
+  }),
+  refund: endpoint({
+    method: 'POST',
+    path: p('/refunds/:no'),
+    request: refundSchema,
+    response: data(refundRowSchema),
+  }),
+  rosterChoices: endpoint({
+    method: 'GET',
+    path: p('/rosters'),
+    request: null,
+    response: data(rosterChoicesSchema),
+  }),
+  /** `?hoeType=` narrows to one type; `/admin/api/rosters/assembly/:id.csv` is the same as CSV. */
+  assemblyRoster: endpoint({
+    method: 'GET',
+    path: p('/rosters/assembly/:id'),
+    request: null,
+    response: data(rosterSchema),
+  }),
+  ceremonyRoster: endpoint({
+    method: 'GET',
+    path: p('/rosters/ceremony/:day'),
+    request: null,
+    response: data(rosterSchema),
+  }),
+  /** `:kind` statue|tablet; `:map` the map's key (location-group, or type-floor-group). */
+  seatMap: endpoint({
+    method: 'GET',
+    path: p('/seats/:kind/:map'),
+    request: null,
+    response: data(seatMapSchema),
+  }),
+  seatBlock: endpoint({
+    method: 'POST',
+    path: p('/seats/:kind/seat/:id'),
+    request: seatBlockSchema,
+    response: data(ok),
+  }),
+  volunteers: endpoint({
+    method: 'GET',
+    path: p('/volunteers'),
+    request: null,
+    response: data(v.array(volunteerRowSchema)),
+  }),
+  /** The photo: `/admin/api/volunteers/:id/photo` (image bytes, staff only, never cached). */
+  review: endpoint({
+    method: 'POST',
+    path: p('/volunteers/:id/review'),
+    request: reviewSchema,
+    response: data(volunteerRowSchema),
+  }),
+};

@@ -1,0 +1,20 @@
+import { CONSOLE_API_PREFIX } from '@contract/console';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import type { ConsoleDeps } from './deps';
+import { requireStaff } from './require-staff';
+import { sessionRoutes } from './session';
+import { staffRoutes } from './staff';
+
+/**
+ * The staff console's API (`/admin/api/*`): sign-in first, then every other call behind a staff
+ * session (requireStaff) and its permission (allow, in each area's routes). Unknown console paths
+ * answer 404 only to a signed-in member: nobody maps the console's surface without a session.
+ */
+export const consoleRoutes = (deps: ConsoleDeps) => {
+  const app = new Hono<AppEnv>();
+  app.route('/', sessionRoutes(deps));
+  app.use(`${CONSOLE_API_PREFIX}/*`, requireStaff(deps.accounts));
+  app.route('/', staffRoutes(deps));
+  return app;
+};
