@@ -1,0 +1,144 @@
+import { STAFF_MESSAGES, STAFF_RULES } from '@contract/staff';
+import { consoleCall, signedInStaff, signInRequest, STAFF_PASSWORD, totpCode } from '@tests/support/staff';
+import { useTestApp } from '@tests/support/test-app';
+import { databaseKinds } from '@tests/support/test-databases';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 24: staff accounts apart from believers: password and TOTP, sessions of their own,
+ * lockout, the audit log nobody edits.
+ */
+describe.each(databaseKinds())('staff sign-in and sessions (%s)', (kind) => {
+  const t = useTestApp(kind);
+
+  const newAccount = async (roles: ('clerk' | 'admin' | 'finance')[] = ['clerk']) => {
+    const username = `u${Math.random().toString(36).slice(2, 10)}`;
+    const { totpSecret, account } = await t.services.staffAccounts.create(
+      { username, displayName: '测试员', password: STAFF_PASSWORD, roles },
+      { id: null, username: 'test' },
+    );
+    return { username, totpSecret, id: account.id };
+  };
+  const signIn = async (username: string, password: string, code: string) => {
+    const res = await signInRequest(t, { username, password, code });
+    return { status: res.status, body: (await res.json()) as { msg: string }, cookie: res.headers.get('set-cookie') };
+  };
+
+  it('signs in with password and code, sets an HttpOnly SameSite=Strict cookie, and knows who is signed in', async () => {
+    const a = await newAccount();
+    t.clock.advance(30);
+    const res = await signIn(a.username, STAFF_PASSWORD, await totpCode(a.totpSecret, t.clock.now()));
+    expect(res.status).toBe(200);
+    expect(res.cookie).toMatch(/temple_staff=[\w-]+/);
+    expect(res.cookie).toMatch(/HttpOnly/);
+    expect(res.cookie).toMatch(/SameSite=Strict/);
+    expect(res.cookie).toMatch(/Path=\/admin\/api/);
+    const cookie = /temple_staff=[^;]*/.exec(res.cookie ?? '')?.[0] ?? '';
+    const me = await consoleCall(t, 'GET', '/admin/api/session', { cookie });
+    expect(me.status).toBe(200);
+    expect(me.body.data).toEqual({ id: a.id, username: a.username, displayName: '测试员', roles: ['clerk'] });
+  });
+
+  it('answers one message for a wrong password, a wrong code and an unknown name', async () => {
+    const a = await newAccount();
+    t.clock.advance(30);
+    const code = await totpCode(a.totpSecret, t.clock.now());
+    const answers = [
+      await signIn(a.username, 'wrong-password-123', code),
+      await signIn(a.username, STAFF_PASSWORD, code === '000000' ? '111111' : '000000'),
+      await signIn('nobody-here', STAFF_PASSWORD, code),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect(answer.body.msg).toBe(STAFF_MESSAGES.signInFailed);
+      expect(answer.cookie).toBeNull();
+    }
+  });
+
+  it('accepts a code once: the same code again is refused (replay)', async () => {
+    const a = await newAccount();
+    t.clock.advance(30);
+    const code = await totpCode(a.totpSecret, t.clock.now());
+    expect((await signIn(a.username, STAFF_PASSWORD, code)).status).toBe(200);
+    expect((await signIn(a.username, STAFF_PASSWORD, code)).status).toBe(401);
+    t.clock.advance(30);
+    expect((await signIn(a.username, STAFF_PASSWORD, await totpCode(a.totpSecret, t.clock.now()))).status).toBe(200);
+  });
+
+  it(`locks the account after ${STAFF_RULES.maxFailures} failures, even against the right password and code, for ${STAFF_RULES.lockMinutes} minutes`, async () => {
+    const a = await newAccount();
+    for (let i = 1; i < STAFF_RULES.maxFailures; i++) {
+      expect((await signIn(a.username, `wrong-password-${i}xx`, '123456')).status).toBe(401);
+    }
+    const last = await signIn(a.username, 'wrong-password-last', '123456');
+    expect(last.status).toBe(423);
+    expect(last.body.msg).toBe(STAFF_MESSAGES.locked);
+    t.clock.advance(30);
+    const right = await signIn(a.username, STAFF_PASSWORD, await totpCode(a.totpSecret, t.clock.now()));
+    expect(right.status).toBe(423);
+    t.clock.advance(STAFF_RULES.lockMinutes * 60);
+    const later = await signIn(a.username, STAFF_PASSWORD, await totpCode(a.totpSecret, t.clock.now()));
+    expect(later.status).toBe(200);
+  });
+
+  it('a session ends after the idle time and after its last hour, and at sign-out', async () => {
+    const s = await signedInStaff(t, ['clerk']);
+    expect((await consoleCall(t, 'GET', '/admin/api/session', { cookie: s.cookie })).status).toBe(200);
+    t.clock.advance(STAFF_RULES.idleMinutes * 60 + 1);
+    const idle = await consoleCall(t, 'GET', '/admin/api/session', { cookie: s.cookie });
+    expect(idle.status).toBe(401);
+    expect(idle.body.msg).toBe(STAFF_MESSAGES.sessionEnded);
+
+    const kept = await signedInStaff(t, ['clerk']);
+    for (let h = 0; h < STAFF_RULES.sessionHours * 3; h++) {
+      t.clock.advance(20 * 60);
+      const res = await consoleCall(t, 'GET', '/admin/api/session', { cookie: kept.cookie });
+      expect(res.status).toBe(h < STAFF_RULES.sessionHours * 3 - 1 ? 200 : 401);
+    }
+
+    const out = await signedInStaff(t, ['clerk']);
+    expect((await consoleCall(t, 'POST', '/admin/api/session/end', { cookie: out.cookie })).status).toBe(200);
+    expect((await consoleCall(t, 'GET', '/admin/api/session', { cookie: out.cookie })).status).toBe(401);
+  });
+
+  it('refuses a believer token, in the Authorization header or in the console cookie', async () => {
+    const token = await t.login('13800001111');
+    const asHeader = await consoleCall(t, 'GET', '/admin/api/session', { headers: { authorization: `Bearer ${token}` } });
+    expect(asHeader.status).toBe(401);
+    const asCookie = await consoleCall(t, 'GET', '/admin/api/session', { cookie: `temple_staff=${token}` });
+    expect(asCookie.status).toBe(401);
+  });
+
+  it('refuses a write that is not JSON (a cross-site form cannot send one)', async () => {
+    const s = await signedInStaff(t, ['admin']);
+    const res = await consoleCall(t, 'POST', '/admin/api/session/end', {
+      cookie: s.cookie,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it('writes sign-ins, failures and sign-outs to the audit log, which refuses UPDATE and DELETE', async () => {
+    const a = await newAccount();
+    await signIn(a.username, 'wrong-password-123', '123456');
+    const rows = await t.database.db
+      .selectFrom('staff_audit')
+      .select(['action', 'subject'])
+      .where('subject', '=', `staff:${a.id}`)
+      .execute();
+    expect(rows.map((r) => r.action)).toEqual(['staff.created', 'staff.signInFailed']);
+    await expect(sql`update staff_audit set action = 'x'`.execute(t.database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from staff_audit`.execute(t.database.db)).rejects.toThrow(/append-only/);
+  });
+
+  it('limits sign-in calls from one address across usernames', async () => {
+    const headers = { 'x-test': 'rate' };
+    const statuses: number[] = [];
+    for (let i = 0; i <= STAFF_RULES.signInsPerAddress; i++) {
+      const res = await signInRequest(t, { username: `guess${i}`, password: 'x', code: '123456' }, headers);
+      statuses.push(res.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

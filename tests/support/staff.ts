@@ -1,0 +1,87 @@
+import { STAFF_COOKIE } from '@contract/console';
+import type { StaffRole, TotpEnrolment } from '@contract/staff';
+import { generate } from 'otplib';
+import { expect } from 'vitest';
+import type { AppInstance, TestApp } from './test-app';
+
+/** A staff member made for a test: their sign-in facts and, once signed in, the console cookie. */
+export interface TestStaff {
+  id: number;
+  username: string;
+  password: string;
+  totpSecret: string;
+  /** `temple_staff=<token>`, for the Cookie header. */
+  cookie: string;
+}
+
+export const STAFF_PASSWORD = 'lotus-pond-2026-correct';
+
+/** The TOTP code of `secret` at `at` (the test's clock), as an authenticator app shows it. */
+export const totpCode = (secret: string, at: Date) =>
+  generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+
+let made = 0;
+
+/**
+ * Makes a staff account with `roles` through the service (as an administrator's console would)
+ * and signs it in through the API. The clock moves on a TOTP step first, so every sign-in in a
+ * suite uses a fresh code (a code is accepted once per account, but accounts are separate).
+ */
+export const signedInStaff = async (t: TestApp, roles: StaffRole[], name = 'staff'): Promise<TestStaff> => {
+  made += 1;
+  const username = `${name}${made}`.toLowerCase();
+  const enrolment: TotpEnrolment = await t.services.staffAccounts.create(
+    { username, displayName: '测试员', password: STAFF_PASSWORD, roles },
+    { id: null, username: 'test' },
+  );
+  const cookie = await staffSignIn(t, username, STAFF_PASSWORD, enrolment.totpSecret);
+  return { id: enrolment.account.id, username, password: STAFF_PASSWORD, totpSecret: enrolment.totpSecret, cookie };
+};
+
+/** Signs in through the API and answers the console cookie; fails the test on any refusal. */
+export const staffSignIn = async (t: TestApp, username: string, password: string, secret: string) => {
+  const res = await signInRequest(t, { username, password, code: await totpCode(secret, t.clock.now()) });
+  expect(res.status, `sign-in of ${username}`).toBe(200);
+  const cookie = /temple_staff=[^;]*/.exec(res.headers.get('set-cookie') ?? '')?.[0];
+  if (!cookie) throw new Error('sign-in set no console cookie');
+  return cookie;
+};
+
+export const signInRequest = (t: AppInstance, body: unknown, headers: Record<string, string> = {}) =>
+  t.app.request('/admin/api/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+export interface ConsoleAnswer {
+  status: number;
+  body: { status?: number; msg: string; data?: unknown };
+  headers: Headers;
+}
+
+/**
+ * A console call with a staff cookie (or none, or anything else in `headers`): JSON in, JSON out.
+ * No console call may answer a server error.
+ */
+export const consoleCall = async (
+  t: AppInstance,
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ConsoleAnswer> => {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (method !== 'GET') headers['content-type'] ??= 'application/json';
+  const res = await t.app.request(path, {
+    method,
+    headers,
+    ...(method === 'GET' ? {} : { body: JSON.stringify(options.body ?? {}) }),
+  });
+  expect(res.status, `${method} ${path} answered a server error`).toBeLessThan(500);
+  const type = res.headers.get('content-type') ?? '';
+  const body = type.includes('json') ? await res.json() : { msg: await res.text() };
+  return { status: res.status, body, headers: res.headers };
+};
+
+export const staffCookieName = STAFF_COOKIE;
