@@ -15,7 +15,7 @@ export const aliases = {
   '@tests': here('./tests'),
 };
 
-const apiPrefixes = ['/api', '/portal', '/dev', '/pay', '/images', '/media', '/healthz'];
+const apiPrefixes = ['/admin/api', '/api', '/portal', '/dev', '/pay', '/images', '/media', '/healthz'];
 
 export default defineConfig({
   root: here('./src/web'),
@@ -57,6 +57,8 @@ export default defineConfig({
     // The browsers the site supports preload modules themselves: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Two entries: the believers' site, and the staff console at /admin/ (its code never in the site's graph).
+      input: { site: here('./src/web/index.html'), console: here('./src/web/admin/index.html') },
       output: {
         // React, the router and the query cache run on every page: one file compresses better than
         // the dozen small shared chunks they were split into (first visit of /index 151 -> 148 KB gzip).

@@ -1,5 +1,5 @@
 import { STAFF_MESSAGES, STAFF_RULES } from '@contract/staff';
-import { consoleCall, signedInStaff, signInRequest, STAFF_PASSWORD, totpCode } from '@tests/support/staff';
+import { consoleCall, STAFF_PASSWORD, signedInStaff, signInRequest, totpCode } from '@tests/support/staff';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import { sql } from 'kysely';
@@ -22,7 +22,11 @@ describe.each(databaseKinds())('staff sign-in and sessions (%s)', (kind) => {
   };
   const signIn = async (username: string, password: string, code: string) => {
     const res = await signInRequest(t, { username, password, code });
-    return { status: res.status, body: (await res.json()) as { msg: string }, cookie: res.headers.get('set-cookie') };
+    return {
+      status: res.status,
+      body: (await res.json()) as { msg: string },
+      cookie: res.headers.get('set-cookie'),
+    };
   };
 
   it('signs in with password and code, sets an HttpOnly SameSite=Strict cookie, and knows who is signed in', async () => {
@@ -63,7 +67,9 @@ describe.each(databaseKinds())('staff sign-in and sessions (%s)', (kind) => {
     expect((await signIn(a.username, STAFF_PASSWORD, code)).status).toBe(200);
     expect((await signIn(a.username, STAFF_PASSWORD, code)).status).toBe(401);
     t.clock.advance(30);
-    expect((await signIn(a.username, STAFF_PASSWORD, await totpCode(a.totpSecret, t.clock.now()))).status).toBe(200);
+    expect(
+      (await signIn(a.username, STAFF_PASSWORD, await totpCode(a.totpSecret, t.clock.now()))).status,
+    ).toBe(200);
   });
 
   it(`locks the account after ${STAFF_RULES.maxFailures} failures, even against the right password and code, for ${STAFF_RULES.lockMinutes} minutes`, async () => {
@@ -104,7 +110,9 @@ describe.each(databaseKinds())('staff sign-in and sessions (%s)', (kind) => {
 
   it('refuses a believer token, in the Authorization header or in the console cookie', async () => {
     const token = await t.login('13800001111');
-    const asHeader = await consoleCall(t, 'GET', '/admin/api/session', { headers: { authorization: `Bearer ${token}` } });
+    const asHeader = await consoleCall(t, 'GET', '/admin/api/session', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(asHeader.status).toBe(401);
     const asCookie = await consoleCall(t, 'GET', '/admin/api/session', { cookie: `temple_staff=${token}` });
     expect(asCookie.status).toBe(401);
@@ -128,7 +136,9 @@ describe.each(databaseKinds())('staff sign-in and sessions (%s)', (kind) => {
       .where('subject', '=', `staff:${a.id}`)
       .execute();
     expect(rows.map((r) => r.action)).toEqual(['staff.created', 'staff.signInFailed']);
-    await expect(sql`update staff_audit set action = 'x'`.execute(t.database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update staff_audit set action = 'x'`.execute(t.database.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from staff_audit`.execute(t.database.db)).rejects.toThrow(/append-only/);
   });
 

@@ -35,7 +35,13 @@ export const signedInStaff = async (t: TestApp, roles: StaffRole[], name = 'staf
     { id: null, username: 'test' },
   );
   const cookie = await staffSignIn(t, username, STAFF_PASSWORD, enrolment.totpSecret);
-  return { id: enrolment.account.id, username, password: STAFF_PASSWORD, totpSecret: enrolment.totpSecret, cookie };
+  return {
+    id: enrolment.account.id,
+    username,
+    password: STAFF_PASSWORD,
+    totpSecret: enrolment.totpSecret,
+    cookie,
+  };
 };
 
 /** Signs in through the API and answers the console cookie; fails the test on any refusal. */

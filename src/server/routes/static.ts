@@ -10,6 +10,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const staticRoutes = (root: string) =>
   new Hono()
+    // The staff console's entry (dist/admin/index.html) is reached with its slash.
+    .get('/admin', (c) => c.redirect('/admin/', 301))
     .use('/*', async (c, next) => {
       await next();
       if (c.res.ok) c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');

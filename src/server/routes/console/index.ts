@@ -2,9 +2,15 @@ import { CONSOLE_API_PREFIX } from '@contract/console';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { ConsoleDeps } from './deps';
+import { orderRoutes } from './orders';
+import { refundRoutes } from './refunds';
 import { requireStaff } from './require-staff';
+import { rosterRoutes } from './rosters';
+import { seatRoutes } from './seats';
 import { sessionRoutes } from './session';
 import { staffRoutes } from './staff';
+import { todayRoutes } from './today';
+import { volunteerReviewRoutes } from './volunteers';
 
 /**
  * The staff console's API (`/admin/api/*`): sign-in first, then every other call behind a staff
@@ -16,5 +22,11 @@ export const consoleRoutes = (deps: ConsoleDeps) => {
   app.route('/', sessionRoutes(deps));
   app.use(`${CONSOLE_API_PREFIX}/*`, requireStaff(deps.accounts));
   app.route('/', staffRoutes(deps));
+  app.route('/', todayRoutes(deps));
+  app.route('/', orderRoutes(deps));
+  app.route('/', refundRoutes(deps));
+  app.route('/', seatRoutes(deps));
+  app.route('/', rosterRoutes(deps));
+  app.route('/', volunteerReviewRoutes(deps));
   return app;
 };

@@ -1,12 +1,12 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
 import { ToastArea } from '../../components/ui/toast';
 import { DemoBanner } from '../../shared/demo-banner';
 import { useMobileRedirect } from '../../shared/use-mobile-redirect';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
 import { Header } from './header';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useDocumentTitle } from './use-page-trail';
 
 /**

@@ -1,0 +1,14 @@
+import type { StaffPermission } from '@contract/staff';
+
+/** The console's screens as the side navigation lists them, each with the permission it needs. */
+export const CONSOLE_NAV: readonly { to: string; label: string; permission: StaffPermission }[] = [
+  { to: '/today', label: '今日', permission: 'viewOrders' },
+  { to: '/orders', label: '订单', permission: 'viewOrders' },
+  { to: '/reservations', label: '到寺付款', permission: 'changeOrders' },
+  { to: '/refunds', label: '退款', permission: 'refund' },
+  { to: '/rosters', label: '名册与牌位', permission: 'printRosters' },
+  { to: '/seats', label: '座位', permission: 'changeSeats' },
+  { to: '/volunteers', label: '志工申请', permission: 'reviewVolunteers' },
+  { to: '/staff', label: '工作人员', permission: 'manageStaff' },
+  { to: '/audit', label: '操作记录', permission: 'manageStaff' },
+];
