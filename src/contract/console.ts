@@ -6,6 +6,7 @@ import {
   staffCreateSchema,
   staffMeSchema,
   staffSignInSchema,
+  type StaffPermission,
   staffUpdateSchema,
   totpEnrolmentSchema,
 } from './staff';
@@ -428,4 +429,36 @@ export const consoleApi = {
     request: reviewSchema,
     response: data(volunteerRowSchema),
   }),
+};
+
+/**
+ * The permission each call needs (null: any signed-in member; sign-in needs none). The server's
+ * routes check these; the console hides what a member's roles do not allow; the access test walks
+ * this table with every role.
+ */
+export const CONSOLE_PERMISSIONS: Record<keyof typeof consoleApi, StaffPermission | null> = {
+  signIn: null,
+  me: null,
+  signOut: null,
+  staffList: 'manageStaff',
+  staffCreate: 'manageStaff',
+  staffUpdate: 'manageStaff',
+  staffResetTotp: 'manageStaff',
+  audit: 'manageStaff',
+  today: 'viewOrders',
+  orders: 'viewOrders',
+  order: 'viewOrders',
+  recordPayment: 'changeOrders',
+  extendHold: 'changeOrders',
+  cancelOrder: 'changeOrders',
+  markEnshrined: 'changeSeats',
+  refunds: 'refund',
+  refund: 'refund',
+  rosterChoices: 'printRosters',
+  assemblyRoster: 'printRosters',
+  ceremonyRoster: 'printRosters',
+  seatMap: 'changeSeats',
+  seatBlock: 'changeSeats',
+  volunteers: 'reviewVolunteers',
+  review: 'reviewVolunteers',
 };
