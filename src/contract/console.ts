@@ -44,7 +44,20 @@ export const CONSOLE_MESSAGES = {
   searchTooLong: '搜索内容最多40个字',
   pageInvalid: '页码不正确',
   sortInvalid: '排序方式不正确',
+  /** The refund's second confirmation: the last four characters of the order number, typed. */
+  refundDigits: '请输入订单号的后四位以确认退款',
+  /** A console call that failed without the server's words (the network). */
+  failed: '操作未能完成，请稍后再试',
 } as const;
+
+/** What a refund's `refundStatus` reads (payments.refund_status); none: not asked yet. */
+export const REFUND_STATUS_LABELS: Record<string, string> = {
+  asked: '已申请',
+  processing: '退款中',
+  success: '已退款',
+  abnormal: '退款异常',
+  closed: '退款关闭',
+};
 
 // ---- requests ----
 
