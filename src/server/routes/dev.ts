@@ -9,14 +9,27 @@ import type { AuthService } from '../services/auth';
 
 /**
  * Outside production only, for developers and the end-to-end tests: the codes the SMS provider
- * "sent" (newest first), moving the server's clock forward, revoking a believer's tokens, and
- * reading an order as the database has it.
+ * "sent" (newest first) and the promised messages queued, reading and moving the server's clock,
+ * revoking a believer's tokens, and reading an order as the database has it.
  */
 export const devRoutes = ({ outbox, clock }: DemoTools, { auth, db }: { auth: AuthService; db: Db }) =>
   new Hono()
     .get('/dev/sms/outbox', (c) => {
       const { phone } = query(c, v.object({ phone: phoneSchema }));
       return ok(c, outbox.forPhone(phone));
+    })
+    // The server's time (the staff console's TOTP codes are checked against it).
+    .get('/dev/clock', (c) => ok(c, { now: clock.now().toISOString() }))
+    // The promised messages queued for a phone, sent or not (the sweeper sends them every 30 s).
+    .get('/dev/notifications', async (c) => {
+      const { phone } = query(c, v.object({ phone: phoneSchema }));
+      const rows = await db
+        .selectFrom('notifications')
+        .select(['kind', 'subject', 'due_at', 'sent_at', 'dropped_at'])
+        .where('phone', '=', phone)
+        .orderBy('id')
+        .execute();
+      return ok(c, rows);
     })
     .post('/dev/clock/advance', async (c) => {
       const { seconds } = await body(
