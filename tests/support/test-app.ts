@@ -75,6 +75,8 @@ export interface TestAppOptions {
   staticRoot?: string;
   /** Another SMS provider than the log's (a carrier that fails, say); the outbox is the log's. */
   sms?: (fallback: SmsProvider) => SmsProvider;
+  /** The command channel's key (create-admin through the running server). */
+  commandKey?: string;
   /** Another payment gateway than the sandbox (WeChat Pay against the fake); the sandbox pages go with the sandbox. */
   gateway?: () => PaymentGateway;
 }
@@ -108,6 +110,7 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
       demoTools: production ? undefined : { outbox, clock, sandbox },
       kinds: [...orderKinds, ...(options.kinds ?? [])],
       staticRoot: options.staticRoot,
+      commandKey: options.commandKey,
     };
     const services = createServices(deps);
     built.push(services);
