@@ -10,6 +10,7 @@ import { assemblyOrderMachine } from './assembly-order.machine';
 import { authDialogMachine } from './auth-dialog.machine';
 import { ceremonyBookingMachine } from './ceremony-booking.machine';
 import { checkoutMachine } from './checkout.machine';
+import { counterPaymentMachine, judgeCounterPayment } from './counter-payment.machine';
 import { enshrinementRenewalMachine, modelEnshrinement } from './enshrinement-renewal.machine';
 import { membershipJoinMachine } from './membership-join.machine';
 import { membershipRenewalMachine } from './membership-renewal.machine';
@@ -19,6 +20,7 @@ import { orderMachine } from './order.machine';
 import { paymentMachine } from './payment.machine';
 import { photoUploadMachine } from './photo-upload.machine';
 import { proxyRenewalMachine } from './proxy-renewal.machine';
+import { digitsMatch, refundConfirmationMachine } from './refund-confirmation.machine';
 import { seatSelectionMachine } from './seat-selection.machine';
 import { smsCountdownMachine } from './sms-countdown.machine';
 import { statueOrderMachine } from './statue-order.machine';
@@ -44,6 +46,8 @@ export interface MachineEntry<M extends AnyStateMachine = AnyStateMachine> {
 
 export type MachineName =
   | 'sms-countdown'
+  | 'counter-payment'
+  | 'refund-confirmation'
   | 'auth-dialog'
   | 'payment'
   | 'checkout'
@@ -219,6 +223,23 @@ export const machineRegistry: MachineEntry[] = [
     surface: 'view',
   }),
   entry({ name: 'order', machine: orderMachine, surface: 'server' }),
+  // The console's 登记到寺付款: in the form, which fields the rules would flag decide 下一步.
+  entry({
+    name: 'counter-payment',
+    machine: counterPaymentMachine,
+    facts: (s) =>
+      s.matches('editing') && s.context.order
+        ? { wrong: Object.keys(judgeCounterPayment(s.context.values, s.context.order)).join() }
+        : {},
+    surface: 'view',
+  }),
+  // The console's refund: whether the order number's last four are typed decides 确认退款.
+  entry({
+    name: 'refund-confirmation',
+    machine: refundConfirmationMachine,
+    facts: (s) => (s.matches('reconfirming') ? { match: digitsMatch(s.context) } : {}),
+    surface: 'view',
+  }),
   // A yearly statue at ¥4,000 a year; the years chosen (3: ¥12,000, a reservation) and the message shown.
   entry({
     name: 'enshrinement-renewal',

@@ -59,6 +59,14 @@ export const REFUND_STATUS_LABELS: Record<string, string> = {
   closed: '退款关闭',
 };
 
+/** Why a payment is owed back (payments.flag), as the refunds list and an order's page say it. */
+export const PAYMENT_FLAG_LABELS: Record<string, string> = {
+  amount_mismatch: '付款金额与订单不符',
+  place_gone: '付款时名额已无',
+  already_paid: '订单已付过款（重复付款）',
+  not_open: '付款时订单已关闭',
+};
+
 // ---- requests ----
 
 const reasonSchema = v.pipe(
