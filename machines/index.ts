@@ -26,6 +26,7 @@ import { smsCountdownMachine } from './sms-countdown.machine';
 import { statueOrderMachine } from './statue-order.machine';
 import { tabletBookingMachine } from './tablet-booking.machine';
 import { type VolunteerApplicationInput, volunteerApplicationMachine } from './volunteer-application.machine';
+import { judgeReview, volunteerReviewMachine } from './volunteer-review.machine';
 
 /**
  * Every machine of the site, with what the tools need to walk it: the input its generated paths
@@ -64,7 +65,8 @@ export type MachineName =
   | 'enshrinement-renewal'
   | 'tablet-booking'
   | 'photo-upload'
-  | 'volunteer-application';
+  | 'volunteer-application'
+  | 'volunteer-review';
 
 const entry = <M extends AnyStateMachine>(e: MachineEntry<M>): MachineEntry => e as unknown as MachineEntry;
 
@@ -363,6 +365,19 @@ export const machineRegistry: MachineEntry[] = [
         uploading: s.context.photoUploading,
       };
     },
+    surface: 'view',
+  }),
+  // The staff console's review of a volunteer application: what was chosen and entered decides
+  // whether 下一步 goes on; the messages shown and a refusal are what the dialog says.
+  entry({
+    name: 'volunteer-review',
+    machine: volunteerReviewMachine,
+    facts: (s) => ({
+      decision: s.context.decision,
+      note: s.context.note === '' ? 'empty' : judgeReview('approved', s.context.note).note ? 'bad' : 'ok',
+      errors: Object.keys(s.context.errors).join(),
+      refusal: s.context.refusal !== null,
+    }),
     surface: 'view',
   }),
 ];

@@ -1,4 +1,99 @@
-/** Placeholder until the screen is built. */
+import { templeDateTime } from '@contract/temple-day';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { Notice } from '../../../components/ui/notice';
+import { cellClass, columnClass, headerRowClass, rowClass, tableClass } from '../staff/table-classes';
+import { ReviewDialog } from './review-dialog';
+import { useVolunteerReviewActor } from './use-volunteer-review-actor';
+import { VolunteerDetail } from './volunteer-detail';
+import { VOLUNTEER_STATUS_LABELS, type VolunteerRow, volunteersQuery } from './volunteer-queries';
+
+const STATUS_ORDER = { pending: 0, rejected: 1, approved: 1 } as const;
+
+/** Pending first (oldest first, as they wait), then the reviewed ones, newest first. */
+const ordered = (rows: readonly VolunteerRow[]) =>
+  [...rows].sort(
+    (a, b) =>
+      STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+      (a.status === 'pending' ? 1 : -1) * a.submittedAt.localeCompare(b.submittedAt),
+  );
+
+/**
+ * 志工申请 (/volunteers): the applications (pending first) in a table; the one selected in a
+ * panel beside it with every fact and the photo; 审核 through the volunteer-review machine.
+ */
 export function VolunteersPage() {
-  return <h1 className="text-2xl font-semibold">志工申请</h1>;
+  const list = useQuery(volunteersQuery);
+  const [selected, setSelected] = useState<number | null>(null);
+  const formRef = useRef<HTMLDivElement | null>(null);
+  const [snapshot, send] = useVolunteerReviewActor((field) =>
+    focusFirstError(formRef.current, { [field]: 'x' }, [field]),
+  );
+  const rows = ordered(list.data ?? []);
+  const current = rows.find((row) => row.id === selected) ?? null;
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">志工申请</h1>
+      {list.isPending ? <p role="status">正在读取申请…</p> : null}
+      {list.isError ? <Notice tone="error">申请未能读取：{list.error.message}</Notice> : null}
+      {list.data ? (
+        <div className="flex items-start gap-6">
+          <Table
+            aria-label="志工申请"
+            selectionMode="single"
+            selectionBehavior="replace"
+            selectedKeys={selected === null ? [] : [selected]}
+            onSelectionChange={(keys) => {
+              const [key] = keys === 'all' ? [] : [...keys];
+              setSelected(key === undefined ? null : Number(key));
+            }}
+            className={`${tableClass} flex-1`}
+          >
+            <TableHeader className={headerRowClass}>
+              <Column isRowHeader className={columnClass}>
+                姓名
+              </Column>
+              <Column className={columnClass}>手机</Column>
+              <Column className={columnClass}>志愿组别</Column>
+              <Column className={columnClass}>提交时间</Column>
+              <Column className={columnClass}>状态</Column>
+            </TableHeader>
+            <TableBody items={rows} renderEmptyState={() => <p className="p-6 text-lg">暂无志工申请</p>}>
+              {(row) => (
+                <Row id={row.id} className={rowClass}>
+                  <Cell className={cellClass}>{row.name}</Cell>
+                  <Cell className={cellClass}>{row.phone}</Cell>
+                  <Cell className={cellClass}>{row.groups.join('、')}</Cell>
+                  <Cell className={cellClass}>{templeDateTime(new Date(row.submittedAt))}</Cell>
+                  <Cell className={cellClass}>
+                    <span className={row.status === 'pending' ? 'font-semibold text-temple' : ''}>
+                      {VOLUNTEER_STATUS_LABELS[row.status]}
+                    </span>
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+          {current ? (
+            <VolunteerDetail
+              row={current}
+              canReview={
+                current.status === 'pending' && snapshot.can({ type: 'review.start', application: current })
+              }
+              onReview={() =>
+                send({ type: 'review.start', application: { id: current.id, name: current.name } })
+              }
+            />
+          ) : (
+            <p className="w-96 shrink-0 rounded-md border border-paper-deep bg-white p-6 text-ink-soft">
+              选择一条申请查看详情
+            </p>
+          )}
+        </div>
+      ) : null}
+      <ReviewDialog snapshot={snapshot} send={send} formRef={formRef} />
+    </section>
+  );
 }

@@ -1,0 +1,12 @@
+import { focusRing } from '../../../components/ui/focus-ring';
+
+/**
+ * The look of the console's React Aria tables (rosters, applications, accounts, the audit log):
+ * large rows, a header that says its sort, a selected row in the temple's pale red. Screens
+ * compose these with layout classes only.
+ */
+export const tableClass = 'w-full border-collapse bg-white text-left text-base';
+export const headerRowClass = 'border-b-2 border-temple/40 bg-paper-deep';
+export const columnClass = `px-3 py-3 font-semibold whitespace-nowrap text-ink ${focusRing} data-[allows-sorting]:cursor-pointer`;
+export const rowClass = `border-b border-paper-deep ${focusRing} data-[selected]:bg-temple-pale data-[hovered]:bg-paper`;
+export const cellClass = 'px-3 py-3 align-top';
