@@ -44,6 +44,7 @@ export const CONSOLE_MESSAGES = {
   searchTooLong: '搜索内容最多40个字',
   pageInvalid: '页码不正确',
   sortInvalid: '排序方式不正确',
+  filterInvalid: '筛选条件不正确',
   /** The refund's second confirmation: the last four characters of the order number, typed. */
   refundDigits: '请输入订单号的后四位以确认退款',
   /** A console call that failed without the server's words (the network). */

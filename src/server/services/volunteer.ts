@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../errors';
 import type { SessionUser } from './auth';
 import { queueNotification } from './notifications';
 import { hitRateLimit } from './rate-limit';
+import { audit, type StaffActor } from './staff/audit';
 import { volunteerPhotoIdOf } from './volunteer-photos';
 
 export interface VolunteerDeps {
@@ -25,6 +26,9 @@ export interface VolunteerDeps {
   /** The auth service's send (with its 60-second cooldown per phone). */
   sendCode: (phone: string, purpose: SmsCodePurpose) => Promise<void>;
 }
+
+/** Who reviews when no staff member is signed in: the command line. */
+const COMMAND_REVIEWER: StaffActor = { id: null, username: 'review-volunteer' };
 
 /** Codes a believer may have sent to application phones in an hour (the page's phone may be anyone's). */
 export const VOLUNTEER_CODE_LIMIT = { perBeliever: 10, windowSeconds: 3600 } as const;
@@ -141,10 +145,15 @@ export const createVolunteerService = ({ db, clock, verifyCode, sendCode }: Volu
   },
 
   /**
-   * Temple staff decide a pending application (the console's review; a command until then): the
-   * applicant is told by SMS (002 section 1), queued in the same transaction.
+   * Temple staff decide a pending application (the console's review, or the command): the note
+   * and the reviewer are stored, the applicant is told by SMS (002 section 1) and the audit log
+   * gets its line, all in the same transaction.
    */
-  async review(applicationId: number, decision: 'approved' | 'rejected'): Promise<void> {
+  async review(
+    applicationId: number,
+    decision: 'approved' | 'rejected',
+    { note = '', reviewer = COMMAND_REVIEWER }: { note?: string; reviewer?: StaffActor } = {},
+  ): Promise<void> {
     const now = clock.now();
     await db.transaction().execute(async (trx) => {
       const application = await trx
@@ -157,9 +166,17 @@ export const createVolunteerService = ({ db, clock, verifyCode, sendCode }: Volu
       if (application.status !== 'pending') throw conflict(VOLUNTEER_MESSAGES.notPending);
       await trx
         .updateTable('volunteer_applications')
-        .set({ status: decision })
+        .set({ status: decision, review_note: note || null, reviewed_at: now, reviewed_by: reviewer.id })
         .where('id', '=', applicationId)
         .execute();
+      await audit(
+        trx,
+        reviewer,
+        'volunteer.reviewed',
+        `volunteer:${applicationId}`,
+        { before: { status: application.status }, after: { status: decision, note } },
+        now,
+      );
       await queueNotification(
         trx,
         {
