@@ -303,4 +303,19 @@ describe.each(databaseKinds())('console rosters and their CSV (%s)', (kind) => {
       expect([path, res.status, res.body.msg]).toEqual([path, status, message]);
     }
   });
+
+  it('drops an unpaid registration once its hold has run out, whether or not the sweeper closed it', async () => {
+    t.clock.advance(2 * 3600);
+    clerk = await signedInStaff(t, ['clerk'], 'clerk');
+    const state = await t.database.db
+      .selectFrom('orders')
+      .select('state')
+      .where('out_trade_no', '=', no.pending)
+      .executeTakeFirstOrThrow();
+    expect(state.state).toBe(0);
+    const { entries } = await roster(assemblyPath());
+    expect(entries.map((e) => e.outTradeNo)).toEqual([no.blessing, no.deceased]);
+    const choices = v.parse(rosterChoicesSchema, (await get(consoleApi.rosterChoices.path)).body.data);
+    expect(choices.assemblies.find((a) => a.id === assemblyId)?.count).toBe(2);
+  });
 });
