@@ -1,4 +1,99 @@
-/** Placeholder until the screen is built. */
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Checkbox } from 'react-aria-components';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { focusRing } from '../../../components/ui/focus-ring';
+import { Notice } from '../../../components/ui/notice';
+import { ConsoleLink } from '../../shell/console-link';
+import { rosterKindOf, rosterQuery } from './roster-queries';
+import { TabletCard } from './tablet-card';
+import { sheetsOf, tabletsOf } from './tablet-layout';
+
+/** Printed: A4 portrait sheets of four tablets, one sheet a page, the console's frame hidden. */
+const PRINT_PAGE = '@page { size: A4 portrait; margin: 10mm; }';
+
+/**
+ * 牌位打印 (/print/assembly/<id> or /print/ceremony/<day>): the roster's tablets on A4 sheets. On
+ * screen one sheet at a time (上一页 / 下一页); 打印全部 prints every sheet. Paid entries only,
+ * unless 包括未付款 is ticked (those marked 未付款 on screen, never on paper).
+ */
 export function TabletSheetsPage() {
-  return <h1 className="text-2xl font-semibold">牌位打印</h1>;
+  const params = useParams({ strict: false }) as { kind?: string; key?: string };
+  const kind = rosterKindOf(params.kind);
+  const key = params.key ?? '';
+  const roster = useQuery({ ...rosterQuery(kind ?? 'assembly', key), enabled: kind !== null });
+  const [includeUnpaid, setIncludeUnpaid] = useState(false);
+  const [page, setPage] = useState(0);
+  if (!kind) return <Notice tone="error">未找到该名册</Notice>;
+  const sheets = sheetsOf(tabletsOf(roster.data?.entries ?? [], includeUnpaid));
+  const current = Math.min(page, Math.max(sheets.length - 1, 0));
+  return (
+    <section className="flex flex-col gap-5 print:block">
+      <style>{PRINT_PAGE}</style>
+      <div className="flex flex-wrap items-center gap-4 print:hidden">
+        <ConsoleLink to={`/rosters/${kind}/${key}`} className={buttonClass({ tone: 'quiet' })}>
+          ← 名册
+        </ConsoleLink>
+        <h1 className="text-2xl font-semibold">牌位打印{roster.data ? ` · ${roster.data.title}` : ''}</h1>
+      </div>
+      {roster.isPending ? <p role="status">正在读取牌位…</p> : null}
+      {roster.isError ? <Notice tone="error">牌位未能读取：{roster.error.message}</Notice> : null}
+      {roster.data ? (
+        <>
+          <div className="flex flex-wrap items-center gap-4 print:hidden">
+            <Checkbox
+              isSelected={includeUnpaid}
+              onChange={(on) => {
+                setIncludeUnpaid(on);
+                setPage(0);
+              }}
+              className={`flex min-h-11 cursor-pointer items-center gap-3 rounded px-2 text-lg ${focusRing}`}
+            >
+              {({ isSelected }) => (
+                <>
+                  <span
+                    aria-hidden
+                    className="flex size-6 items-center justify-center rounded border-2 border-temple bg-white"
+                  >
+                    {isSelected ? '✓' : ''}
+                  </span>
+                  包括未付款
+                </>
+              )}
+            </Checkbox>
+            <Button tone="secondary" isDisabled={current <= 0} onPress={() => setPage(current - 1)}>
+              上一页
+            </Button>
+            <p aria-live="polite">
+              第 {sheets.length ? current + 1 : 0} / {sheets.length} 张
+            </p>
+            <Button
+              tone="secondary"
+              isDisabled={current >= sheets.length - 1}
+              onPress={() => setPage(current + 1)}
+            >
+              下一页
+            </Button>
+            <Button isDisabled={sheets.length === 0} onPress={() => window.print()}>
+              打印全部
+            </Button>
+          </div>
+          {sheets.length === 0 ? <p className="text-lg">没有可打印的牌位</p> : null}
+          {sheets.map((sheet, index) => (
+            <section
+              // biome-ignore lint/suspicious/noArrayIndexKey: sheets are positions of the print
+              key={index}
+              aria-label={`第${index + 1}张`}
+              className={`${index === current ? 'grid' : 'hidden print:grid'} w-[190mm] grid-cols-4 gap-[4mm] bg-white p-[4mm] outline-1 outline-ink-faint/40 outline-dashed print:break-after-page print:outline-none`}
+            >
+              {sheet.map((tablet) => (
+                <TabletCard key={tablet.id} tablet={tablet} />
+              ))}
+            </section>
+          ))}
+        </>
+      ) : null}
+    </section>
+  );
 }
