@@ -1,4 +1,105 @@
-/** Placeholder until the screen is built. */
+import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { controlSurface, fieldLabel } from '../../../components/ui/field-styles';
+import { focusRing } from '../../../components/ui/focus-ring';
+import { Notice } from '../../../components/ui/notice';
+import { useConsoleNavigate } from '../../shell/console-link';
+import { SeatGrid } from './seat-grid';
+import { SeatPanel } from './seat-panel';
+import { SEAT_STATES, type SeatKind, seatMapQuery, seatMapsQuery } from './seat-queries';
+
+/** `statue:1-A` → the map's kind and key, or null. */
+const chosenMap = (map: unknown): { kind: SeatKind; key: string } | null => {
+  const match = typeof map === 'string' ? /^(statue|tablet):(.+)$/.exec(map) : null;
+  return match ? { kind: match[1] as SeatKind, key: match[2] as string } : null;
+};
+
+/**
+ * 座位 (/seats?map=statue:1-A): choose a statue or tablet map; its seats in a grid with each
+ * seat's state; the selected seat's holder and actions beside it.
+ */
 export function SeatsPage() {
-  return <h1 className="text-2xl font-semibold">座位</h1>;
+  const search = useSearch({ strict: false }) as { map?: unknown };
+  const navigate = useConsoleNavigate();
+  const maps = useQuery(seatMapsQuery);
+  const chosen = chosenMap(search.map);
+  const map = useQuery({
+    ...seatMapQuery(chosen?.kind ?? 'statue', chosen?.key ?? ''),
+    enabled: chosen !== null,
+  });
+  const [selected, setSelected] = useState<number | null>(null);
+  const seat = map.data?.seats.find((s) => s.id === selected) ?? null;
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">座位</h1>
+      {maps.isPending ? <p role="status">正在读取座位图…</p> : null}
+      {maps.isError ? <Notice tone="error">座位图未能读取：{maps.error.message}</Notice> : null}
+      {maps.data ? (
+        <Select
+          className="flex w-96 flex-col gap-1.5"
+          placeholder="请选择座位图"
+          selectedKey={chosen ? `${chosen.kind}:${chosen.key}` : null}
+          onSelectionChange={(key) => {
+            setSelected(null);
+            navigate(`/seats?map=${encodeURIComponent(String(key))}`);
+          }}
+        >
+          <Label className={fieldLabel}>座位图</Label>
+          <Button
+            className={`flex min-h-12 items-center justify-between px-4 ${controlSurface} ${focusRing}`}
+          >
+            <SelectValue />
+            <span aria-hidden>▾</span>
+          </Button>
+          <Popover className="max-h-96 w-96 overflow-auto rounded-md border border-paper-deep bg-white shadow-xl">
+            <ListBox items={maps.data.map((m) => ({ ...m, id: `${m.kind}:${m.key}` }))}>
+              {(m) => (
+                <ListBoxItem
+                  id={m.id}
+                  className={`min-h-11 cursor-pointer px-4 py-2 text-lg data-[focused]:bg-paper data-[selected]:font-semibold data-[selected]:text-temple ${focusRing}`}
+                >
+                  {`${m.kind === 'statue' ? '圣像' : '牌位'} · ${m.title}`}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </Select>
+      ) : null}
+      <ul aria-label="图例" className="flex flex-wrap gap-4 text-base">
+        {Object.values(SEAT_STATES).map((state) => (
+          <li key={state.mark} className="flex items-center gap-2">
+            <span
+              aria-hidden
+              className={`flex size-8 items-center justify-center rounded border-2 ${state.cell}`}
+            >
+              {state.mark}
+            </span>
+            {state.label}
+          </li>
+        ))}
+      </ul>
+      {chosen && map.isPending ? <p role="status">正在读取座位…</p> : null}
+      {map.isError ? <Notice tone="error">座位未能读取：{map.error.message}</Notice> : null}
+      {chosen && map.data ? (
+        <div className="flex items-start gap-6">
+          <div className="min-w-0 flex-1">
+            <h2 className="mb-3 text-xl font-semibold">{map.data.title}</h2>
+            <SeatGrid
+              title={map.data.title}
+              seats={map.data.seats}
+              selected={selected}
+              onSelect={setSelected}
+            />
+          </div>
+          {seat ? (
+            <SeatPanel key={seat.id} kind={chosen.kind} seat={seat} />
+          ) : (
+            <p className="w-80 shrink-0 rounded-md bg-white p-6 text-ink-soft">选择一个座位查看详情</p>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
 }
