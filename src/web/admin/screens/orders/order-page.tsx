@@ -1,4 +1,68 @@
-/** Placeholder until the screen is built. */
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { meQuery } from '../../api/session-queries';
+import { ConsoleLink } from '../../shell/console-link';
+import { CounterPaymentDialog } from './counter-payment-dialog';
+import { stateLabel, timeOf, typeLabel, yuan } from './format';
+import { ListStates } from './list-states';
+import { OrderActions } from './order-actions';
+import { orderQuery } from './order-queries';
+import { OrderEntries, OrderHistory, OrderLines, OrderPayments, OrderPlaces } from './order-sections';
+import { link } from './table-style';
+import { useCounterPaymentActor } from './use-counter-payment-actor';
+
+/**
+ * An order's page: its number and state, who ordered it, then its lines, entries (tablet and 阳上
+ * names), places, payments and history, with what the member may do to it by its state.
+ */
 export function OrderPage() {
-  return <h1 className="text-2xl font-semibold">订单详情</h1>;
+  const { no = '' } = useParams({ strict: false }) as { no?: string };
+  const order = useQuery(orderQuery(no));
+  const { data: me } = useQuery(meQuery);
+  const payment = useCounterPaymentActor();
+  const detail = order.data;
+  return (
+    <article aria-labelledby="order-title" className="flex max-w-5xl flex-col gap-5">
+      <ConsoleLink to="/orders" className={`${link} self-start print:hidden`}>
+        返回订单列表
+      </ConsoleLink>
+      <h1 id="order-title" className="text-2xl font-semibold text-temple">
+        订单 {no}
+      </h1>
+      <ListStates isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+        {detail ? (
+          <>
+            <dl className="grid grid-cols-[7rem_1fr_7rem_1fr] gap-x-4 gap-y-2 rounded-lg border border-paper-deep bg-white p-5 text-lg">
+              <dt className="text-ink-soft">状态</dt>
+              <dd className="font-semibold">
+                {stateLabel(detail.order.state)}
+                {detail.order.reservation ? '（保留单）' : ''}
+              </dd>
+              <dt className="text-ink-soft">类别</dt>
+              <dd>
+                {typeLabel(detail.order.type)}：{detail.order.description}
+              </dd>
+              <dt className="text-ink-soft">金额</dt>
+              <dd>{yuan(detail.order.amountFen)}</dd>
+              <dt className="text-ink-soft">信众</dt>
+              <dd>
+                {detail.order.believerName ?? '—'}　{detail.order.phone}
+              </dd>
+              <dt className="text-ink-soft">下单时间</dt>
+              <dd>{timeOf(detail.order.createdAt)}</dd>
+              <dt className="text-ink-soft">{detail.order.paidAt ? '付款时间' : '保留至'}</dt>
+              <dd>{timeOf(detail.order.paidAt ?? detail.order.holdUntil)}</dd>
+            </dl>
+            {me ? <OrderActions order={detail.order} roles={me.roles} payment={payment} /> : null}
+            <OrderLines lines={detail.lines} />
+            <OrderEntries entries={detail.entries} />
+            <OrderPlaces places={detail.places} />
+            <OrderPayments payments={detail.payments} />
+            <OrderHistory history={detail.history} />
+          </>
+        ) : null}
+      </ListStates>
+      <CounterPaymentDialog actor={payment} />
+    </article>
+  );
 }

@@ -1,0 +1,36 @@
+import { ORDER_TYPE_NAMES } from '@contract/believer';
+import { ORDER_STATE_LABELS } from '@contract/payment';
+
+/**
+ * How the order desk writes what the server sends: amounts in yuan with the ¥ sign, times in the
+ * temple's time (Shanghai), states and kinds in the believers' own words.
+ */
+const yuanFormat = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1200000 fen → ¥12,000.00 */
+export const yuan = (fen: number): string => `¥${yuanFormat.format(fen / 100)}`;
+
+const timeFormat = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An ISO time → 2026/11/22 09:30 (Shanghai); an unreadable one as sent. */
+export const timeOf = (iso: string): string => {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : timeFormat.format(at);
+};
+
+export const stateLabel = (state: number): string => ORDER_STATE_LABELS[state] ?? '--';
+export const typeLabel = (type: number): string => ORDER_TYPE_NAMES[type] ?? '其他';
+
+/** Wire orderState of an unpaid order (a reservation or an online order waiting for its QR). */
+export const UNPAID = 0;
+export const PAID = 1;
+/** The statue enshrinement (圣像供奉), the order kind 标记已供奉 is for. */
+export const STATUE_ORDER = 7;

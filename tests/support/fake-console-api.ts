@@ -1,0 +1,117 @@
+import type { OrderDetail, OrderRow, Today } from '@contract/console';
+import { CONSOLE_API_PREFIX, PAGE_SIZE } from '@contract/console';
+import type { StaffMe, StaffRole } from '@contract/staff';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createConsole } from '@web/admin/router';
+import { createElement } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { type FakeRoutes, fakeApi, ok } from './fake-api';
+
+/**
+ * The staff console in jsdom over a fake of its API (`/admin/api/*`): the signed-in member (a
+ * 客堂 clerk unless the test says otherwise), and sample answers of the contract's shapes.
+ */
+export const api = (path: string) => `${CONSOLE_API_PREFIX}${path}`;
+
+export const staffMe = (roles: StaffRole[] = ['clerk']): StaffMe => ({
+  id: 7,
+  username: 'kt.wang',
+  displayName: '王师兄',
+  roles,
+});
+
+/** A 7-day tablet reservation of ¥12,000 waiting for payment at the temple. */
+export const reservationRow = (over: Partial<OrderRow> = {}): OrderRow => ({
+  outTradeNo: 'WF20261122090000000012',
+  type: 3,
+  description: '牌位供奉·大牌位',
+  state: 0,
+  amountFen: 1_200_000,
+  reservation: true,
+  phone: '138****5678',
+  names: ['陈明'],
+  createdAt: '2026-11-22T01:30:00.000Z',
+  holdUntil: '2026-11-29T01:30:00.000Z',
+  paidAt: null,
+  ...over,
+});
+
+export const orderDetail = (
+  over: Partial<OrderDetail['order']> = {},
+  rest: Partial<OrderDetail> = {},
+): OrderDetail => ({
+  order: { ...reservationRow(), phone: '13812345678', believerName: '陈明', ...over },
+  lines: [{ name: '大牌位', quantity: 1, unitPriceFen: 1_200_000, amountFen: 1_200_000 }],
+  entries: [
+    { position: 1, kind: '往生', tablets: ['陈氏历代祖先'], ys: ['陈明', '陈亮'] },
+    { position: 2, kind: '延生', tablets: ['陈明'], ys: [] },
+  ],
+  places: ['大殿牌位区 第3排第5位'],
+  payments: [],
+  history: [{ at: '2026-11-22T01:30:00.000Z', what: '下单（保留7天）', by: null }],
+  ...rest,
+});
+
+export const paidDetail = (detail: OrderDetail): OrderDetail => ({
+  ...detail,
+  order: { ...detail.order, state: 1, paidAt: '2026-11-23T02:00:00.000Z' },
+  payments: [
+    {
+      id: 31,
+      gateway: 'counter',
+      transactionId: 'COUNTER-31',
+      amountFen: detail.order.amountFen,
+      paidAt: '2026-11-23T02:00:00.000Z',
+      method: 'cash',
+      receiptNo: 'R-2026-001',
+      note: '',
+      refundDue: false,
+      flag: null,
+      refundStatus: null,
+    },
+  ],
+});
+
+export const todayAnswer = (over: Partial<Today> = {}): Today => ({
+  day: '2026-11-22',
+  assemblies: [{ id: 3, name: '清明超荐法会', paid: 12, pending: 2 }],
+  ceremonies: [{ timeLabel: '08:30-10:00', name: '往生普佛', paid: 1, pending: 0 }],
+  reservationsEndingSoon: [reservationRow()],
+  refundsWaiting: 2,
+  messagesUnsent: 1,
+  sweeperLastRunAt: '2026-11-22T01:00:00.000Z',
+  ...over,
+});
+
+export const page = <T>(rows: T[], total = rows.length, pageNo = 1) => ({
+  rows,
+  total,
+  page: pageNo,
+  pageSize: PAGE_SIZE,
+});
+
+/** The console at `hash` with the member signed in (`me: null`: signed out) over `routes`. */
+export const renderConsole = (
+  hash: string,
+  routes: FakeRoutes,
+  { me = staffMe() }: { me?: StaffMe | null } = {},
+) => {
+  const fake = fakeApi({
+    [`GET ${api('/session')}`]: () =>
+      me ? ok(me) : { status: 401, body: { status: 401, msg: '请先登录工作台' } },
+    ...routes,
+  });
+  window.location.hash = hash;
+  const app = createConsole();
+  const user = userEvent.setup({ delay: null });
+  const router = createElement(RouterProvider, { router: app.router });
+  const queries = createElement(QueryClientProvider, { client: app.queryClient }, router);
+  const view = render(createElement(I18nProvider, { locale: 'zh-CN', children: queries }));
+  /** The requests sent to `path` (and `method`). */
+  const sent = (method: string, path: string) =>
+    fake.calls.filter((call) => call.method === method && call.path === api(path));
+  return { ...app, ...view, user, calls: fake.calls, sent };
+};
