@@ -41,6 +41,8 @@ export const CONSOLE_MESSAGES = {
   decisionEmpty: '请选择审核结果',
   seatNotFound: '未找到该座位',
   seatHeld: '该座位已有订单，不能封存',
+  holdEnded: '该订单的保留期已过，已关闭',
+  onlineOrder: '网上下单的订单请扫码支付，不能登记到寺付款',
   searchTooLong: '搜索内容最多40个字',
   pageInvalid: '页码不正确',
   sortInvalid: '排序方式不正确',
@@ -288,6 +290,14 @@ export const rosterChoicesSchema = v.object({
   ceremonyDays: v.array(v.object({ day: v.string(), count: v.number() })),
 });
 
+/** A seat map the console can open: `kind` and `key` make its path (/seats/:kind/:map). */
+export const seatMapChoiceSchema = v.object({
+  kind: v.picklist(['statue', 'tablet']),
+  key: v.string(),
+  title: v.string(),
+});
+export type SeatMapChoice = v.InferOutput<typeof seatMapChoiceSchema>;
+
 export const seatMapSchema = v.object({
   title: v.string(),
   seats: v.array(
@@ -426,6 +436,13 @@ export const consoleApi = {
     response: data(rosterSchema),
   }),
   /** `:kind` statue|tablet; `:map` the map's key (location-group, or type-floor-group). */
+  /** Every statue and tablet map, for choosing one. */
+  seatMaps: endpoint({
+    method: 'GET',
+    path: p('/seats'),
+    request: null,
+    response: data(v.array(seatMapChoiceSchema)),
+  }),
   seatMap: endpoint({
     method: 'GET',
     path: p('/seats/:kind/:map'),
@@ -479,6 +496,7 @@ export const CONSOLE_PERMISSIONS: Record<keyof typeof consoleApi, StaffPermissio
   rosterChoices: 'printRosters',
   assemblyRoster: 'printRosters',
   ceremonyRoster: 'printRosters',
+  seatMaps: 'changeSeats',
   seatMap: 'changeSeats',
   seatBlock: 'changeSeats',
   volunteers: 'reviewVolunteers',

@@ -125,7 +125,7 @@ export const createServices = (deps: AppDeps) => {
     payments,
     reconciliation,
     notifications,
-    sweeper: createSweeper({ orders, reconciliation, notifications, clock, logger }),
+    sweeper: createSweeper({ db, orders, reconciliation, notifications, clock, logger }),
     paymentStatus,
     requestLog,
     heldPoll: createHeldPoll(paymentStatus, requestLog),

@@ -1,10 +1,14 @@
+import { sql } from 'kysely';
 import type { Clock } from './clock';
+import type { Db } from './db/database';
 import type { Logger } from './logger';
 import type { NotificationSender } from './services/notifications';
 import type { OrdersService } from './services/orders';
 import type { ReconciliationService } from './services/reconciliation';
 
 export interface SweeperDeps {
+  /** Where each run's end is written (sweeper_runs, for the console's Today board across instances). */
+  db: Db;
   orders: OrdersService;
   reconciliation: ReconciliationService;
   notifications: NotificationSender;
@@ -21,7 +25,7 @@ export const SWEEP_EVERY_MS = 30_000;
  * unpaid orders whose QR is open are asked about at the gateway (a lost notification); the
  * messages that are due are sent. Safe on several instances at once (each step claims its rows).
  */
-export const createSweeper = ({ orders, reconciliation, notifications, clock, logger }: SweeperDeps) => {
+export const createSweeper = ({ db, orders, reconciliation, notifications, clock, logger }: SweeperDeps) => {
   let lastRunAt: Date | null = null;
   /** A step whose count is logged when it is not zero. */
   const step = async (name: string, run: () => Promise<number>) => {
@@ -42,7 +46,21 @@ export const createSweeper = ({ orders, reconciliation, notifications, clock, lo
       await step('orders_closed', () => orders.closeExpired(unclosed));
       await step('gateway_paid', reconciliation.queryOpen);
       await step('messages_sent', notifications.sendDue);
-      lastRunAt = clock.now();
+      const at = clock.now();
+      lastRunAt = at;
+      // Every instance's sweeps, one row: the latest end wins whichever instance writes last.
+      await step('run_recorded', async () => {
+        await db
+          .insertInto('sweeper_runs')
+          .values({ id: 1, last_run_at: at })
+          .onConflict((oc) =>
+            oc
+              .column('id')
+              .doUpdateSet({ last_run_at: sql`greatest(sweeper_runs.last_run_at, excluded.last_run_at)` }),
+          )
+          .execute();
+        return 0;
+      });
     },
     /** When the last sweep ended (the console's "sweeper last ran"). */
     lastRunAt: () => lastRunAt,

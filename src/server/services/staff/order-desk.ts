@@ -1,0 +1,164 @@
+import { CONSOLE_MESSAGES, type ExtendHold, type RecordPayment } from '@contract/console';
+import { ORDER_STATE } from '@contract/payment';
+import { STATUE_MESSAGES } from '@contract/statue';
+import { addDays } from 'date-fns';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../errors';
+import { holdHasEnded } from '../holds-place';
+import type { OrdersService } from '../orders';
+import { markStatueOffered } from '../statue-order-kind';
+import { audit, type StaffActor } from './audit';
+import { orderDetail } from './order-detail';
+import { iso } from './order-rows';
+import { moveReservationMessages } from './reservation-messages';
+
+/** An order as read under its lock. */
+type LockedOrder = NonNullable<Awaited<ReturnType<OrdersService['lockOrder']>>>;
+
+export interface OrderDeskDeps {
+  db: Db;
+  clock: Clock;
+  orders: OrdersService;
+}
+
+/** A counter payment's transaction number: one per order, so the unique index stands behind the lock. */
+export const counterTransactionId = (outTradeNo: string) => `TEMPLE-${outTradeNo}`;
+
+/**
+ * What the 客堂 does with an order at the counter: record a payment taken at the temple, extend a
+ * reservation's hold, cancel an unpaid order, mark a statue enshrined. Each change runs in one
+ * transaction on the order's locked row, through the order machine (orders.apply), with its audit
+ * row; a hold found ended is closed first (committed) and the call is refused.
+ */
+export const createOrderDesk = ({ db, clock, orders }: OrderDeskDeps) => {
+  /**
+   * Runs `change` on the locked order; an ended hold is closed instead (and stays closed) and the
+   * call answers 409. Answers the order's page once committed.
+   */
+  const onLockedOrder = async (
+    outTradeNo: string,
+    change: (trx: Db, order: LockedOrder, now: Date) => Promise<void>,
+  ) => {
+    const now = clock.now();
+    const outcome = await db.transaction().execute(async (trx) => {
+      const order = await orders.lockOrder(trx, { outTradeNo });
+      if (!order) throw notFound(CONSOLE_MESSAGES.orderNotFound);
+      if (holdHasEnded(order, now)) {
+        await orders.apply(trx, order, { type: 'hold.expired' }, now);
+        return 'holdEnded' as const;
+      }
+      await change(trx, order, now);
+      return 'changed' as const;
+    });
+    // Committed: the payment poll's answer held in memory drops this order.
+    orders.stateChanged(outTradeNo);
+    if (outcome === 'holdEnded') throw conflict(CONSOLE_MESSAGES.holdEnded);
+    return orderDetail(db, outTradeNo, clock.now());
+  };
+
+  return {
+    /**
+     * Money taken at the temple for an unpaid reservation: the whole amount, paid through the order
+     * machine's `staff.markedPaid` (the kind's onPaid: a seat becomes 已售未供; the confirmation SMS
+     * queued), one payments row and the audit row, in one transaction.
+     */
+    recordPayment: (outTradeNo: string, input: RecordPayment, actor: StaffActor) =>
+      onLockedOrder(outTradeNo, async (trx, order, now) => {
+        if (order.state !== ORDER_STATE.reserved) throw conflict(CONSOLE_MESSAGES.notReservation);
+        // An online order's QR is open at the gateway until its hold ends: money taken here as well
+        // could be paid twice. It is paid by its QR (or made again as the believer chooses).
+        if (!order.reservation) throw conflict(CONSOLE_MESSAGES.onlineOrder);
+        if (input.amountFen !== order.amount_fen) throw badRequest(CONSOLE_MESSAGES.amountMismatch);
+        const step = await orders.apply(trx, order, { type: 'staff.markedPaid' }, now);
+        if (!step) throw conflict(CONSOLE_MESSAGES.notReservation);
+        await trx
+          .insertInto('payments')
+          .values({
+            order_id: order.id,
+            gateway: 'temple',
+            transaction_id: counterTransactionId(outTradeNo),
+            amount_fen: input.amountFen,
+            paid_at: now,
+            received_at: now,
+            method: input.method,
+            receipt_no: input.receiptNo,
+            note: input.note === '' ? null : input.note,
+            staff_id: actor.id,
+          })
+          .execute();
+        await audit(
+          trx,
+          actor,
+          'order.paymentRecorded',
+          `order:${outTradeNo}`,
+          {
+            before: { state: order.state },
+            after: {
+              state: step.state,
+              method: input.method,
+              amountFen: input.amountFen,
+              receiptNo: input.receiptNo,
+              ...(input.note ? { note: input.note } : {}),
+            },
+          },
+          now,
+        );
+      }),
+
+    /**
+     * A reservation's hold moved on by `days`, its reminder with it. Only a reservation (no QR):
+     * an online order's QR was made at the gateway to expire with its hold (WeChat's time_expire),
+     * so a later hold would show a place the believer can no longer pay for by QR.
+     */
+    extendHold: (outTradeNo: string, input: ExtendHold, actor: StaffActor) =>
+      onLockedOrder(outTradeNo, async (trx, order, now) => {
+        if (order.state !== ORDER_STATE.reserved || !order.reservation)
+          throw conflict(CONSOLE_MESSAGES.notExtendable);
+        const holdUntil = addDays(order.hold_until, input.days);
+        await trx.updateTable('orders').set({ hold_until: holdUntil }).where('id', '=', order.id).execute();
+        await moveReservationMessages(trx, order.id, holdUntil, now);
+        await audit(
+          trx,
+          actor,
+          'order.holdExtended',
+          `order:${outTradeNo}`,
+          {
+            before: { holdUntil: iso(order.hold_until) },
+            after: { holdUntil: iso(holdUntil), days: input.days, reason: input.reason },
+          },
+          now,
+        );
+      }),
+
+    /** An unpaid order closed by the temple (a reservation released, or cancelled): its place is freed. */
+    cancel: (outTradeNo: string, reason: string, actor: StaffActor) =>
+      onLockedOrder(outTradeNo, async (trx, order, now) => {
+        const step = await orders.apply(trx, order, { type: 'order.cancelled' }, now);
+        if (!step) throw conflict(CONSOLE_MESSAGES.notCancellable);
+        const change = { before: { state: order.state }, after: { state: step.state, reason } };
+        await audit(trx, actor, 'order.cancelled', `order:${outTradeNo}`, change, now);
+      }),
+
+    /** A paid statue put in its niche (已售已供); marking again changes nothing and writes nothing. */
+    async markEnshrined(outTradeNo: string, actor: StaffActor) {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const order = await orders.lockOrder(trx, { outTradeNo });
+        if (!order) throw notFound(CONSOLE_MESSAGES.orderNotFound);
+        const before = await trx
+          .selectFrom('statue_orders')
+          .select('offered_at')
+          .where('order_id', '=', order.id)
+          .executeTakeFirst();
+        if (!(await markStatueOffered(trx, outTradeNo, now))) throw conflict(STATUE_MESSAGES.notOfferable);
+        if (before?.offered_at) return;
+        const change = { before: { offeredAt: null }, after: { offeredAt: iso(now) } };
+        await audit(trx, actor, 'order.enshrined', `order:${outTradeNo}`, change, now);
+      });
+      return orderDetail(db, outTradeNo, clock.now());
+    },
+  };
+};
+
+export type OrderDesk = ReturnType<typeof createOrderDesk>;

@@ -1,0 +1,303 @@
+import { believerApi } from '@contract/believer';
+import { CONSOLE_MESSAGES, consoleApi, orderDetailSchema, orderRowSchema } from '@contract/console';
+import { prePayAnswer } from '@contract/payment';
+import { STAFF_MESSAGES } from '@contract/staff';
+import { tabletApi } from '@contract/tablet';
+import { messageTime, reminderDue } from '@server/services/notifications';
+import { sampleTabletOrder } from '@tests/support/order-requests';
+import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
+import { useTestApp } from '@tests/support/test-app';
+import { databaseKinds } from '@tests/support/test-databases';
+import { addDays } from 'date-fns';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+const PREPAY = '/portal/rs/payapi/v1/pay/prePay';
+const MY_ORDERS = believerApi.orders.path;
+const TABLET_SEATS = tabletApi.seats.path;
+const DAY = 24 * 3600;
+
+/** A large tablet on the ground floor (16800 yuan): reserved 7 days, paid at the temple. */
+const tabletReservation = (position: string, name = '陈老居士') =>
+  sampleTabletOrder({
+    PW_TYPE: '1',
+    PW_LOCATION: 1,
+    PW_PRICE: 16800,
+    GFJ_TOTAL: 16800,
+    FS_TYPE: '2',
+    POSITION: position,
+    zzList: [],
+    jyList: [{ FG_JY: name, BIRTH_DAY: '1940-02-03' }],
+    ysList: [{ YS: '陈大明' }],
+  });
+
+const detailOf = (body: { data?: unknown }) => v.parse(orderDetailSchema, body.data);
+
+/**
+ * Issue 24: the console's orders: search (phone masked), an order's page, and what the 客堂 does at
+ * the counter: record a payment taken at the temple, extend a reservation, cancel an unpaid order.
+ */
+describe.each(databaseKinds())('console orders on %s', (kind) => {
+  const t = useTestApp(kind);
+  let clerk: TestStaff;
+  let finance: TestStaff;
+  let believers = 0;
+  const believer = async () => {
+    const phone = `1370024${String(believers++).padStart(4, '0')}`;
+    return { phone, token: await t.login(phone) };
+  };
+  const place = async (order: unknown, token: string) => {
+    const res = await t.form(PREPAY, order, token);
+    expect(res.status, res.body.msg).toBe(200);
+    return v.parse(prePayAnswer, res.body).data.out_trade_no;
+  };
+  /** A believer's 7-day tablet reservation at seat `position` of 一层 大牌位 一室. */
+  const reserved = async (position: string, name?: string) => {
+    const who = await believer();
+    return { ...who, no: await place(tabletReservation(position, name), who.token) };
+  };
+  const call = (method: string, path: string, staff: TestStaff, body?: unknown) =>
+    consoleCall(t, method, path, { cookie: staff.cookie, body });
+  const pay = (no: string, over: Record<string, unknown> = {}, staff = clerk) =>
+    call('POST', `/admin/api/orders/${no}/payment`, staff, {
+      method: 'cash',
+      amountFen: 1_680_000,
+      receiptNo: 'R-0001',
+      note: '信众到寺交现金',
+      ...over,
+    });
+  const seatStatus = async (position: string) => {
+    const q = new URLSearchParams({ pwLocation: '1', pwType: '1', pwGroup: '1' });
+    const res = await t.call('GET', `${TABLET_SEATS}?${q}`);
+    const map = (res.body.data as { pwOrderDataMap: { seats: { POSITION: string; PW_STATUS: number }[] } })
+      .pwOrderDataMap;
+    return map.seats.find((s) => s.POSITION === position)?.PW_STATUS;
+  };
+  const stored = (no: string) =>
+    t.database.db.selectFrom('orders').selectAll().where('out_trade_no', '=', no).executeTakeFirstOrThrow();
+  const messagesOf = async (no: string) => {
+    const { id } = await stored(no);
+    return t.database.db
+      .selectFrom('notifications')
+      .select(['kind', 'due_at', 'params', 'sent_at'])
+      .where('subject', '=', `order:${id}`)
+      .orderBy('id')
+      .execute();
+  };
+
+  /** Staff signed in afresh: a console session ends after 30 idle minutes of the test's clock. */
+  const signIn = async () => {
+    clerk = await signedInStaff(t, ['clerk'], 'clerk');
+    finance = await signedInStaff(t, ['finance'], 'finance');
+  };
+  const advance = async (seconds: number) => {
+    t.clock.advance(seconds);
+    await signIn();
+  };
+
+  beforeEach(signIn);
+
+  it('records a payment at the counter: the believer’s order reads paid, the seat 已售未供, a confirmation queued', async () => {
+    const { no, token, phone } = await reserved('1_1');
+    expect(await seatStatus('1_1')).toBe(2);
+    const res = await pay(no);
+    expect(res.status, res.body.msg).toBe(200);
+    const detail = detailOf(res.body);
+    expect(detail.order).toMatchObject({ outTradeNo: no, state: 1, phone, amountFen: 1_680_000 });
+    expect(detail.payments).toEqual([
+      expect.objectContaining({
+        gateway: 'temple',
+        amountFen: 1_680_000,
+        method: 'cash',
+        receiptNo: 'R-0001',
+        note: '信众到寺交现金',
+        refundDue: false,
+      }),
+    ]);
+    expect(detail.history.map((h) => [h.what, h.by])).toContainEqual(['登记到寺付款', clerk.username]);
+
+    const mine = await t.call('GET', `${MY_ORDERS}?status=-1`, undefined, token);
+    const listed = (mine.body.data as { content: { orderNo: string; orderState: number }[] }).content;
+    expect(listed.find((o) => o.orderNo === no)?.orderState).toBe(1);
+    expect(await seatStatus('1_1')).toBe(3);
+    expect((await messagesOf(no)).map((m) => m.kind)).toContain('payment_confirmed');
+    await t.sendMessages();
+    expect(t.outbox.forPhone(phone).some((m) => m.text.includes(no))).toBe(true);
+
+    const audit = await t.database.db
+      .selectFrom('staff_audit')
+      .select(['username', 'before', 'after'])
+      .where('action', '=', 'order.paymentRecorded')
+      .where('subject', '=', `order:${no}`)
+      .execute();
+    expect(audit).toEqual([
+      {
+        username: clerk.username,
+        before: { state: 0 },
+        after: expect.objectContaining({ state: 1, method: 'cash', receiptNo: 'R-0001' }),
+      },
+    ]);
+    // Paid once: a second recording is refused.
+    const again = await pay(no, { receiptNo: 'R-0002' });
+    expect([again.status, again.body.msg]).toEqual([409, CONSOLE_MESSAGES.notReservation]);
+  });
+
+  it('refuses a payment of another amount, an online order, bad input, an unknown order and a role without 客堂', async () => {
+    const { no } = await reserved('1_2');
+    const wrong = await pay(no, { amountFen: 1_679_999 });
+    expect([wrong.status, wrong.body.msg]).toEqual([400, CONSOLE_MESSAGES.amountMismatch]);
+    const noMethod = await pay(no, { method: 'cheque' });
+    expect([noMethod.status, noMethod.body.msg]).toEqual([400, CONSOLE_MESSAGES.methodEmpty]);
+    const badReceipt = await pay(no, { receiptNo: '收据 1' });
+    expect([badReceipt.status, badReceipt.body.msg]).toEqual([400, CONSOLE_MESSAGES.receiptInvalid]);
+    const longNote = await pay(no, { note: '备'.repeat(201) });
+    expect([longNote.status, longNote.body.msg]).toEqual([400, CONSOLE_MESSAGES.noteTooLong]);
+    const forbidden = await pay(no, {}, finance);
+    expect([forbidden.status, forbidden.body.msg]).toEqual([403, STAFF_MESSAGES.forbidden]);
+    const unknown = await pay('WF20261122000000999999');
+    expect([unknown.status, unknown.body.msg]).toEqual([404, CONSOLE_MESSAGES.orderNotFound]);
+    const junk = await pay('not-an-order');
+    expect([junk.status, junk.body.msg]).toEqual([400, CONSOLE_MESSAGES.orderNotFound]);
+    const anonymous = await consoleCall(t, 'POST', `/admin/api/orders/${no}/payment`, { body: {} });
+    expect([anonymous.status, anonymous.body.msg]).toEqual([401, STAFF_MESSAGES.signInRequired]);
+    expect((await stored(no)).state).toBe(0);
+
+    const online = await believer();
+    const onlineNo = await place(sampleTabletOrder({ POSITION: '3_3' }), online.token);
+    const refused = await pay(onlineNo, { amountFen: 280_000 });
+    expect([refused.status, refused.body.msg]).toEqual([409, CONSOLE_MESSAGES.onlineOrder]);
+    const { id } = await stored(no);
+    expect(
+      await t.database.db.selectFrom('payments').select('id').where('order_id', '=', id).execute(),
+    ).toEqual([]);
+  });
+
+  it('closes a reservation whose 7 days ended when payment is recorded, and refuses it', async () => {
+    const { no } = await reserved('1_3');
+    await advance(7 * DAY + 60);
+    const res = await pay(no);
+    expect([res.status, res.body.msg]).toEqual([409, CONSOLE_MESSAGES.holdEnded]);
+    // The close committed, the place is free again.
+    expect((await stored(no)).state).toBe(5);
+    expect(await seatStatus('1_3')).toBe(5);
+  });
+
+  it('extends a reservation: a later end, the reminder moved before it, the audit row with its reason', async () => {
+    const { no } = await reserved('1_4');
+    const before = await stored(no);
+    const res = await call('POST', `/admin/api/orders/${no}/extend`, clerk, {
+      days: 3,
+      reason: '信众来电请求延期',
+    });
+    expect(res.status, res.body.msg).toBe(200);
+    const holdUntil = addDays(before.hold_until, 3);
+    expect(detailOf(res.body).order.holdUntil).toBe(holdUntil.toISOString());
+    expect(detailOf(res.body).history.map((h) => h.what)).toContain('延长保留：信众来电请求延期');
+    const reminder = (await messagesOf(no)).find((m) => m.kind === 'reservation_reminder');
+    expect(reminder?.due_at).toEqual(reminderDue(holdUntil, t.clock.now()));
+    expect(reminder?.params.deadline).toBe(messageTime(holdUntil));
+    // Past the old end the reservation still holds its seat; past the new one it closes.
+    await advance(7 * DAY + 60);
+    await t.sweep();
+    expect(await seatStatus('1_4')).toBe(2);
+    expect((await stored(no)).state).toBe(0);
+    await advance(3 * DAY);
+    expect(await seatStatus('1_4')).toBe(5);
+
+    const bad = await call('POST', `/admin/api/orders/${no}/extend`, clerk, { days: 8, reason: '再延' });
+    expect([bad.status, bad.body.msg]).toEqual([400, CONSOLE_MESSAGES.daysInvalid]);
+    const noReason = await call('POST', `/admin/api/orders/${no}/extend`, clerk, { days: 1, reason: ' ' });
+    expect([noReason.status, noReason.body.msg]).toEqual([400, CONSOLE_MESSAGES.reasonEmpty]);
+    const ended = await call('POST', `/admin/api/orders/${no}/extend`, clerk, { days: 1, reason: '再延' });
+    expect([ended.status, ended.body.msg]).toEqual([409, CONSOLE_MESSAGES.holdEnded]);
+  });
+
+  it('extends only reservations: an online order’s QR expires with its hold', async () => {
+    const online = await believer();
+    const no = await place(sampleTabletOrder({ POSITION: '3_4' }), online.token);
+    const res = await call('POST', `/admin/api/orders/${no}/extend`, clerk, { days: 1, reason: '延期' });
+    expect([res.status, res.body.msg]).toEqual([409, CONSOLE_MESSAGES.notExtendable]);
+  });
+
+  it('cancels an unpaid order and frees its place; a paid one is not cancellable', async () => {
+    const { no } = await reserved('1_5');
+    const res = await call('POST', `/admin/api/orders/${no}/cancel`, clerk, { reason: '信众改订他位' });
+    expect(res.status, res.body.msg).toBe(200);
+    const detail = detailOf(res.body);
+    expect(detail.order.state).toBe(5);
+    expect(detail.places[0]).toMatch(/（已释放）$/);
+    expect(detail.history.map((h) => [h.what, h.by])).toContainEqual([
+      '取消订单：信众改订他位',
+      clerk.username,
+    ]);
+    expect(await seatStatus('1_5')).toBe(5);
+    const again = await call('POST', `/admin/api/orders/${no}/cancel`, clerk, { reason: '再取消' });
+    expect([again.status, again.body.msg]).toEqual([409, CONSOLE_MESSAGES.notCancellable]);
+
+    const paid = await reserved('1_6');
+    expect((await pay(paid.no)).status).toBe(200);
+    const refused = await call('POST', `/admin/api/orders/${paid.no}/cancel`, clerk, { reason: '取消' });
+    expect([refused.status, refused.body.msg]).toEqual([409, CONSOLE_MESSAGES.notCancellable]);
+  });
+
+  it('finds orders by number, phone and a name on the order, with the phone masked in the list', async () => {
+    const { no, phone } = await reserved('2_1', '林默娘');
+    const search = async (q: Record<string, string>) => {
+      const res = await call('GET', `/admin/api/orders?${new URLSearchParams(q)}`, finance);
+      expect(res.status, res.body.msg).toBe(200);
+      return v.parse(consoleApi.orders.response, res.body).data;
+    };
+    for (const q of [no, no.slice(-8), phone, phone.slice(-4), '林默', '陈大明']) {
+      const found = await search({ q });
+      expect(
+        found.rows.map((r) => r.outTradeNo),
+        q,
+      ).toContain(no);
+    }
+    const row = (await search({ q: '林默娘' })).rows[0];
+    expect(v.parse(orderRowSchema, row)).toMatchObject({
+      outTradeNo: no,
+      phone: `${phone.slice(0, 3)}****${phone.slice(7)}`,
+      names: ['林默娘', '陈大明'],
+      reservation: true,
+      state: 0,
+    });
+    expect((await search({ q: '无此人名' })).total).toBe(0);
+    expect((await search({ q: '%' })).total).toBe(0);
+
+    const all = await search({ sort: 'amount', dir: 'asc' });
+    expect(all.total).toBeGreaterThan(1);
+    const amounts = all.rows.map((r) => r.amountFen);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    const unpaid = await search({ state: '0', reservation: 'true' });
+    expect(unpaid.rows.every((r) => r.state === 0 && r.reservation)).toBe(true);
+    const closed = await search({ state: '5' });
+    expect(closed.rows.every((r) => r.state === 5)).toBe(true);
+    expect((await search({ page: '99' })).rows).toEqual([]);
+
+    for (const [q, msg] of [
+      [{ sort: 'phone' }, CONSOLE_MESSAGES.sortInvalid],
+      [{ page: '0' }, CONSOLE_MESSAGES.pageInvalid],
+      [{ q: '字'.repeat(41) }, CONSOLE_MESSAGES.searchTooLong],
+    ] as const) {
+      const res = await call('GET', `/admin/api/orders?${new URLSearchParams(q)}`, clerk);
+      expect([res.status, res.body.msg]).toEqual([400, msg]);
+    }
+  });
+
+  it('shows an order’s page: phone whole, lines, the tablet’s names, its place; an unknown number is not found', async () => {
+    const { no, phone } = await reserved('2_2', '王阿婆');
+    const res = await call('GET', `/admin/api/orders/${no}`, finance);
+    expect(res.status, res.body.msg).toBe(200);
+    const detail = detailOf(res.body);
+    expect(detail.order).toMatchObject({ outTradeNo: no, phone, believerName: '测试居士' });
+    expect(detail.lines).toEqual([
+      expect.objectContaining({ quantity: 1, unitPriceFen: 1_680_000, amountFen: 1_680_000 }),
+    ]);
+    expect(detail.entries).toEqual([{ position: 0, kind: '往生', tablets: ['王阿婆'], ys: ['陈大明'] }]);
+    expect(detail.places).toEqual(['大牌位·一层一室2排2号']);
+    expect(detail.history[0]?.what).toBe('预约下单（到寺付款）');
+    const unknown = await call('GET', '/admin/api/orders/WF20990101000000000001', clerk);
+    expect([unknown.status, unknown.body.msg]).toEqual([404, CONSOLE_MESSAGES.orderNotFound]);
+  });
+});
