@@ -9,6 +9,16 @@ import { createConsole } from '@web/admin/router';
 import { createElement } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { type FakeRoutes, fakeApi, ok } from './fake-api';
+import { settle } from './statecharts/run-on-view';
+
+// The console's screens load on first use (a dynamic import). Imported here, they are already in
+// the module cache, so that first use settles within a few promise turns, even under fake timers.
+import '@web/admin/shell/sign-in-page';
+import '@web/admin/screens/today/today-page';
+import '@web/admin/screens/orders/orders-page';
+import '@web/admin/screens/orders/order-page';
+import '@web/admin/screens/orders/reservations-page';
+import '@web/admin/screens/refunds/refunds-page';
 
 /**
  * The staff console in jsdom over a fake of its API (`/admin/api/*`): the signed-in member (a
@@ -114,4 +124,16 @@ export const renderConsole = (
   const sent = (method: string, path: string) =>
     fake.calls.filter((call) => call.method === method && call.path === api(path));
   return { ...app, ...view, user, calls: fake.calls, sent };
+};
+
+/**
+ * Lets the console settle (its lazy screen, its queries) until `found` answers something, under
+ * real or fake timers; fails after a bounded number of rounds.
+ */
+export const settleUntil = async (found: () => unknown, rounds = 40) => {
+  for (let round = 0; round < rounds; round += 1) {
+    if (found()) return;
+    await settle();
+  }
+  throw new Error('the console never showed what the test waits for');
 };

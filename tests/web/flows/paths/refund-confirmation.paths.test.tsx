@@ -1,0 +1,4 @@
+import { refundConfirmationView } from '../../console/refund-confirmation.flow';
+import { describeViewPaths } from '../view-paths';
+
+describeViewPaths('refund-confirmation', refundConfirmationView);
