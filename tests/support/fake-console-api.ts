@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createConsole } from '@web/admin/router';
-import { createElement } from 'react';
+import { type ComponentProps, createElement } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { type FakeRoutes, fakeApi, ok } from './fake-api';
 import { settle } from './statecharts/run-on-view';
@@ -119,7 +119,9 @@ export const renderConsole = (
   const user = userEvent.setup({ delay: null });
   const router = createElement(RouterProvider, { router: app.router });
   const queries = createElement(QueryClientProvider, { client: app.queryClient }, router);
-  const view = render(createElement(I18nProvider, { locale: 'zh-CN', children: queries }));
+  // Children go as createElement's third argument; the provider's props type asks them among its props.
+  const locale = { locale: 'zh-CN' } as ComponentProps<typeof I18nProvider>;
+  const view = render(createElement(I18nProvider, locale, queries));
   /** The requests sent to `path` (and `method`). */
   const sent = (method: string, path: string) =>
     fake.calls.filter((call) => call.method === method && call.path === api(path));
