@@ -1,0 +1,93 @@
+import { consoleApi } from '@contract/console';
+import { fieldMessages } from '@contract/envelope';
+import { type StaffAccount, type StaffUpdate, staffUpdateSchema } from '@contract/staff';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { Modal } from '../../../components/ui/modal';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '../../../components/ui/text-field';
+import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { RolesField, StaffCheckbox } from './staff-checkbox';
+import { lockedUntil, staffListQuery, timeText } from './staff-queries';
+
+const FIELDS = ['displayName', 'roles'] as const;
+
+/**
+ * 编辑 an account: its name, roles and 停用. Saving also lifts a lock after failed sign-ins (a
+ * hint says so while the account is locked). The server's refusals (the last administrator, one's
+ * own account disabled) are shown above the buttons, keeping what was entered.
+ */
+export function StaffEditDialog({ account, onClose }: { account: StaffAccount; onClose: () => void }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<StaffUpdate>({
+    displayName: account.displayName,
+    roles: account.roles,
+    disabled: account.disabled,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const queryClient = useQueryClient();
+  const save = useMutation<StaffAccount, ConsoleError, StaffUpdate>({
+    mutationFn: (body) =>
+      consoleCall(consoleApi.staffUpdate, { params: { id: account.id }, body, quiet: true }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: staffListQuery.queryKey });
+      onClose();
+    },
+  });
+  const change =
+    <K extends keyof StaffUpdate>(field: K) =>
+    (value: StaffUpdate[K]) => {
+      setValues((old) => ({ ...old, [field]: value }));
+      setErrors(({ [field]: _, ...rest }) => rest);
+    };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const found = fieldMessages(staffUpdateSchema, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstError(form.current, found, FIELDS);
+    save.mutate(values);
+  };
+  const locked = lockedUntil(account, new Date());
+  return (
+    <Modal
+      title={`编辑工作人员 · ${account.username}`}
+      isOpen
+      onClose={onClose}
+      isDismissable={!save.isPending}
+      width={600}
+    >
+      <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <div data-field="displayName">
+          <TextField
+            label="姓名"
+            isRequired
+            value={values.displayName}
+            onChange={change('displayName')}
+            error={errors.displayName}
+          />
+        </div>
+        <RolesField value={values.roles} onChange={change('roles')} error={errors.roles} />
+        <StaffCheckbox isSelected={values.disabled} onChange={change('disabled')}>
+          停用此账号（停用后立即退出登录，不能再登录）
+        </StaffCheckbox>
+        {locked ? (
+          <p className="rounded-md border-l-4 border-gold bg-gold-pale px-4 py-3 text-lg">
+            该账号因登录失败次数过多已锁定至 {timeText(locked)}，保存后即解除锁定。
+          </p>
+        ) : null}
+        {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
+        <div className="flex justify-end gap-4">
+          <Button tone="secondary" onPress={onClose} isDisabled={save.isPending}>
+            取消
+          </Button>
+          <Button type="submit" isPending={save.isPending}>
+            保存
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
