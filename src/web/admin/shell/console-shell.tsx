@@ -30,7 +30,7 @@ export function ConsoleShell() {
   });
   const items = me ? CONSOLE_NAV.filter((item) => hasPermission(me.roles, item.permission)) : [];
   return (
-    <div className="min-h-screen bg-paper text-ink print:bg-white">
+    <div className="flex min-h-screen flex-col bg-paper text-ink print:block print:bg-white">
       <SkipLink />
       <header className="flex items-center justify-between border-b-2 border-temple bg-white px-8 py-4 print:hidden">
         <p className="text-2xl font-semibold tracking-widest text-temple">寺院工作台</p>
@@ -48,7 +48,7 @@ export function ConsoleShell() {
           </div>
         ) : null}
       </header>
-      <div className="flex">
+      <div className="flex flex-1 print:block">
         {me && path !== '/login' ? (
           <nav
             aria-label="工作台导航"
