@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { heldCalls, ok, refused } from '../../support/fake-api';
 import { renderConsole } from '../console-w2/console-harness';
-import { accounts, enrolmentOf, SECRET } from './staff-fixtures';
+import { accounts, enrolmentOf, newAccount, SECRET } from './staff-fixtures';
 
 const LIST = '/admin/api/staff';
 
@@ -71,14 +71,7 @@ describe('staff accounts', { timeout: 30_000 }, () => {
     expect(pending).toHaveAttribute('aria-disabled', 'true');
     await page.user.click(pending);
     expect(page.callsTo('POST', LIST)).toHaveLength(1);
-    const made = {
-      ...accounts[1]!,
-      id: 9,
-      username: 'kt.chen',
-      displayName: '陈居士',
-      roles: ['clerk' as const],
-    };
-    page.creates.answer(ok(enrolmentOf(made)));
+    page.creates.answer(ok(enrolmentOf(newAccount)));
     const enrolment = await screen.findByRole('dialog', { name: '绑定身份验证器' });
     const shown = within(enrolment);
     expect(shown.getByRole('img', { name: '身份验证器二维码，用户名 kt.chen' })).toBeInTheDocument();

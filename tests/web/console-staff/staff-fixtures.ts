@@ -34,6 +34,18 @@ export const accounts: StaffAccount[] = [
   },
 ];
 
+/** The clerk 新建工作人员 makes in the tests. */
+export const newAccount: StaffAccount = {
+  id: 9,
+  username: 'kt.chen',
+  displayName: '陈居士',
+  roles: ['clerk'],
+  disabled: false,
+  lockedUntil: null,
+  lastSignInAt: null,
+  createdAt: '2026-11-22T02:00:00.000Z',
+};
+
 export const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** What the server answers once for a new or reset account. */
