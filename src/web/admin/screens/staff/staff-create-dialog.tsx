@@ -82,6 +82,7 @@ export function StaffCreateDialog({
             label="初始密码"
             isRequired
             autoComplete="new-password"
+            aria-describedby="staff-password-hint"
             value={values.password}
             onChange={change('password')}
             error={errors.password}
@@ -91,7 +92,9 @@ export function StaffCreateDialog({
               </Button>
             }
           />
-          <p className="mt-1 text-base text-ink-soft">至少12位；生成的密码显示在框中，请转告该工作人员。</p>
+          <p id="staff-password-hint" className="mt-1 text-base text-ink-soft">
+            至少12位；生成的密码显示在框中，请转告该工作人员。
+          </p>
         </div>
         <RolesField value={values.roles} onChange={change('roles')} error={errors.roles} />
         {create.error ? <Notice tone="error">{create.error.message}</Notice> : null}
