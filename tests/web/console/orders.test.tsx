@@ -110,4 +110,17 @@ describe('订单: the order search', () => {
     await settleUntil(() => screen.queryByText('没有符合条件的订单'));
     expect(screen.getByText('第 1 页，共 1 页')).toBeInTheDocument();
   });
+
+  it('到寺付款 asks the open reservations, the soonest to end first, each with 登记到寺付款', async () => {
+    const { lastQuery } = await openOrders('#/reservations');
+    expect(Object.fromEntries(lastQuery())).toEqual({
+      state: '0',
+      reservation: 'true',
+      sort: 'holdUntil',
+      dir: 'asc',
+      page: '1',
+    });
+    expect(screen.getByRole('columnheader', { name: /保留至/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getAllByRole('button', { name: /^登记到寺付款 WF/ })).toHaveLength(PAGE_SIZE);
+  });
 });

@@ -69,6 +69,8 @@ export function OrdersTable({ label, rows, sort, dir, onSort, action, empty }: P
       </TableHeader>
       <TableBody
         items={rows}
+        // The last column's control may change without the rows (the member's roles once known).
+        dependencies={[action]}
         renderEmptyState={() => <p className="px-3 py-8 text-center text-lg">{empty}</p>}
       >
         {(row) => (

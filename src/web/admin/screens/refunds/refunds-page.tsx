@@ -47,6 +47,8 @@ export function RefundsPage() {
           </TableHeader>
           <TableBody
             items={refunds.data ?? []}
+            // The rows' 退款 follows the dialog's state, not only the rows.
+            dependencies={[snapshot.value]}
             renderEmptyState={() => <p className="px-3 py-8 text-center text-lg">暂无待退还的款项</p>}
           >
             {(row) => (
