@@ -1,13 +1,22 @@
+import { assemblyApi } from '@contract/assembly';
 import { believerApi } from '@contract/believer';
-import { CONSOLE_MESSAGES, consoleApi, orderDetailSchema, orderRowSchema } from '@contract/console';
+import {
+  CONSOLE_MESSAGES,
+  consoleApi,
+  orderDetailSchema,
+  orderRowSchema,
+  todaySchema,
+} from '@contract/console';
 import { prePayAnswer } from '@contract/payment';
 import { STAFF_MESSAGES } from '@contract/staff';
 import { tabletApi } from '@contract/tablet';
+import { templeDateTime, templeToday } from '@contract/temple-day';
 import { messageTime, reminderDue } from '@server/services/notifications';
-import { sampleTabletOrder } from '@tests/support/order-requests';
+import { sampleCeremonyOrder, sampleTabletOrder } from '@tests/support/order-requests';
 import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
+import { payOrder } from '@tests/support/user-centre';
 import { addDays } from 'date-fns';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -299,5 +308,98 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
     expect(detail.history[0]?.what).toBe('预约下单（到寺付款）');
     const unknown = await call('GET', '/admin/api/orders/WF20990101000000000001', clerk);
     expect([unknown.status, unknown.body.msg]).toEqual([404, CONSOLE_MESSAGES.orderNotFound]);
+  });
+
+  it('shows the day: reservations ending within 48 hours, messages due and unsent, when the sweeper last ran', async () => {
+    const board = async () => {
+      const res = await call('GET', '/admin/api/today', finance);
+      expect(res.status, res.body.msg).toBe(200);
+      return v.parse(todaySchema, res.body.data);
+    };
+    const { no, phone } = await reserved('5_1');
+    expect((await board()).reservationsEndingSoon.map((r) => r.outTradeNo)).not.toContain(no);
+    const unsent = (await board()).messagesUnsent;
+    expect(unsent).toBeGreaterThan(0);
+    await t.sendMessages();
+    expect((await board()).messagesUnsent).toBeLessThan(unsent);
+
+    await advance(5 * DAY + 12 * 3600);
+    const soon = (await board()).reservationsEndingSoon.find((r) => r.outTradeNo === no);
+    expect(soon).toMatchObject({ phone: `${phone.slice(0, 3)}****${phone.slice(7)}`, reservation: true });
+    expect((await board()).sweeperLastRunAt).toBeNull();
+    await t.services.sweeper.run();
+    expect((await board()).sweeperLastRunAt).toBe(t.clock.now().toISOString());
+    const clerkBoard = await call('GET', '/admin/api/today', clerk);
+    expect(clerkBoard.status).toBe(200);
+  });
+
+  it('shows the day’s ceremonies by time and the assemblies under way, paid and pending', async () => {
+    const board = async () => v.parse(todaySchema, (await call('GET', '/admin/api/today', clerk)).body.data);
+    const ceremony = await believer();
+    // The first bookable day from 8 days on (a festival day takes no booking).
+    let offset = 8;
+    let booked = '';
+    for (; offset < 40 && !booked; offset++) {
+      const day = templeToday(addDays(t.clock.now(), offset));
+      const res = await t.form(
+        PREPAY,
+        sampleCeremonyOrder({ FS_DATE: day, JF_DATE: templeDateTime(t.clock.now()) }),
+        ceremony.token,
+      );
+      if (res.status === 200) booked = v.parse(prePayAnswer, res.body).data.out_trade_no;
+    }
+    const day = templeToday(addDays(t.clock.now(), offset - 1));
+    await payOrder(t, booked);
+    await advance((offset - 1) * DAY);
+    const today = await board();
+    expect(today.day).toBe(day);
+    expect(today.ceremonies).toContainEqual(expect.objectContaining({ timeLabel: '13:30-15:00', paid: 1 }));
+
+    const list = v.parse(assemblyApi.list.response, (await t.call('GET', assemblyApi.list.path)).body).data
+      .ls;
+    const next = list.find((a) => (a.HOE_YL_TIME.split('至')[0] ?? '') > templeToday(t.clock.now()));
+    if (!next) throw new Error('no assembly to come in the seed');
+    const q = new URLSearchParams({ hoeYear: String(next.HOE_YEAR), hoeName: next.HOE_NAME });
+    const { hoe, tabletGdjList } = v.parse(
+      assemblyApi.detail.response,
+      (await t.call('GET', `${assemblyApi.detail.path}?${q}`)).body,
+    ).data;
+    const price = tabletGdjList[0];
+    if (!price) throw new Error('an assembly without prices');
+    const [start = '', end = ''] = hoe.HOE_YL_TIME.split('至');
+    const registrant = await believer();
+    const registration = {
+      type: 1,
+      HOE_NAME: hoe.HOE_NAME,
+      HOE_TYPE: price.HOE_TYPE,
+      TABLET_TYPE: price.TABLET_TYPE,
+      HOE_GDJ: price.GDJ,
+      HOE_TIME: hoe.HOE_NL_TIME,
+      START_DATE: start,
+      END_DATE: end,
+      HOE_GDJ_TOTAL: price.TABLET_PRICE + price.GDJ,
+      HOE_YEAR: hoe.HOE_YEAR,
+      DATA_SOURCE: '3',
+      PAY_METHOD: '3',
+      QUANTITY: 1,
+      jyList: price.HOE_TYPE === '延生' ? [] : [{ JY1: '父母张三', YS1: '张明' }],
+      zzList: price.HOE_TYPE === '延生' ? [{ ZZ1: '王小明' }] : [],
+      meritItemList: [],
+      CHANNEL: 'pc',
+      MOBILE: registrant.phone,
+    };
+    await payOrder(t, await place(registration, registrant.token));
+    // A registration placed minutes before the assembly's first day still holds its place then.
+    const firstDay = new Date(`${start}T00:00:00+08:00`).getTime();
+    await advance((firstDay - 8 * 60_000 - t.clock.now().getTime()) / 1000);
+    const pending = await believer();
+    await place({ ...registration, MOBILE: pending.phone }, pending.token);
+    await advance(10 * 60);
+    expect((await board()).assemblies).toContainEqual({
+      id: expect.any(Number),
+      name: hoe.HOE_NAME,
+      paid: 1,
+      pending: 1,
+    });
   });
 });
