@@ -72,7 +72,7 @@ describe('staff accounts', { timeout: 30_000 }, () => {
     await page.user.click(pending);
     expect(page.callsTo('POST', LIST)).toHaveLength(1);
     page.creates.answer(ok(enrolmentOf(newAccount)));
-    const enrolment = await screen.findByRole('dialog', { name: '绑定身份验证器' });
+    const enrolment = await screen.findByRole('dialog', { name: '绑定动态验证码' });
     const shown = within(enrolment);
     expect(shown.getByRole('img', { name: '身份验证器二维码，用户名 kt.chen' })).toBeInTheDocument();
     expect(shown.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
@@ -131,6 +131,6 @@ describe('staff accounts', { timeout: 30_000 }, () => {
     expect(dialog().getByRole('textbox', { name: /用户名/ })).toHaveValue('kt.wang');
     expect(dialog().getByRole('textbox', { name: /初始密码/ })).toHaveValue('lotus-garden-bell');
     expect(dialog().getByRole('checkbox', { name: '客堂' })).toBeChecked();
-    expect(screen.queryByRole('dialog', { name: '绑定身份验证器' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '绑定动态验证码' })).not.toBeInTheDocument();
   });
 });

@@ -88,7 +88,7 @@ describe('editing an account and resetting its code', { timeout: 30_000 }, () =>
     await page.user.click(dialog().getByRole('button', { name: '重置' }));
     expect(page.callsTo('POST', `${LIST}/1/totp`)).toHaveLength(1);
     page.resets.answer(ok(enrolmentOf(accounts[0] as (typeof accounts)[number])));
-    const enrolment = within(await screen.findByRole('dialog', { name: '绑定身份验证器' }));
+    const enrolment = within(await screen.findByRole('dialog', { name: '绑定动态验证码' }));
     expect(enrolment.getByRole('img', { name: '身份验证器二维码，用户名 admin.li' })).toBeInTheDocument();
     expect(enrolment.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
     await page.user.click(enrolment.getByRole('button', { name: '完成' }));
@@ -105,6 +105,6 @@ describe('editing an account and resetting its code', { timeout: 30_000 }, () =>
     await vi.waitFor(() =>
       expect(dialog().getByRole('alert')).toHaveTextContent(STAFF_MESSAGES.accountNotFound),
     );
-    expect(screen.queryByRole('dialog', { name: '绑定身份验证器' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '绑定动态验证码' })).not.toBeInTheDocument();
   });
 });

@@ -21,7 +21,7 @@ export function TotpEnrolmentDialog({
 }) {
   return (
     <Modal
-      title="绑定身份验证器"
+      title="绑定动态验证码"
       isOpen={enrolment !== null}
       onClose={onDone}
       closesOnOutsideClick={false}
@@ -46,7 +46,10 @@ export function TotpEnrolmentDialog({
           </div>
           <div className="flex flex-col gap-1">
             <p className="text-base text-ink-soft">无法扫描时，在身份验证器中手动输入密钥：</p>
-            <p className="rounded-md bg-white px-4 py-3 font-mono text-xl tracking-wider break-all select-all">
+            <p
+              data-testid="totp-secret"
+              className="rounded-md bg-white px-4 py-3 font-mono text-xl tracking-wider break-all select-all"
+            >
               {secretGroups(enrolment.totpSecret)}
             </p>
           </div>
