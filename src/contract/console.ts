@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import { endpoint, mainEnvelope } from './envelope';
 import {
   auditEntrySchema,
+  type StaffPermission,
   staffAccountSchema,
   staffCreateSchema,
   staffMeSchema,
   staffSignInSchema,
-  type StaffPermission,
   staffUpdateSchema,
   totpEnrolmentSchema,
 } from './staff';

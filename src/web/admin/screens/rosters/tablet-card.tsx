@@ -29,6 +29,8 @@ function Name({ text }: { text: string }) {
 /**
  * One tablet in vertical text: 延生 red (佛光注照 … 长生禄位), 往生 yellow (佛力超荐 … 往生莲位,
  * 阳上 … 敬荐 on its left). The kind is said in words too, so a black-and-white print tells them apart.
+ * In vertical-rl a column flex box (flex-col) lays its lines out right to left, each read top to
+ * bottom: the kind, then the centre line, then 阳上.
  */
 export function TabletCard({ tablet }: { tablet: Tablet }) {
   const blessing = tablet.kind === '延生';
@@ -36,7 +38,7 @@ export function TabletCard({ tablet }: { tablet: Tablet }) {
     <article
       aria-label={`${blessing ? '延生禄位' : '往生莲位'}：${tablet.names.join('、')}`}
       style={vertical}
-      className={`relative flex h-[180mm] items-center justify-center gap-6 border-[0.6mm] px-3 py-6 break-inside-avoid ${
+      className={`relative flex h-[180mm] flex-col items-center justify-center gap-6 border-[0.6mm] px-3 py-6 break-inside-avoid ${
         blessing ? 'border-temple bg-temple-pale text-temple-dark' : 'border-gold bg-gold-pale text-ink'
       }`}
     >
