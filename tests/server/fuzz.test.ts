@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@contract/staff';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   type OrderKindName,
   orderExamples,
 } from '../support/fuzz-payloads';
+import { signedInStaff } from '../support/staff';
 import { useTestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-databases';
 import { volunteerApplication } from '../support/volunteer';
@@ -154,6 +156,33 @@ const endpointExamples: Record<string, Record<string, unknown>> = {
   'GET /dev/sms/outbox': { phone: '13800001234' },
   'POST /dev/clock/advance': { seconds: 1 },
   'POST /dev/auth/revoke': { phone: '13800009999' },
+  'GET /dev/clock': {},
+  'GET /dev/notifications': { phone: '13800001234' },
+  // The staff console (issue 24): sent with a staff member's cookie as well as the believers' tokens.
+  'POST /admin/api/session': { username: 'fuzz-staff', password: 'lotus-pond-2026-correct', code: '123456' },
+  'GET /admin/api/session': {},
+  'POST /admin/api/session/end': {},
+  'GET /admin/api/staff': {},
+  'POST /admin/api/staff': {
+    username: 'fuzzed',
+    displayName: '测试员',
+    password: 'lotus-pond-2026-correct',
+    roles: ['clerk'],
+  },
+  'GET /admin/api/audit': { page: '1' },
+  'GET /admin/api/today': {},
+  'GET /admin/api/orders': {
+    q: '陈',
+    state: '0',
+    reservation: 'true',
+    sort: 'amount',
+    dir: 'asc',
+    page: '1',
+  },
+  'GET /admin/api/refunds': {},
+  'GET /admin/api/rosters': {},
+  'GET /admin/api/volunteers': { status: 'pending' },
+  'GET /admin/api/seats': {},
 };
 
 const evil = fc.constantFrom<unknown>(
@@ -263,12 +292,15 @@ describe.each(databaseKinds())('fuzzing every endpoint on %s', (kind) => {
   const t = useTestApp(kind);
   let token = '';
   let orderToken = '';
+  /** A staff member with every role, signed in: the console's routes are fuzzed past their session check too. */
+  let staffCookie = '';
   let examples: Record<OrderKindName, OrderExample> | undefined;
   const routes: { method: string; path: string }[] = [];
 
   beforeAll(async () => {
     token = await t.login('13700005555');
     orderToken = await t.login(ORDER_PHONE);
+    staffCookie = (await signedInStaff(t, [...STAFF_ROLES], 'fuzz')).cookie;
     for (const route of t.app.routes) {
       if (route.method === 'ALL' || routes.some((r) => r.method === route.method && r.path === route.path))
         continue;
@@ -340,7 +372,7 @@ describe.each(databaseKinds())('fuzzing every endpoint on %s', (kind) => {
       route: fc.nat({ max: 1000 }),
       pathParam: fuzzText,
       encoding: encodings,
-      auth: fc.constantFrom('bearer', 'bare', 'garbage', 'none'),
+      auth: fc.constantFrom('bearer', 'bare', 'garbage', 'none', 'staff'),
       seed: fc.nat(),
     });
     await fc.assert(
@@ -356,6 +388,7 @@ describe.each(databaseKinds())('fuzzing every endpoint on %s', (kind) => {
           if (r.auth === 'bearer') headers.authorization = `Bearer ${token}`;
           if (r.auth === 'bare') headers.authorization = token;
           if (r.auth === 'garbage') headers.authorization = `Bearer ${MARK}\u00e9`;
+          if (r.auth === 'staff') headers.cookie = staffCookie;
           let init: RequestInit = { method: route.method, headers };
           if (route.method === 'GET') {
             const fields =
