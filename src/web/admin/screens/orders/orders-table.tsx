@@ -74,7 +74,9 @@ export function OrdersTable({ label, rows, sort, dir, onSort, action, empty }: P
         renderEmptyState={() => <p className="px-3 py-8 text-center text-lg">{empty}</p>}
       >
         {(row) => (
-          <Row id={row.outTradeNo} className={css.row}>
+          // The row itself opens the order: with the keyboard a grid's row is what has the focus
+          // (Enter on it), the number's link is there for the mouse and for reading.
+          <Row id={row.outTradeNo} href={`#/orders/${row.outTradeNo}`} className={css.row}>
             <Cell className={css.cell}>
               <ConsoleLink to={`/orders/${row.outTradeNo}`} className={css.link}>
                 {row.outTradeNo}
