@@ -84,7 +84,8 @@ export function SeatsPage() {
       {map.isError ? <Notice tone="error">座位未能读取：{map.error.message}</Notice> : null}
       {chosen && map.data ? (
         <div className="flex items-start gap-6">
-          <div className="min-w-0 flex-1">
+          {/* A wide map (30 seats a row) scrolls inside its column instead of widening the page. */}
+          <div className="min-w-0 flex-1 overflow-x-auto">
             <h2 className="mb-3 text-xl font-semibold">{map.data.title}</h2>
             <SeatGrid
               title={map.data.title}
@@ -96,7 +97,7 @@ export function SeatsPage() {
           {seat ? (
             <SeatPanel key={seat.id} kind={chosen.kind} seat={seat} />
           ) : (
-            <p className="w-80 shrink-0 rounded-md bg-white p-6 text-ink-soft">选择一个座位查看详情</p>
+            <p className="sticky top-4 w-80 shrink-0 rounded-md bg-white p-6 text-ink-soft">选择一个座位查看详情</p>
           )}
         </div>
       ) : null}
