@@ -97,7 +97,9 @@ export function SeatsPage() {
           {seat ? (
             <SeatPanel key={seat.id} kind={chosen.kind} seat={seat} />
           ) : (
-            <p className="sticky top-4 w-80 shrink-0 rounded-md bg-white p-6 text-ink-soft">选择一个座位查看详情</p>
+            <p className="sticky top-4 w-80 shrink-0 rounded-md bg-white p-6 text-ink-soft">
+              选择一个座位查看详情
+            </p>
           )}
         </div>
       ) : null}
