@@ -26,6 +26,8 @@ test('a believer registers, logs out, logs in with an SMS code, and a revoked to
   await dialog.getByLabel('手机号').fill(`${phone.slice(0, 3)} ${phone.slice(3)}`);
   await expect(dialog.getByLabel('手机号')).toHaveValue(phone);
   await dialog.getByRole('button', { name: '发送验证码' }).click();
+  // The countdown starts once the server has sent the code: only then does the outbox hold it.
+  await expect(dialog.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
   await dialog.getByLabel('验证码').fill(await smsCode(request, phone));
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expect(dialog).toBeHidden();

@@ -176,6 +176,7 @@ test('logged out: the login dialog says why, and after logging in the confirmati
   await expect(login.getByRole('alert')).toHaveText(MERIT_MESSAGES.loginFirst);
   await login.getByLabel('手机号').fill(phone);
   await login.getByRole('button', { name: '发送验证码' }).click();
+  await expect(login.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
   await login.getByLabel('验证码').fill(await smsCode(request, phone));
   await login.getByRole('button', { name: '登录', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: '订单确认' });
