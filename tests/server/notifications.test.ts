@@ -15,6 +15,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * once by the sweeper, and never sent when their subject changed before they were due.
  */
 const PREPAY = '/portal/rs/payapi/v1/pay/prePay';
+/** A review as the console sends it (the reviewer is the signed-in member: none here). */
+const REVIEW = { note: '', reviewer: { id: null, username: 'test' } };
 const DAY = 86_400;
 
 /** The rows queued for an order, by template. */
@@ -219,15 +221,15 @@ describe.each(databaseKinds())('a volunteer’s review result on %s', (kind) => 
 
   it('tells the applicant the result once, and not after the application was withdrawn', async () => {
     const approved = await application('13700023101');
-    await t.services.volunteer.review(approved.id, 'approved');
-    await expect(t.services.volunteer.review(approved.id, 'rejected')).rejects.toThrow(
+    await t.services.volunteer.review(approved.id, 'approved', REVIEW);
+    await expect(t.services.volunteer.review(approved.id, 'rejected', REVIEW)).rejects.toThrow(
       '该志工申请已审核或已撤回',
     );
     expect(await t.sendMessages()).toBe(1);
     expect(t.outbox.forPhone('13700023101')[0]?.template).toBe('volunteer_approved');
 
     const declined = await application('13700023102');
-    await t.services.volunteer.review(declined.id, 'rejected');
+    await t.services.volunteer.review(declined.id, 'rejected', REVIEW);
     await t.database.db
       .updateTable('volunteer_applications')
       .set({ status: 'withdrawn' })

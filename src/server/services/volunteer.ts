@@ -28,8 +28,6 @@ export interface VolunteerDeps {
 }
 
 /** Who reviews when no staff member is signed in: the command line. */
-const COMMAND_REVIEWER: StaffActor = { id: null, username: 'review-volunteer' };
-
 /** Codes a believer may have sent to application phones in an hour (the page's phone may be anyone's). */
 export const VOLUNTEER_CODE_LIMIT = { perBeliever: 10, windowSeconds: 3600 } as const;
 
@@ -152,7 +150,7 @@ export const createVolunteerService = ({ db, clock, verifyCode, sendCode }: Volu
   async review(
     applicationId: number,
     decision: 'approved' | 'rejected',
-    { note = '', reviewer = COMMAND_REVIEWER }: { note?: string; reviewer?: StaffActor } = {},
+    { note, reviewer }: { note: string; reviewer: StaffActor },
   ): Promise<void> {
     const now = clock.now();
     await db.transaction().execute(async (trx) => {
