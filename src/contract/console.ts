@@ -43,6 +43,7 @@ export const CONSOLE_MESSAGES = {
   seatHeld: '该座位已有订单，不能封存',
   holdEnded: '该订单的保留期已过，已关闭',
   onlineOrder: '网上下单的订单请扫码支付，不能登记到寺付款',
+  onlineNotCancellable: '网上下单的订单在付款码有效期内不能在此取消，到期未付款将自动关闭',
   searchTooLong: '搜索内容最多40个字',
   pageInvalid: '页码不正确',
   sortInvalid: '排序方式不正确',

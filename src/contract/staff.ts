@@ -157,9 +157,15 @@ export const staffCreateSchema = v.object(
 );
 export type StaffCreate = v.InferOutput<typeof staffCreateSchema>;
 
-/** An administrator changes an account: its name, roles, whether it is enabled (and unlocks it). */
+/** An administrator changes an account: its name, roles, whether it is enabled, a new password (and unlocks it). */
 export const staffUpdateSchema = v.object(
-  { displayName: displayNameSchema, roles: rolesSchema, disabled: v.boolean(STAFF_MESSAGES.jsonOnly) },
+  {
+    displayName: displayNameSchema,
+    roles: rolesSchema,
+    disabled: v.boolean(STAFF_MESSAGES.jsonOnly),
+    /** A new password (a forgotten one): empty or absent keeps the old. */
+    password: v.optional(v.union([v.literal(''), passwordSchema], STAFF_MESSAGES.passwordTooShort), ''),
+  },
   STAFF_MESSAGES.jsonOnly,
 );
 export type StaffUpdate = v.InferOutput<typeof staffUpdateSchema>;

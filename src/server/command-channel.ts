@@ -25,7 +25,7 @@ export const openCommandChannel = (dataDir: string) => {
   return {
     key,
     listening(port: number) {
-      writeFileSync(file, JSON.stringify({ port, key }), { mode: 0o600 });
+      writeFileSync(file, JSON.stringify({ port, key, pid: process.pid }), { mode: 0o600 });
     },
     close() {
       rmSync(file, { force: true });

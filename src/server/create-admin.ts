@@ -19,26 +19,46 @@ const newPassword = () => Array.from({ length: 16 }, () => READABLE[randomInt(RE
 interface Channel {
   port: number;
   key: string;
+  pid: number;
 }
 
-/** The running server's command channel, when one holds the PGlite folder. */
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The running server's command channel, when one holds the PGlite folder: a file left by a server
+ * that died (killed, crashed) names a process that is gone, and is ignored.
+ */
 const runningServer = (dataDir: string): Channel | null => {
   const file = join(dataDir, COMMAND_FILE);
   if (!existsSync(file)) return null;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Channel;
+    const channel = JSON.parse(readFileSync(file, 'utf8')) as Channel;
+    return Number.isInteger(channel.pid) && isAlive(channel.pid) ? channel : null;
   } catch {
     return null;
   }
 };
 
 const throughServer = async (channel: Channel, input: unknown): Promise<TotpEnrolment> => {
-  const answer = await fetch(`http://127.0.0.1:${channel.port}${COMMAND_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-command-key': channel.key },
-    body: JSON.stringify(input),
-  });
-  const body = (await answer.json()) as { msg?: string; data?: TotpEnrolment };
+  let answer: Response;
+  try {
+    answer = await fetch(`http://127.0.0.1:${channel.port}${COMMAND_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-command-key': channel.key },
+      body: JSON.stringify(input),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch {
+    throw new AppError(503, `无法连接正在运行的服务器（端口 ${channel.port}），请确认服务器已启动`);
+  }
+  const body = (await answer.json().catch(() => ({}))) as { msg?: string; data?: TotpEnrolment };
   if (!answer.ok || !body.data) throw new AppError(400, body.msg ?? `服务器拒绝了请求（${answer.status}）`);
   return body.data;
 };

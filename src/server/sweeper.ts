@@ -1,3 +1,4 @@
+import { STAFF_RULES } from '@contract/staff';
 import { sql } from 'kysely';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
@@ -46,6 +47,22 @@ export const createSweeper = ({ db, orders, reconciliation, notifications, clock
       await step('orders_closed', () => orders.closeExpired(unclosed));
       await step('gateway_paid', reconciliation.queryOpen);
       await step('messages_sent', notifications.sendDue);
+      // Staff sessions a day past their end (ended, idle or expired) are of no use to anyone.
+      await step('staff_sessions_purged', async () => {
+        const dayAgo = new Date(clock.now().getTime() - 86_400_000);
+        const idleSince = new Date(dayAgo.getTime() - STAFF_RULES.idleMinutes * 60_000);
+        const purged = await db
+          .deleteFrom('staff_sessions')
+          .where((eb) =>
+            eb.or([
+              eb('ended_at', '<', dayAgo),
+              eb('expires_at', '<', dayAgo),
+              eb('last_seen_at', '<', idleSince),
+            ]),
+          )
+          .executeTakeFirst();
+        return Number(purged.numDeletedRows);
+      });
       const at = clock.now();
       lastRunAt = at;
       // Every instance's sweeps, one row: the latest end wins whichever instance writes last.

@@ -494,6 +494,10 @@ test('the console is worked with the keyboard alone: sign in, move between scree
   await page.keyboard.press('Enter');
   await page.getByRole('radio', { name: '已预订' }).focus();
   await page.keyboard.press('Space');
+  // Only a reservation is released here (an online order's QR ends by itself).
+  await page.getByRole('switch', { name: '仅保留单' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('grid').getByRole('row').nth(1)).toContainText('保留单');
   await page.getByRole('grid').getByRole('row').nth(1).focus();
   await page.keyboard.press('Enter');
   const cancel = page.getByRole('button', { name: '释放/取消订单' });

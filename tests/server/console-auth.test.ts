@@ -88,6 +88,38 @@ describe.each(databaseKinds())('staff sign-in and sessions (%s)', (kind) => {
     expect(later.status).toBe(200);
   });
 
+  it('counts guesses sent at once: no more than the allowed failures are ever checked', async () => {
+    await sql`delete from rate_limits`.execute(t.database.db);
+    const a = await newAccount();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn(a.username, `wrong-password-${i}xxx`, '123456')),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(STAFF_RULES.maxFailures - 1);
+    expect(statuses.filter((status) => status === 423)).toHaveLength(20 - (STAFF_RULES.maxFailures - 1));
+  });
+
+  it('starts a new count once a lock has run out (one wrong try then does not lock again)', async () => {
+    await sql`delete from rate_limits`.execute(t.database.db);
+    const a = await newAccount();
+    for (let i = 0; i < STAFF_RULES.maxFailures; i++)
+      await signIn(a.username, `wrong-password-${i}xx`, '123456');
+    t.clock.advance(STAFF_RULES.lockMinutes * 60);
+    expect((await signIn(a.username, 'wrong-password-again', '123456')).status).toBe(401);
+    t.clock.advance(30);
+    expect(
+      (await signIn(a.username, STAFF_PASSWORD, await totpCode(a.totpSecret, t.clock.now()))).status,
+    ).toBe(200);
+  });
+
+  it('locks an unknown name as it locks an account: a 423 tells no one which usernames exist', async () => {
+    await sql`delete from rate_limits`.execute(t.database.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < STAFF_RULES.maxFailures; i++)
+      statuses.push((await signIn('nobody-at-all', `wrong-password-${i}xx`, '123456')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 423]);
+  });
+
   it('a session ends after the idle time and after its last hour, and at sign-out', async () => {
     const s = await signedInStaff(t, ['clerk']);
     expect((await consoleCall(t, 'GET', '/admin/api/session', { cookie: s.cookie })).status).toBe(200);

@@ -247,6 +247,14 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
     expect((await pay(paid.no)).status).toBe(200);
     const refused = await call('POST', `/admin/api/orders/${paid.no}/cancel`, clerk, { reason: '取消' });
     expect([refused.status, refused.body.msg]).toEqual([409, CONSOLE_MESSAGES.notCancellable]);
+
+    // An online order's QR is payable until it ends: the console does not close it under the believer.
+    const online = await believer();
+    const qr = await place(sampleTabletOrder({ POSITION: '3_5' }), online.token);
+    const live = await call('POST', `/admin/api/orders/${qr}/cancel`, clerk, { reason: '取消' });
+    expect([live.status, live.body.msg]).toEqual([409, CONSOLE_MESSAGES.onlineNotCancellable]);
+    const kept = await call('GET', `/admin/api/orders/${qr}`, clerk);
+    expect(detailOf(kept.body).order.state).toBe(0);
   });
 
   it('finds orders by number, phone and a name on the order, with the phone masked in the list', async () => {

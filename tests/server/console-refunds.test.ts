@@ -111,7 +111,11 @@ describe.each(databaseKinds())('console refunds with the sandbox on %s', (kind) 
     expect(asked.filter((r) => r.outTradeNo === no)).toHaveLength(1);
     expect(done[0]?.body.data).toMatchObject({ outTradeNo: no, refundStatus: 'success', amountFen });
     expect(await auditRows(t, no)).toEqual([
-      { username: staff.finance.username, after: expect.objectContaining({ status: 'success' }) },
+      // Written with the request, before the gateway answered: who asked, for which refund number.
+      {
+        username: staff.finance.username,
+        after: expect.objectContaining({ refundStatus: 'asked', outRefundNo: expect.stringMatching(/^RF/) }),
+      },
     ]);
     expect((await today()).refundsWaiting).toBe(waiting - 1);
 

@@ -27,7 +27,7 @@ describe('create-admin through the running server (PGlite)', () => {
     try {
       writeFileSync(
         join(dataDir, COMMAND_FILE),
-        JSON.stringify({ port: Number(new URL(http.origin).port), key: KEY }),
+        JSON.stringify({ port: Number(new URL(http.origin).port), key: KEY, pid: process.pid }),
       );
       const lines: string[] = [];
       await createAdmin(config, 'abbot', '住持', (line) => lines.push(line));
@@ -43,7 +43,7 @@ describe('create-admin through the running server (PGlite)', () => {
       expect(account).toMatchObject({ username: 'abbot', displayName: '住持', roles: ['admin'] });
 
       // Once an administrator exists, the command refuses: the others are made in the console.
-      await expect(createAdmin(config, 'second', '监院', () => {})).rejects.toThrow('已有管理员账号');
+      await expect(createAdmin(config, 'second', '监院', () => {})).rejects.toThrow('已有启用的管理员账号');
       const audit = await t.database.db.selectFrom('staff_audit').select(['username', 'action']).execute();
       expect(audit).toContainEqual({ username: 'create-admin', action: 'staff.created' });
     } finally {

@@ -188,7 +188,14 @@ export const createReconciliationService = ({
      * after the commit. A second request while the first is under way is refused; one whose
      * gateway call failed asks again with the same number (the gateway answers the same refund).
      */
-    async refund(outTradeNo: string): Promise<{ outRefundNo: string; status: RefundStatus }> {
+    async refund(
+      outTradeNo: string,
+      /** Runs in the transaction that marks the payment asked (the console's audit row commits with it). */
+      onAsked?: (
+        trx: Db,
+        asked: { paymentId: number; amountFen: number; outRefundNo: string; before: string | null },
+      ) => Promise<void>,
+    ): Promise<{ outRefundNo: string; status: RefundStatus }> {
       const now = clock.now();
       const asked = await db.transaction().execute(async (trx) => {
         const owed = await trx
@@ -223,6 +230,12 @@ export const createReconciliationService = ({
           .set({ out_refund_no: outRefundNo, refund_status: 'asked', refund_asked_at: now })
           .where('id', '=', open.id)
           .execute();
+        await onAsked?.(trx, {
+          paymentId: open.id,
+          amountFen: open.amount_fen,
+          outRefundNo,
+          before: open.refund_status,
+        });
         return { ...open, outRefundNo };
       });
       let status: RefundStatus;

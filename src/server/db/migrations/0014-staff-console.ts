@@ -39,6 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ended_at timestamptz
     );
     create index staff_sessions_staff on staff_sessions (staff_id);
+    create index staff_sessions_expires on staff_sessions (expires_at);
 
     create table staff_audit (
       id bigserial primary key,
@@ -51,6 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       after jsonb
     );
     create index staff_audit_at on staff_audit (at desc);
+    create index staff_audit_subject on staff_audit (subject);
 
     create function staff_audit_is_append_only() returns trigger language plpgsql as $$
     begin

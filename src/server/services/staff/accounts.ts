@@ -10,10 +10,12 @@ import {
   type StaffUpdate,
   type TotpEnrolment,
 } from '@contract/staff';
+import { sql } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../errors';
+import { hitRateLimit } from '../rate-limit';
 import { audit, type StaffActor } from './audit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { checkTotp, newTotp } from './totp';
@@ -74,6 +76,15 @@ export const createStaffAccounts = ({ db, clock }: { db: Db; clock: Clock }) => 
     totpSecret: totp.secret,
   });
 
+  /** Ends every open session of an account (disabled, new password, new TOTP secret). */
+  const endSessions = (trx: Db, staffId: number, now: Date) =>
+    trx
+      .updateTable('staff_sessions')
+      .set({ ended_at: now })
+      .where('staff_id', '=', staffId)
+      .where('ended_at', 'is', null)
+      .execute();
+
   const adminsLeft = async (trx: Db, exceptId: number) => {
     const row = await trx
       .selectFrom('staff_accounts')
@@ -99,57 +110,57 @@ export const createStaffAccounts = ({ db, clock }: { db: Db; clock: Clock }) => 
         .where('username', '=', input.username)
         .executeTakeFirst();
       const actor: StaffActor = { id: account?.id ?? null, username: input.username };
+      const refuse = async (reason: string, status: 401 | 423, extra: Record<string, unknown> = {}) => {
+        await audit(
+          db,
+          actor,
+          'staff.signInFailed',
+          `staff:${account?.id ?? input.username}`,
+          {
+            after: { reason, ...extra },
+          },
+          now,
+        );
+        throw status === 423
+          ? new AppError(423, STAFF_MESSAGES.locked)
+          : unauthorized(STAFF_MESSAGES.signInFailed);
+      };
       if (!account) {
         await burnPasswordCheck(input.password);
-        await audit(
+        // An unknown name is locked like an account after as many failures: the 423 tells no one
+        // which usernames exist.
+        const wait = await hitRateLimit(
           db,
-          actor,
-          'staff.signInFailed',
-          `staff:${input.username}`,
-          { after: { reason: 'unknown' } },
+          `staff-sign-in-name:${input.username}`,
+          STAFF_RULES.maxFailures - 1,
+          STAFF_RULES.lockMinutes * 60,
           now,
         );
-        throw unauthorized(STAFF_MESSAGES.signInFailed);
+        return refuse('unknown', wait === null ? 401 : 423);
       }
-      if (account.locked_until && new Date(account.locked_until) > now) {
-        await audit(
-          db,
-          actor,
-          'staff.signInFailed',
-          `staff:${account.id}`,
-          { after: { reason: 'locked' } },
-          now,
-        );
-        throw new AppError(423, STAFF_MESSAGES.locked);
-      }
+      // Each attempt is counted before it is checked, in one statement (attempts sent at once each
+      // take a number), and none is checked while the account is locked: at most `maxFailures`
+      // guesses per lock, however many are in flight. A lock that has run out starts a new count.
+      const attempt = await db
+        .updateTable('staff_accounts')
+        .set((eb) => ({
+          failed_count: sql<number>`case when ${eb.ref('locked_until')} is not null then 1 else ${eb.ref('failed_count')} + 1 end`,
+          locked_until: sql<Date | null>`case when (case when ${eb.ref('locked_until')} is not null then 1 else ${eb.ref('failed_count')} + 1 end) >= ${STAFF_RULES.maxFailures} then ${new Date(now.getTime() + STAFF_RULES.lockMinutes * MINUTE)}::timestamptz else null end`,
+        }))
+        .where('id', '=', account.id)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+        .returning(['failed_count', 'locked_until'])
+        .executeTakeFirst();
+      if (!attempt) return refuse('locked', 423);
       const passwordOk = await verifyPassword(input.password, account.password_hash);
       const lastStep = account.totp_last_step === null ? null : Number(account.totp_last_step);
       const step = await checkTotp(account.totp_secret, input.code, now, lastStep);
       if (!passwordOk || step === null) {
-        const failures = account.failed_count + 1;
-        const locks = failures >= STAFF_RULES.maxFailures;
-        await db.transaction().execute(async (trx) => {
-          // Counted in the database (two instances, or two tabs, add up).
-          await trx
-            .updateTable('staff_accounts')
-            .set((eb) => ({
-              failed_count: eb('failed_count', '+', 1),
-              ...(locks ? { locked_until: new Date(now.getTime() + STAFF_RULES.lockMinutes * MINUTE) } : {}),
-            }))
-            .where('id', '=', account.id)
-            .execute();
-          await audit(
-            trx,
-            actor,
-            'staff.signInFailed',
-            `staff:${account.id}`,
-            {
-              after: { reason: passwordOk ? 'code' : 'password', failures, locked: locks },
-            },
-            now,
-          );
+        const locked = attempt.locked_until !== null;
+        return refuse(passwordOk ? 'code' : 'password', locked ? 423 : 401, {
+          failures: attempt.failed_count,
+          locked,
         });
-        throw locks ? new AppError(423, STAFF_MESSAGES.locked) : unauthorized(STAFF_MESSAGES.signInFailed);
       }
       if (account.disabled) {
         await audit(
@@ -291,11 +302,17 @@ export const createStaffAccounts = ({ db, clock }: { db: Db; clock: Clock }) => 
       }
     },
 
-    /** Name, roles, enabled; saving also lifts a lock. At least one enabled administrator stays. */
+    /**
+     * Name, roles, enabled, and a new password when one is given; saving also lifts a lock. At
+     * least one enabled administrator stays: changes of accounts take one lock in turn, so two
+     * administrators disabling each other at once cannot both succeed.
+     */
     async update(id: number, input: StaffUpdate, actor: StaffActor): Promise<StaffAccount> {
       const now = clock.now();
       if (id === actor.id && input.disabled) throw badRequest(STAFF_MESSAGES.selfDisable);
+      const passwordHash = input.password ? await hashPassword(input.password) : null;
       return db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext('staff-accounts'))`.execute(trx);
         const before = await trx
           .selectFrom('staff_accounts')
           .select(ACCOUNT_COLUMNS)
@@ -315,19 +332,13 @@ export const createStaffAccounts = ({ db, clock }: { db: Db; clock: Clock }) => 
             disabled: input.disabled,
             failed_count: 0,
             locked_until: null,
+            ...(passwordHash ? { password_hash: passwordHash } : {}),
           })
           .where('id', '=', id)
           .returning(ACCOUNT_COLUMNS)
           .executeTakeFirstOrThrow();
-        // A disabled account's sessions end at once.
-        if (input.disabled) {
-          await trx
-            .updateTable('staff_sessions')
-            .set({ ended_at: now })
-            .where('staff_id', '=', id)
-            .where('ended_at', 'is', null)
-            .execute();
-        }
+        // A disabled account's sessions end at once, and so do they when its password is replaced.
+        if (input.disabled || passwordHash) await endSessions(trx, id, now);
         const view = (a: StaffAccount) => ({
           displayName: a.displayName,
           roles: a.roles,
@@ -341,7 +352,7 @@ export const createStaffAccounts = ({ db, clock }: { db: Db; clock: Clock }) => 
           `staff:${id}`,
           {
             before: view(accountOf(before)),
-            after: view(accountOf(after)),
+            after: { ...view(accountOf(after)), ...(passwordHash ? { passwordReplaced: true } : {}) },
           },
           now,
         );
@@ -365,6 +376,8 @@ export const createStaffAccounts = ({ db, clock }: { db: Db; clock: Clock }) => 
           .set({ totp_secret: totp.secret, totp_last_step: null })
           .where('id', '=', id)
           .execute();
+        // A lost (or stolen) phone: whoever signed in with it is signed out.
+        await endSessions(trx, id, now);
         await audit(trx, actor, 'staff.totpReset', `staff:${id}`, {}, now);
         return enrolment(row, totp);
       });
@@ -375,12 +388,15 @@ export const createStaffAccounts = ({ db, clock }: { db: Db; clock: Clock }) => 
      * Refused once any administrator exists: later accounts are made in the console.
      */
     async createFirstAdmin(input: Omit<StaffCreate, 'roles'>): Promise<TotpEnrolment> {
+      // Only an enabled administrator counts: with every administrator disabled (or none left who
+      // can sign in, once an administrator disables the others), the command makes a new one.
       const existing = await db
         .selectFrom('staff_accounts')
         .select('id')
+        .where('disabled', '=', false)
         .where(({ eb, val }) => eb(val('admin'), '=', eb.fn.any('roles')))
         .executeTakeFirst();
-      if (existing) throw conflict('已有管理员账号：请由管理员在工作台中新建账号');
+      if (existing) throw conflict('已有启用的管理员账号：请由管理员在工作台中新建账号或重设密码');
       return this.create({ ...input, roles: ['admin'] }, { id: null, username: 'create-admin' });
     },
   };

@@ -131,9 +131,17 @@ export const createOrderDesk = ({ db, clock, orders }: OrderDeskDeps) => {
         );
       }),
 
-    /** An unpaid order closed by the temple (a reservation released, or cancelled): its place is freed. */
+    /**
+     * A reservation released by the temple (or cancelled): the order closes, its place is freed.
+     * An online order is not: its QR is payable at the gateway until its 15 minutes end (then the
+     * sweeper closes the QR first and the order after), and money paid meanwhile for a place given
+     * to someone else would have to be refunded.
+     */
     cancel: (outTradeNo: string, reason: string, actor: StaffActor) =>
       onLockedOrder(outTradeNo, async (trx, order, now) => {
+        if (!order.reservation && order.state === ORDER_STATE.reserved) {
+          throw conflict(CONSOLE_MESSAGES.onlineNotCancellable);
+        }
         const step = await orders.apply(trx, order, { type: 'order.cancelled' }, now);
         if (!step) throw conflict(CONSOLE_MESSAGES.notCancellable);
         const change = { before: { state: order.state }, after: { state: step.state, reason } };

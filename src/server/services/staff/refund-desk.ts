@@ -67,8 +67,9 @@ export const createRefundDesk = ({ db, clock, reconciliation }: RefundDeskDeps) 
   },
 
   /**
-   * Refunds what order `outTradeNo` is owed back, then writes the audit row (the gateway is asked
-   * after the payment's mark commits, so the row follows the answer). Answers the payment's row.
+   * Refunds what order `outTradeNo` is owed back. The audit row (who asked, the refund number) is
+   * written in the transaction that marks the payment asked, before the gateway is called: a
+   * gateway that fails or hangs after refunding still leaves the request on record.
    */
   async refund(outTradeNo: string, actor: StaffActor): Promise<RefundRow> {
     const order = await db
@@ -77,20 +78,21 @@ export const createRefundDesk = ({ db, clock, reconciliation }: RefundDeskDeps) 
       .where('out_trade_no', '=', outTradeNo)
       .executeTakeFirst();
     if (!order) throw notFound(CONSOLE_MESSAGES.orderNotFound);
-    const { outRefundNo, status } = await reconciliation.refund(outTradeNo);
+    const { outRefundNo } = await reconciliation.refund(outTradeNo, (trx, asked) =>
+      audit(
+        trx,
+        actor,
+        'payment.refunded',
+        `order:${outTradeNo}`,
+        {
+          before: { paymentId: asked.paymentId, refundStatus: asked.before },
+          after: { outRefundNo: asked.outRefundNo, refundStatus: 'asked', amountFen: asked.amountFen },
+        },
+        clock.now(),
+      ),
+    );
     const row = await refundRows(db).where('p.out_refund_no', '=', outRefundNo).executeTakeFirst();
     if (!row) throw notFound(CONSOLE_MESSAGES.notFound);
-    await audit(
-      db,
-      actor,
-      'payment.refunded',
-      `order:${outTradeNo}`,
-      {
-        before: { paymentId: row.id, refundStatus: null },
-        after: { outRefundNo, status, amountFen: row.amount_fen },
-      },
-      clock.now(),
-    );
     return toRefundRow(row);
   },
 });

@@ -66,12 +66,11 @@ export function OrderActions({
           <Button size="lg" tone="secondary" onPress={() => setDialog('extend')}>
             延长保留
           </Button>
+          {/* An online order's QR stays payable until it ends: only a reservation is released here. */}
+          <Button size="lg" tone="secondary" onPress={() => setDialog('cancel')}>
+            释放/取消订单
+          </Button>
         </>
-      ) : null}
-      {changes ? (
-        <Button size="lg" tone="secondary" onPress={() => setDialog('cancel')}>
-          释放/取消订单
-        </Button>
       ) : null}
       {enshrines ? (
         <Button size="lg" onPress={() => setDialog('enshrine')}>

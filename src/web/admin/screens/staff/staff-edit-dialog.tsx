@@ -12,10 +12,11 @@ import { type ConsoleError, consoleCall } from '../../api/console-client';
 import { RolesField, StaffCheckbox } from './staff-checkbox';
 import { lockedUntil, staffListQuery, timeText } from './staff-queries';
 
-const FIELDS = ['displayName', 'roles'] as const;
+const FIELDS = ['displayName', 'roles', 'password'] as const;
 
 /**
- * 编辑 an account: its name, roles and 停用. Saving also lifts a lock after failed sign-ins (a
+ * 编辑 an account: its name, roles, 停用 and a new password for one forgotten (left empty, the old
+ * one stays; a new one signs the account out). Saving also lifts a lock after failed sign-ins (a
  * hint says so while the account is locked). The server's refusals (the last administrator, one's
  * own account disabled) are shown above the buttons, keeping what was entered.
  */
@@ -25,6 +26,7 @@ export function StaffEditDialog({ account, onClose }: { account: StaffAccount; o
     displayName: account.displayName,
     roles: account.roles,
     disabled: account.disabled,
+    password: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const queryClient = useQueryClient();
@@ -70,6 +72,19 @@ export function StaffEditDialog({ account, onClose }: { account: StaffAccount; o
           />
         </div>
         <RolesField value={values.roles} onChange={change('roles')} error={errors.roles} />
+        <div data-field="password">
+          <TextField
+            label="新密码（选填）"
+            aria-describedby="staff-new-password-hint"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={change('password')}
+            error={errors.password}
+          />
+          <p id="staff-new-password-hint" className="mt-1 text-base text-ink-soft">
+            忘记密码时填写，至少12位；留空则不更改。保存后该账号需重新登录。
+          </p>
+        </div>
         <StaffCheckbox isSelected={values.disabled} onChange={change('disabled')}>
           停用此账号（停用后立即退出登录，不能再登录）
         </StaffCheckbox>
