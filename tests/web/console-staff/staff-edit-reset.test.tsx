@@ -60,6 +60,28 @@ describe('editing an account and resetting its code', { timeout: 30_000 }, () =>
     expect(page.callsTo('PUT', `${LIST}/1`)).toHaveLength(0);
   });
 
+  it('a new password is sent only when typed; a short one is said beside the field and nothing is sent', async () => {
+    const page = open();
+    await table();
+    await page.user.click(screen.getByRole('button', { name: '编辑 李师兄' }));
+    const field = dialog().getByRole('textbox', { name: /新密码/ });
+    await page.user.type(field, 'short');
+    await page.user.click(dialog().getByRole('button', { name: '保存' }));
+    expect(field).toHaveAccessibleDescription(new RegExp(STAFF_MESSAGES.passwordTooShort));
+    expect(field).toHaveFocus();
+    expect(page.callsTo('PUT', `${LIST}/1`)).toHaveLength(0);
+    await page.user.type(field, '-but-now-long-enough');
+    await page.user.click(dialog().getByRole('button', { name: '保存' }));
+    expect(page.callsTo('PUT', `${LIST}/1`).map((call) => call.body)).toEqual([
+      {
+        displayName: '李师兄',
+        roles: accounts[0]?.roles,
+        disabled: false,
+        password: 'short-but-now-long-enough',
+      },
+    ]);
+  });
+
   it("the server's refusal (the last administrator) stays in the dialog with what was chosen", async () => {
     const page = open();
     await table();

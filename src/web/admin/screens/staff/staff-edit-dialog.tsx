@@ -3,6 +3,7 @@ import { fieldMessages } from '@contract/envelope';
 import { type StaffAccount, type StaffUpdate, staffUpdateSchema } from '@contract/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import type * as v from 'valibot';
 import { Button } from '../../../components/ui/button';
 import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { Modal } from '../../../components/ui/modal';
@@ -13,6 +14,7 @@ import { RolesField, StaffCheckbox } from './staff-checkbox';
 import { lockedUntil, staffListQuery, timeText } from './staff-queries';
 
 const FIELDS = ['displayName', 'roles', 'password'] as const;
+type StaffUpdateInput = v.InferInput<typeof staffUpdateSchema>;
 
 /**
  * 编辑 an account: its name, roles, 停用 and a new password for one forgotten (left empty, the old
@@ -30,7 +32,7 @@ export function StaffEditDialog({ account, onClose }: { account: StaffAccount; o
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const queryClient = useQueryClient();
-  const save = useMutation<StaffAccount, ConsoleError, StaffUpdate>({
+  const save = useMutation<StaffAccount, ConsoleError, StaffUpdateInput>({
     mutationFn: (body) =>
       consoleCall(consoleApi.staffUpdate, { params: { id: account.id }, body, quiet: true }),
     onSuccess: () => {
@@ -50,7 +52,9 @@ export function StaffEditDialog({ account, onClose }: { account: StaffAccount; o
     const found = fieldMessages(staffUpdateSchema, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstError(form.current, found, FIELDS);
-    save.mutate(values);
+    // An empty new password is not sent: the account keeps its password.
+    const { password, ...kept } = values;
+    save.mutate(password ? values : kept);
   };
   const locked = lockedUntil(account, new Date());
   return (
