@@ -37,7 +37,14 @@ export function CancelOrderDialog({ no, onClose }: { no: string; onClose: () => 
     >
       <div className="flex flex-col gap-4">
         <p>订单 {no} 将关闭，所占名额与位置立即释放，此操作不能撤销。</p>
-        <TextAreaField label="原因" maxLength={200} value={reason} onChange={setReason} error={error} />
+        <TextAreaField
+          label="原因"
+          isRequired
+          maxLength={200}
+          value={reason}
+          onChange={setReason}
+          error={error}
+        />
         {cancel.error ? <Notice tone="error">{cancel.error.message}</Notice> : null}
       </div>
     </ConfirmDialog>

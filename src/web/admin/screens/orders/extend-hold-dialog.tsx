@@ -47,6 +47,7 @@ export function ExtendHoldDialog({ no, onClose }: { no: string; onClose: () => v
         />
         <TextAreaField
           label="原因"
+          isRequired
           maxLength={200}
           value={reason}
           onChange={setReason}
