@@ -18,7 +18,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
  */
 const SAMPLE_PARAMS: Record<string, string> = {
   no: 'NOSUCHORDER01',
-  id: '1',
+  // No such account, application or seat: a call let past its check changes nothing the others use.
+  id: '999999',
   kind: 'statue',
   map: '1-A',
   day: '2026-11-26',
@@ -31,7 +32,7 @@ const EXTRA: Call[] = [
   {
     name: 'assemblyRosterCsv',
     method: 'GET',
-    path: '/admin/api/rosters/assembly/1.csv',
+    path: '/admin/api/rosters/assembly/999999.csv',
     permission: 'printRosters',
   },
   {
@@ -43,7 +44,7 @@ const EXTRA: Call[] = [
   {
     name: 'volunteerPhoto',
     method: 'GET',
-    path: '/admin/api/volunteers/1/photo',
+    path: '/admin/api/volunteers/999999/photo',
     permission: 'reviewVolunteers',
   },
 ];
