@@ -19,6 +19,14 @@ import '@web/admin/screens/orders/orders-page';
 import '@web/admin/screens/orders/order-page';
 import '@web/admin/screens/orders/reservations-page';
 import '@web/admin/screens/refunds/refunds-page';
+import '@web/admin/screens/volunteers/volunteers-page';
+import '@web/admin/screens/rosters/rosters-page';
+import '@web/admin/screens/rosters/roster-page';
+import '@web/admin/screens/rosters/tablet-sheets-page';
+import '@web/admin/screens/seats/seats-page';
+import '@web/admin/screens/staff/staff-page';
+import '@web/admin/screens/staff/audit-page';
+import '@web/components/ui/toast-region';
 
 /**
  * The staff console in jsdom over a fake of its API (`/admin/api/*`): the signed-in member (a
@@ -103,12 +111,16 @@ export const page = <T>(rows: T[], total = rows.length, pageNo = 1) => ({
   pageSize: PAGE_SIZE,
 });
 
-/** The console at `hash` with the member signed in (`me: null`: signed out) over `routes`. */
+/**
+ * The console at `hash` over `routes` with the member signed in: a 客堂 clerk, a member of the
+ * roles given, or `{ me }` (`me: null`: signed out).
+ */
 export const renderConsole = (
   hash: string,
   routes: FakeRoutes,
-  { me = staffMe() }: { me?: StaffMe | null } = {},
+  who: StaffRole[] | { me?: StaffMe | null } = {},
 ) => {
+  const me = Array.isArray(who) ? staffMe(who) : who.me === undefined ? staffMe() : who.me;
   const fake = fakeApi({
     [`GET ${api('/session')}`]: () =>
       me ? ok(me) : { status: 401, body: { status: 401, msg: '请先登录工作台' } },
@@ -125,7 +137,10 @@ export const renderConsole = (
   /** The requests sent to `path` (and `method`). */
   const sent = (method: string, path: string) =>
     fake.calls.filter((call) => call.method === method && call.path === api(path));
-  return { ...app, ...view, user, calls: fake.calls, sent };
+  /** The same, by the whole path (`/admin/api/…`). */
+  const callsTo = (method: string, path: string) =>
+    fake.calls.filter((call) => call.method === method && call.path === path);
+  return { ...app, ...view, user, api: fake, calls: fake.calls, sent, callsTo };
 };
 
 /**

@@ -1,4 +1,4 @@
-import { volunteerReviewView } from '../../console-w2/volunteer-review.flow';
+import { volunteerReviewView } from '../../console/volunteer-review.flow';
 import { describeViewPaths } from '../view-paths';
 
 describeViewPaths('volunteer-review', volunteerReviewView);

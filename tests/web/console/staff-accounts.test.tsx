@@ -2,7 +2,7 @@ import { STAFF_MESSAGES } from '@contract/staff';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { heldCalls, ok, refused } from '../../support/fake-api';
-import { renderConsole } from '../console-w2/console-harness';
+import { renderConsole } from '../../support/fake-console-api';
 import { accounts, enrolmentOf, newAccount, SECRET } from './staff-fixtures';
 
 const LIST = '/admin/api/staff';

@@ -2,7 +2,7 @@ import type { Roster } from '@contract/console';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../support/fake-api';
-import { renderConsole } from './console-harness';
+import { renderConsole } from '../../support/fake-console-api';
 
 const roster: Roster = {
   title: '清明超荐法会',

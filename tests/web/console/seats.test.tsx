@@ -2,7 +2,7 @@ import { CONSOLE_MESSAGES } from '@contract/console';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { heldCalls, ok, refused } from '../../support/fake-api';
-import { renderConsole } from './console-harness';
+import { renderConsole } from '../../support/fake-console-api';
 
 const seats = [
   { id: 1, row: 1, col: 1, state: 'free', holder: null },

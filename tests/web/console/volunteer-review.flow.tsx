@@ -4,9 +4,9 @@ import type { VolunteerRow } from '@web/admin/screens/volunteers/volunteer-queri
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { heldCalls, ok, refused } from '../../support/fake-api';
+import { renderConsole } from '../../support/fake-console-api';
 import { reviewedApplication } from '../../support/statecharts/fixtures/volunteer-review';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
-import { renderConsole } from './console-harness';
 
 type ReviewSnapshot = SnapshotFrom<typeof volunteerReviewMachine>;
 

@@ -3,7 +3,7 @@ import type { AuditEntry } from '@contract/staff';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, refused } from '../../support/fake-api';
-import { renderConsole } from '../console-w2/console-harness';
+import { renderConsole } from '../../support/fake-console-api';
 
 const AUDIT = '/admin/api/audit';
 

@@ -93,7 +93,7 @@ describe('reviewing volunteer applications on /volunteers', { timeout: 30_000 },
   });
 
   it('the list cannot be read: the page says so', async () => {
-    const { renderConsole } = await import('./console-harness');
+    const { renderConsole } = await import('../../support/fake-console-api');
     renderConsole('#/volunteers', { 'GET /admin/api/volunteers': () => refused(503, '服务暂不可用') });
     expect(await screen.findByText(/申请未能读取/, {}, { timeout: 15_000 })).toHaveTextContent(
       '服务暂不可用',
