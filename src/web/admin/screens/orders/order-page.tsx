@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { meQuery } from '../../api/session-queries';
 import { ConsoleLink } from '../../shell/console-link';
+import { link } from '../../shell/table-styles';
 import { CounterPaymentDialog } from './counter-payment-dialog';
 import { stateLabel, timeOf, typeLabel, yuan } from './format';
 import { ListStates } from './list-states';
 import { OrderActions } from './order-actions';
 import { orderQuery } from './order-queries';
 import { OrderEntries, OrderHistory, OrderLines, OrderPayments, OrderPlaces } from './order-sections';
-import { link } from './table-style';
 import { useCounterPaymentActor } from './use-counter-payment-actor';
 
 /**

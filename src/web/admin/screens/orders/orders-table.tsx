@@ -2,8 +2,8 @@ import type { OrderRow, OrderSearch } from '@contract/console';
 import type { ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { ConsoleLink } from '../../shell/console-link';
+import * as css from '../../shell/table-styles';
 import { stateLabel, timeOf, typeLabel, yuan } from './format';
-import * as css from './table-style';
 
 type Sort = OrderSearch['sort'];
 

@@ -4,9 +4,9 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-com
 import { Button } from '../../../components/ui/button';
 import { consoleCall } from '../../api/console-client';
 import { ConsoleLink } from '../../shell/console-link';
+import * as css from '../../shell/table-styles';
 import { timeOf, yuan } from '../orders/format';
 import { ListStates } from '../orders/list-states';
-import * as css from '../orders/table-style';
 import { RefundDialog } from './refund-dialog';
 import { useRefundConfirmationActor } from './use-refund-confirmation-actor';
 

@@ -1,6 +1,6 @@
 import type { RosterEntry } from '@contract/console';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
-import { cellClass, columnClass, headerRowClass, rowClass, tableClass } from '../staff/table-classes';
+import * as css from '../../shell/table-styles';
 
 const COLUMNS = ['付款', '订单号', '功德主', '手机', '类型', '延生/往生', '牌位', '阳上', '位置'] as const;
 
@@ -11,10 +11,10 @@ const COLUMNS = ['付款', '订单号', '功德主', '手机', '类型', '延生
 export function RosterTable({ entries }: { entries: readonly RosterEntry[] }) {
   const rows = entries.map((entry, index) => ({ ...entry, id: `${entry.outTradeNo}-${index}` }));
   return (
-    <Table aria-label="名册" className={`${tableClass} print:text-sm`}>
-      <TableHeader className={headerRowClass}>
+    <Table aria-label="名册" className={`${css.table} print:text-sm`}>
+      <TableHeader className={css.headerRow}>
         {COLUMNS.map((name, index) => (
-          <Column key={name} isRowHeader={index === 2} className={columnClass}>
+          <Column key={name} isRowHeader={index === 2} className={css.column}>
             {name}
           </Column>
         ))}
@@ -23,19 +23,19 @@ export function RosterTable({ entries }: { entries: readonly RosterEntry[] }) {
         {(entry) => (
           <Row
             id={entry.id}
-            className={`${rowClass} break-inside-avoid ${entry.paid ? '' : 'bg-temple-wash print:bg-temple-wash'}`}
+            className={`${css.row} break-inside-avoid ${entry.paid ? '' : 'bg-temple-wash print:bg-temple-wash'}`}
           >
-            <Cell className={cellClass}>
+            <Cell className={css.cell}>
               {entry.paid ? <span>✔ 已付</span> : <span className="font-semibold text-temple">✘ 未付</span>}
             </Cell>
-            <Cell className={`${cellClass} font-mono text-sm`}>{entry.outTradeNo}</Cell>
-            <Cell className={cellClass}>{entry.donor}</Cell>
-            <Cell className={cellClass}>{entry.phone}</Cell>
-            <Cell className={cellClass}>{[entry.group, entry.tabletType].filter(Boolean).join(' · ')}</Cell>
-            <Cell className={cellClass}>{entry.kind}</Cell>
-            <Cell className={`${cellClass} whitespace-pre-wrap`}>{entry.tablets.join('\n')}</Cell>
-            <Cell className={cellClass}>{entry.ys.join('、')}</Cell>
-            <Cell className={cellClass}>{entry.seat}</Cell>
+            <Cell className={`${css.cell} font-mono text-sm`}>{entry.outTradeNo}</Cell>
+            <Cell className={css.cell}>{entry.donor}</Cell>
+            <Cell className={css.cell}>{entry.phone}</Cell>
+            <Cell className={css.cell}>{[entry.group, entry.tabletType].filter(Boolean).join(' · ')}</Cell>
+            <Cell className={css.cell}>{entry.kind}</Cell>
+            <Cell className={`${css.cell} whitespace-pre-wrap`}>{entry.tablets.join('\n')}</Cell>
+            <Cell className={css.cell}>{entry.ys.join('、')}</Cell>
+            <Cell className={css.cell}>{entry.seat}</Cell>
           </Row>
         )}
       </TableBody>

@@ -6,11 +6,11 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-com
 import * as v from 'valibot';
 import { Notice } from '../../../components/ui/notice';
 import { useConsoleNavigate } from '../../shell/console-link';
+import * as css from '../../shell/table-styles';
 import { ListStates } from '../orders/list-states';
 import { Pager } from '../orders/pager';
 import { auditChanges } from './audit-diff';
 import { auditQuery, timeText } from './staff-queries';
-import { cellClass, columnClass, headerRowClass, rowClass, tableClass } from './table-classes';
 
 /** The page the address asks for (`?page=3`); an unreadable one is page 1, said above the table. */
 const usePage = () => {
@@ -39,27 +39,27 @@ export function AuditPage() {
       <ListStates isPending={log.isPending} error={log.error} onRetry={() => void log.refetch()}>
         {log.data ? (
           <div aria-busy={log.isFetching}>
-            <Table aria-label="操作记录" className={tableClass}>
-              <TableHeader className={headerRowClass}>
-                <Column className={columnClass}>时间</Column>
-                <Column className={columnClass}>工作人员</Column>
-                <Column isRowHeader className={columnClass}>
+            <Table aria-label="操作记录" className={css.table}>
+              <TableHeader className={css.headerRow}>
+                <Column className={css.column}>时间</Column>
+                <Column className={css.column}>工作人员</Column>
+                <Column isRowHeader className={css.column}>
                   操作
                 </Column>
-                <Column className={columnClass}>对象</Column>
-                <Column className={columnClass}>变更</Column>
+                <Column className={css.column}>对象</Column>
+                <Column className={css.column}>变更</Column>
               </TableHeader>
               <TableBody
                 items={log.data.rows}
                 renderEmptyState={() => <p className="p-6 text-lg">暂无操作记录</p>}
               >
                 {(entry) => (
-                  <Row id={entry.id} className={rowClass}>
-                    <Cell className={`${cellClass} whitespace-nowrap`}>{timeText(entry.at)}</Cell>
-                    <Cell className={`${cellClass} font-mono`}>{entry.username}</Cell>
-                    <Cell className={cellClass}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Cell>
-                    <Cell className={`${cellClass} font-mono`}>{entry.subject}</Cell>
-                    <Cell className={`${cellClass} break-all`}>
+                  <Row id={entry.id} className={css.row}>
+                    <Cell className={`${css.cell} whitespace-nowrap`}>{timeText(entry.at)}</Cell>
+                    <Cell className={`${css.cell} font-mono`}>{entry.username}</Cell>
+                    <Cell className={css.cell}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Cell>
+                    <Cell className={`${css.cell} font-mono`}>{entry.subject}</Cell>
+                    <Cell className={`${css.cell} break-all`}>
                       {auditChanges(entry.before, entry.after).map((line) => (
                         <div key={line}>{line}</div>
                       ))}

@@ -1,8 +1,8 @@
 import type { StaffAccount } from '@contract/staff';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { Button } from '../../../components/ui/button';
+import * as css from '../../shell/table-styles';
 import { accountState, lockedUntil, rolesText, timeText } from './staff-queries';
-import { cellClass, columnClass, headerRowClass, rowClass, tableClass } from './table-classes';
 
 interface Props {
   accounts: StaffAccount[];
@@ -17,24 +17,24 @@ interface Props {
 export function StaffTable({ accounts, onEdit, onResetTotp }: Props) {
   const now = new Date();
   return (
-    <Table aria-label="工作人员账号" className={tableClass}>
-      <TableHeader className={headerRowClass}>
-        <Column isRowHeader className={columnClass}>
+    <Table aria-label="工作人员账号" className={css.table}>
+      <TableHeader className={css.headerRow}>
+        <Column isRowHeader className={css.column}>
           姓名
         </Column>
-        <Column className={columnClass}>用户名</Column>
-        <Column className={columnClass}>角色</Column>
-        <Column className={columnClass}>状态</Column>
-        <Column className={columnClass}>最近登录</Column>
-        <Column className={columnClass}>操作</Column>
+        <Column className={css.column}>用户名</Column>
+        <Column className={css.column}>角色</Column>
+        <Column className={css.column}>状态</Column>
+        <Column className={css.column}>最近登录</Column>
+        <Column className={css.column}>操作</Column>
       </TableHeader>
       <TableBody items={accounts} renderEmptyState={() => <p className="p-6 text-lg">暂无工作人员账号</p>}>
         {(account) => (
-          <Row id={account.id} className={rowClass}>
-            <Cell className={cellClass}>{account.displayName}</Cell>
-            <Cell className={`${cellClass} font-mono`}>{account.username}</Cell>
-            <Cell className={cellClass}>{rolesText(account.roles)}</Cell>
-            <Cell className={cellClass}>
+          <Row id={account.id} className={css.row}>
+            <Cell className={css.cell}>{account.displayName}</Cell>
+            <Cell className={`${css.cell} font-mono`}>{account.username}</Cell>
+            <Cell className={css.cell}>{rolesText(account.roles)}</Cell>
+            <Cell className={css.cell}>
               <span
                 className={
                   account.disabled
@@ -47,10 +47,10 @@ export function StaffTable({ accounts, onEdit, onResetTotp }: Props) {
                 {accountState(account, now)}
               </span>
             </Cell>
-            <Cell className={cellClass}>
+            <Cell className={css.cell}>
               {account.lastSignInAt ? timeText(account.lastSignInAt) : '从未登录'}
             </Cell>
-            <Cell className={cellClass}>
+            <Cell className={css.cell}>
               <div className="flex gap-3">
                 <Button
                   tone="secondary"

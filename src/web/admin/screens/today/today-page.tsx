@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { consoleCall } from '../../api/console-client';
 import { meQuery } from '../../api/session-queries';
 import { ConsoleLink } from '../../shell/console-link';
+import { link } from '../../shell/table-styles';
 import { timeOf, yuan } from '../orders/format';
 import { ListStates } from '../orders/list-states';
-import { link } from '../orders/table-style';
 
 export const todayQuery = queryOptions({
   queryKey: ['console', 'today'],

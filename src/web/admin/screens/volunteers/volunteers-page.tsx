@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { Notice } from '../../../components/ui/notice';
-import { cellClass, columnClass, headerRowClass, rowClass, tableClass } from '../staff/table-classes';
+import * as css from '../../shell/table-styles';
 import { ReviewDialog } from './review-dialog';
 import { useVolunteerReviewActor } from './use-volunteer-review-actor';
 import { VolunteerDetail } from './volunteer-detail';
@@ -49,25 +49,25 @@ export function VolunteersPage() {
               const [key] = keys === 'all' ? [] : [...keys];
               setSelected(key === undefined ? null : Number(key));
             }}
-            className={`${tableClass} flex-1`}
+            className={`${css.table} flex-1`}
           >
-            <TableHeader className={headerRowClass}>
-              <Column isRowHeader className={columnClass}>
+            <TableHeader className={css.headerRow}>
+              <Column isRowHeader className={css.column}>
                 姓名
               </Column>
-              <Column className={columnClass}>手机</Column>
-              <Column className={columnClass}>志愿组别</Column>
-              <Column className={columnClass}>提交时间</Column>
-              <Column className={columnClass}>状态</Column>
+              <Column className={css.column}>手机</Column>
+              <Column className={css.column}>志愿组别</Column>
+              <Column className={css.column}>提交时间</Column>
+              <Column className={css.column}>状态</Column>
             </TableHeader>
             <TableBody items={rows} renderEmptyState={() => <p className="p-6 text-lg">暂无志工申请</p>}>
               {(row) => (
-                <Row id={row.id} className={rowClass}>
-                  <Cell className={cellClass}>{row.name}</Cell>
-                  <Cell className={cellClass}>{row.phone}</Cell>
-                  <Cell className={cellClass}>{row.groups.join('、')}</Cell>
-                  <Cell className={cellClass}>{templeDateTime(new Date(row.submittedAt))}</Cell>
-                  <Cell className={cellClass}>
+                <Row id={row.id} className={css.row}>
+                  <Cell className={css.cell}>{row.name}</Cell>
+                  <Cell className={css.cell}>{row.phone}</Cell>
+                  <Cell className={css.cell}>{row.groups.join('、')}</Cell>
+                  <Cell className={css.cell}>{templeDateTime(new Date(row.submittedAt))}</Cell>
+                  <Cell className={css.cell}>
                     <span className={row.status === 'pending' ? 'font-semibold text-temple' : ''}>
                       {VOLUNTEER_STATUS_LABELS[row.status]}
                     </span>

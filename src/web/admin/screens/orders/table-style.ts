@@ -1,9 +1,0 @@
-import { focusRing } from '../../../components/ui/focus-ring';
-
-/** The order desk's tables: large rows, a header that says its sort, a focused row ringed. */
-export const table = 'w-full border-collapse bg-white text-left text-base';
-export const headerRow = 'border-b-2 border-temple/40 bg-paper-deep';
-export const column = `px-3 py-3 font-semibold whitespace-nowrap text-ink ${focusRing} data-[allows-sorting]:cursor-pointer`;
-export const row = `border-b border-paper-deep ${focusRing} data-[hovered]:bg-paper`;
-export const cell = 'px-3 py-3 align-top';
-export const link = `text-temple underline underline-offset-4 ${focusRing}`;
