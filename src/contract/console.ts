@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint, mainEnvelope } from './envelope';
+import { siteSettingsAnswerSchema, siteSettingsUpdateSchema } from './site-settings';
 import {
   auditEntrySchema,
   type StaffPermission,
@@ -463,6 +464,19 @@ export const consoleApi = {
     response: data(v.array(volunteerRowSchema)),
   }),
   /** The photo: `/admin/api/volunteers/:id/photo` (image bytes, staff only, never cached). */
+  /** The temple's facts (issue 25): read with their version, saved with the version read. */
+  siteSettings: endpoint({
+    method: 'GET',
+    path: p('/site'),
+    request: null,
+    response: data(siteSettingsAnswerSchema),
+  }),
+  siteSettingsSave: endpoint({
+    method: 'PUT',
+    path: p('/site'),
+    request: siteSettingsUpdateSchema,
+    response: data(siteSettingsAnswerSchema),
+  }),
   review: endpoint({
     method: 'POST',
     path: p('/volunteers/:id/review'),
@@ -502,4 +516,6 @@ export const CONSOLE_PERMISSIONS: Record<keyof typeof consoleApi, StaffPermissio
   seatBlock: 'changeSeats',
   volunteers: 'reviewVolunteers',
   review: 'reviewVolunteers',
+  siteSettings: 'editContent',
+  siteSettingsSave: 'editContent',
 };

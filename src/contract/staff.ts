@@ -231,4 +231,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'seat.unblocked': '解封座位',
   'volunteer.reviewed': '审核志工申请',
   'roster.exported': '导出名册',
+  'site.updated': '修改站点信息',
 };

@@ -72,6 +72,7 @@ const routeTree = rootRoute.addChildren([
   screen('/print/$kind/$key', () => import('./screens/rosters/tablet-sheets-page'), 'TabletSheetsPage'),
   screen('/seats', () => import('./screens/seats/seats-page'), 'SeatsPage'),
   screen('/volunteers', () => import('./screens/volunteers/volunteers-page'), 'VolunteersPage'),
+  screen('/site', () => import('./screens/content/site-settings-page'), 'SiteSettingsPage'),
   screen('/staff', () => import('./screens/staff/staff-page'), 'StaffPage'),
   screen('/audit', () => import('./screens/staff/audit-page'), 'AuditPage'),
 ]);

@@ -1,0 +1,136 @@
+import * as v from 'valibot';
+import { LINES_NO_CONTROL, NO_CONTROL } from './wire';
+
+/**
+ * The temple's facts the staff console edits (issue 25, site settings): the name, address, phones,
+ * WeChat contact, licence numbers, friendly links and the mobile site's address. They are stored
+ * in the database; the TEMPLE_* environment variables are the defaults of the fields never edited.
+ * One rule set for the console's form and the server.
+ */
+export const SITE_SETTINGS_MESSAGES = {
+  templeNameEmpty: '请输入寺院名称',
+  templeNameTooLong: '寺院名称最多30个字',
+  templeNameEnTooLong: '英文名称最多80个字符',
+  addressEmpty: '请输入寺院地址',
+  addressTooLong: '寺院地址最多100个字',
+  phoneInvalid: '电话只能包含数字、空格、连字符和括号，最多20位',
+  phoneEmpty: '请输入电话',
+  wechatTooLong: '微信号最多30个字符',
+  licenceTooLong: '备案或许可证号最多60个字',
+  linkNameEmpty: '请输入链接名称',
+  linkNameTooLong: '链接名称最多20个字',
+  linkUrlInvalid: '链接须为以 https:// 开头的网址',
+  linksTooMany: '友情链接最多8个',
+  mobileSiteUrlInvalid: '手机版网址须为以 https:// 开头的网址，或留空',
+  textInvalid: '不能包含控制字符',
+  versionInvalid: '版本号不正确',
+  stale: '站点信息已被他人修改，请刷新后再改（您填写的内容仍保留在页面上）',
+} as const;
+
+const M = SITE_SETTINGS_MESSAGES;
+
+/** A required line of text (empty: its message) or an optional one (empty: null). */
+const text = (empty: string | null, max: number, tooLong: string) =>
+  v.pipe(
+    v.string(empty ?? tooLong),
+    v.trim(),
+    v.check((value) => empty === null || value.length > 0, empty ?? tooLong),
+    v.maxLength(max, tooLong),
+    v.regex(NO_CONTROL, M.textInvalid),
+  );
+
+const phone = v.pipe(
+  v.string(M.phoneEmpty),
+  v.trim(),
+  v.nonEmpty(M.phoneEmpty),
+  v.regex(/^[0-9 ()+-]{3,20}$/, M.phoneInvalid),
+);
+
+const httpsUrl = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.maxLength(200, message),
+    v.url(message),
+    v.startsWith('https://', message),
+  );
+
+export const siteSettingsSchema = v.object(
+  {
+    templeName: text(M.templeNameEmpty, 30, M.templeNameTooLong),
+    templeNameEn: text(null, 80, M.templeNameEnTooLong),
+    address: text(M.addressEmpty, 100, M.addressTooLong),
+    phone,
+    receptionPhone: phone,
+    wechat: text(null, 30, M.wechatTooLong),
+    icpLicence: text(null, 60, M.licenceTooLong),
+    policeLicence: text(null, 60, M.licenceTooLong),
+    religiousLicence: text(null, 60, M.licenceTooLong),
+    friendlyLinks: v.pipe(
+      v.array(
+        v.object(
+          {
+            name: v.pipe(
+              v.string(M.linkNameEmpty),
+              v.trim(),
+              v.nonEmpty(M.linkNameEmpty),
+              v.maxLength(20, M.linkNameTooLong),
+              v.regex(LINES_NO_CONTROL, M.textInvalid),
+            ),
+            url: httpsUrl(M.linkUrlInvalid),
+          },
+          M.linkNameEmpty,
+        ),
+        M.linksTooMany,
+      ),
+      v.maxLength(8, M.linksTooMany),
+    ),
+    mobileSiteUrl: v.union([v.literal(''), httpsUrl(M.mobileSiteUrlInvalid)], M.mobileSiteUrlInvalid),
+  },
+  M.templeNameEmpty,
+);
+export type SiteSettings = v.InferOutput<typeof siteSettingsSchema>;
+
+/** What the console sends: the settings and the version it read (a stale version answers 409). */
+export const siteSettingsUpdateSchema = v.object(
+  {
+    settings: siteSettingsSchema,
+    version: v.pipe(v.number(M.versionInvalid), v.integer(M.versionInvalid), v.minValue(0, M.versionInvalid)),
+  },
+  M.versionInvalid,
+);
+
+/** What the console reads: the settings, their version, and which fields were edited in the console. */
+export const siteSettingsAnswerSchema = v.object({
+  settings: v.object({
+    templeName: v.string(),
+    templeNameEn: v.string(),
+    address: v.string(),
+    phone: v.string(),
+    receptionPhone: v.string(),
+    wechat: v.string(),
+    icpLicence: v.string(),
+    policeLicence: v.string(),
+    religiousLicence: v.string(),
+    friendlyLinks: v.array(v.object({ name: v.string(), url: v.string() })),
+    mobileSiteUrl: v.string(),
+  }),
+  version: v.number(),
+  edited: v.array(v.string()),
+});
+export type SiteSettingsAnswer = v.InferOutput<typeof siteSettingsAnswerSchema>;
+
+/** The labels of the fields, as the console's form and the audit log show them. */
+export const SITE_SETTINGS_LABELS: Record<keyof SiteSettings, string> = {
+  templeName: '寺院名称',
+  templeNameEn: '英文名称',
+  address: '寺院地址',
+  phone: '联系电话',
+  receptionPhone: '客堂电话',
+  wechat: '客堂微信',
+  icpLicence: 'ICP备案号',
+  policeLicence: '公安备案号',
+  religiousLicence: '互联网宗教信息服务许可证',
+  friendlyLinks: '友情链接',
+  mobileSiteUrl: '手机版网址',
+};
