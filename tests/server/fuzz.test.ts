@@ -183,6 +183,23 @@ const endpointExamples: Record<string, Record<string, unknown>> = {
   'GET /admin/api/rosters': {},
   'GET /admin/api/volunteers': { status: 'pending' },
   'GET /admin/api/seats': {},
+  'GET /admin/api/site': {},
+  'PUT /admin/api/site': {
+    settings: {
+      templeName: '上海万福禅寺',
+      templeNameEn: 'WANFU',
+      address: '上海市静安区万福路 188 号',
+      phone: '021-6258 0000',
+      receptionPhone: '021-6258 0001',
+      wechat: 'wanfu-kt',
+      icpLicence: '沪ICP备 00000000 号-1',
+      policeLicence: '',
+      religiousLicence: '',
+      friendlyLinks: [{ name: '中国佛教协会', url: 'https://www.chinabuddhism.com.cn' }],
+      mobileSiteUrl: '',
+    },
+    version: 0,
+  },
 };
 
 const evil = fc.constantFrom<unknown>(

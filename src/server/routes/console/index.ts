@@ -8,6 +8,7 @@ import { requireStaff } from './require-staff';
 import { rosterRoutes } from './rosters';
 import { seatRoutes } from './seats';
 import { sessionRoutes } from './session';
+import { siteRoutes } from './site';
 import { staffRoutes } from './staff';
 import { todayRoutes } from './today';
 import { volunteerReviewRoutes } from './volunteers';
@@ -28,5 +29,6 @@ export const consoleRoutes = (deps: ConsoleDeps) => {
   app.route('/', seatRoutes(deps));
   app.route('/', rosterRoutes(deps));
   app.route('/', volunteerReviewRoutes(deps));
+  app.route('/', siteRoutes(deps));
   return app;
 };

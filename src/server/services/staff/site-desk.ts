@@ -1,0 +1,62 @@
+import { SITE_SETTINGS_MESSAGES, type SiteSettings, type SiteSettingsAnswer } from '@contract/site-settings';
+import { sql } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { conflict } from '../../errors';
+import { readSiteConfig, readSiteMeta, SITE_META_KEY } from '../site';
+import { audit, type StaffActor } from './audit';
+
+/**
+ * The temple's facts as the console edits them: read with their version, saved only against the
+ * version read (a change made meanwhile answers 409 and is never overwritten), each saved field
+ * remembered as edited (the TEMPLE_* variables then no longer replace it at start), and the
+ * change written to the audit log with the fields before and after. The site shows it at once:
+ * site_settings moves the catalogue's version.
+ */
+export const createSiteDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
+  const answer = async (trx: Db): Promise<SiteSettingsAnswer> => {
+    const [settings, meta] = await Promise.all([readSiteConfig(trx), readSiteMeta(trx)]);
+    return { settings, version: meta.version, edited: meta.edited };
+  };
+
+  return {
+    read: () => answer(db),
+
+    async save(settings: SiteSettings, version: number, actor: StaffActor): Promise<SiteSettingsAnswer> {
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext('site-settings'))`.execute(trx);
+        const before = await answer(trx);
+        if (before.version !== version) throw conflict(SITE_SETTINGS_MESSAGES.stale);
+        const changed = (Object.keys(settings) as (keyof SiteSettings)[]).filter(
+          (key) => JSON.stringify(settings[key]) !== JSON.stringify(before.settings[key]),
+        );
+        const edited = [...new Set([...before.edited, ...changed])].sort();
+        await trx
+          .updateTable('site_settings')
+          .set({ value: JSON.stringify(settings) })
+          .where('key', '=', 'site')
+          .execute();
+        await trx
+          .insertInto('site_settings')
+          .values({ key: SITE_META_KEY, value: JSON.stringify({ version: version + 1, edited }) })
+          .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+          .execute();
+        if (changed.length > 0) {
+          const pick = (from: SiteSettings) => Object.fromEntries(changed.map((key) => [key, from[key]]));
+          await audit(
+            trx,
+            actor,
+            'site.updated',
+            'site',
+            { before: pick(before.settings), after: pick(settings) },
+            now,
+          );
+        }
+        return { settings, version: version + 1, edited };
+      });
+    },
+  };
+};
+
+export type SiteDesk = ReturnType<typeof createSiteDesk>;

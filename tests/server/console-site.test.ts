@@ -1,0 +1,133 @@
+import { siteApi } from '@contract/site';
+import { SITE_SETTINGS_MESSAGES as M, type SiteSettingsAnswer } from '@contract/site-settings';
+import { applySiteOverrides } from '@server/services/site';
+import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
+import { useTestApp } from '@tests/support/test-app';
+import { databaseKinds } from '@tests/support/test-databases';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Issue 25, site settings: the temple's facts kept in the database and edited by 内容 staff, one
+ * rule set with the console (every field's refusal in Chinese), a version check so that two edits
+ * never lose one (409), the change on the site at once and in the audit log, and the TEMPLE_*
+ * variables as defaults only.
+ */
+describe.each(databaseKinds())('site settings in the console (%s)', (kind) => {
+  const t = useTestApp(kind);
+  let editor: TestStaff;
+  beforeAll(async () => {
+    editor = await signedInStaff(t, ['content'], 'editor');
+  });
+  const read = async () => {
+    const res = await consoleCall(t, 'GET', '/admin/api/site', { cookie: editor.cookie });
+    expect(res.status, res.body.msg).toBe(200);
+    return res.body.data as SiteSettingsAnswer;
+  };
+  const save = (settings: unknown, version: number, cookie = editor.cookie) =>
+    consoleCall(t, 'PUT', '/admin/api/site', { cookie, body: { settings, version } });
+
+  it('saves a change that the site shows at once, remembers it as edited, and audits the fields changed', async () => {
+    const before = await read();
+    const res = await save(
+      { ...before.settings, phone: ' 021-6258 8888 ', wechat: 'wanfu-new' },
+      before.version,
+    );
+    expect(res.status, res.body.msg).toBe(200);
+    const after = res.body.data as SiteSettingsAnswer;
+    expect(after.version).toBe(before.version + 1);
+    expect(after.settings.phone).toBe('021-6258 8888');
+    expect(after.edited).toEqual(expect.arrayContaining(['phone', 'wechat']));
+    const site = await t.call('GET', siteApi.config.path);
+    expect(site.body.data).toMatchObject({ phone: '021-6258 8888', wechat: 'wanfu-new' });
+    const [row] = await t.database.db
+      .selectFrom('staff_audit')
+      .select(['username', 'action', 'before', 'after'])
+      .where('action', '=', 'site.updated')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    expect(row).toMatchObject({
+      username: editor.username,
+      before: { phone: before.settings.phone, wechat: before.settings.wechat },
+      after: { phone: '021-6258 8888', wechat: 'wanfu-new' },
+    });
+  });
+
+  it('refuses a save against a version read before another one (409), and changes nothing', async () => {
+    const current = await read();
+    expect(
+      (await save({ ...current.settings, address: '上海市静安区万福路 190 号' }, current.version)).status,
+    ).toBe(200);
+    const stale = await save({ ...current.settings, address: '被覆盖的地址' }, current.version);
+    expect([stale.status, stale.body.msg]).toEqual([409, M.stale]);
+    expect((await read()).settings.address).toBe('上海市静安区万福路 190 号');
+  });
+
+  it('of edits sent at once against one version, one is saved and the others are refused', async () => {
+    const current = await read();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        save({ ...current.settings, wechat: `wanfu-${i}` }, current.version),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
+    expect((await read()).version).toBe(current.version + 1);
+  });
+
+  it.each([
+    ['templeName', '', M.templeNameEmpty],
+    ['templeName', '寺'.repeat(31), M.templeNameTooLong],
+    ['templeNameEn', 'A'.repeat(81), M.templeNameEnTooLong],
+    ['address', '   ', M.addressEmpty],
+    ['address', '路'.repeat(101), M.addressTooLong],
+    ['phone', '', M.phoneEmpty],
+    ['phone', '021-6258abc', M.phoneInvalid],
+    ['receptionPhone', '1'.repeat(21), M.phoneInvalid],
+    ['wechat', 'w'.repeat(31), M.wechatTooLong],
+    ['icpLicence', '号'.repeat(61), M.licenceTooLong],
+    ['policeLicence', '号'.repeat(61), M.licenceTooLong],
+    ['religiousLicence', '号'.repeat(61), M.licenceTooLong],
+    ['religiousLicence', 'a\u0007b', M.textInvalid],
+    ['friendlyLinks', [{ name: '', url: 'https://a.cn' }], M.linkNameEmpty],
+    ['friendlyLinks', [{ name: '链'.repeat(21), url: 'https://a.cn' }], M.linkNameTooLong],
+    ['friendlyLinks', [{ name: '协会', url: 'http://a.cn' }], M.linkUrlInvalid],
+    ['friendlyLinks', [{ name: '协会', url: 'javascript:alert(1)' }], M.linkUrlInvalid],
+    [
+      'friendlyLinks',
+      Array.from({ length: 9 }, () => ({ name: '协会', url: 'https://a.cn' })),
+      M.linksTooMany,
+    ],
+    ['mobileSiteUrl', 'm.temple.cn', M.mobileSiteUrlInvalid],
+  ])('refuses %s = %j with its Chinese message and saves nothing', async (field, value, message) => {
+    const current = await read();
+    const res = await save({ ...current.settings, [field]: value }, current.version);
+    expect([res.status, res.body.msg]).toEqual([400, message]);
+    expect((await read()).version).toBe(current.version);
+  });
+
+  it('refuses a clerk (403) and a believer (401)', async () => {
+    const clerk = await signedInStaff(t, ['clerk'], 'siteclerk');
+    const current = await read();
+    expect((await save(current.settings, current.version, clerk.cookie)).status).toBe(403);
+    const token = await t.login('13900003333');
+    const res = await consoleCall(t, 'PUT', '/admin/api/site', {
+      headers: { authorization: `Bearer ${token}` },
+      body: { settings: current.settings, version: current.version },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('the TEMPLE_* variables replace what was never edited in the console, never what was', async () => {
+    const current = await read();
+    expect(current.edited).toContain('phone');
+    expect(current.edited).not.toContain('religiousLicence');
+    await applySiteOverrides(t.database.db, {
+      TEMPLE_PHONE: '010-0000 0000',
+      TEMPLE_RELIGIOUS_LICENCE: '（沪）-1111-1111 互联网宗教信息服务许可证',
+    });
+    const after = await read();
+    expect(after.settings.phone).toBe(current.settings.phone);
+    expect(after.settings.religiousLicence).toBe('（沪）-1111-1111 互联网宗教信息服务许可证');
+  });
+});
