@@ -1,0 +1,196 @@
+import { SITE_SETTINGS_MESSAGES, type SiteSettingsAnswer } from '@contract/site-settings';
+import { screen, within } from '@testing-library/react';
+import { toastQueue } from '@web/components/ui/toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { heldCalls, ok, refused } from '../../support/fake-api';
+import { renderConsole } from '../../support/fake-console-api';
+
+const SITE = '/admin/api/site';
+const M = SITE_SETTINGS_MESSAGES;
+
+const stored = (over: Partial<SiteSettingsAnswer['settings']> = {}, version = 3): SiteSettingsAnswer => ({
+  settings: {
+    templeName: '慈云寺',
+    templeNameEn: 'Ciyun Temple',
+    address: '某市某区寺前路1号',
+    phone: '0571-8888 0000',
+    receptionPhone: '0571-8888 0001',
+    wechat: 'ciyun-kt',
+    icpLicence: '浙ICP备00000000号',
+    policeLicence: '',
+    religiousLicence: '（浙）-0000-0000',
+    friendlyLinks: [
+      { name: '中国佛教协会', url: 'https://www.chinabuddhism.com.cn' },
+      { name: '某省佛教协会', url: 'https://www.example.org' },
+    ],
+    mobileSiteUrl: '',
+    ...over,
+  },
+  version,
+  edited: ['templeName'],
+});
+
+/** The 站点信息 screen of a 内容 member over `get` (the reads) and held saves. */
+const open = (get: () => ReturnType<typeof ok> = () => ok(stored())) => {
+  const saves = heldCalls();
+  const page = renderConsole('#/site', { [`GET ${SITE}`]: get, [`PUT ${SITE}`]: saves.next }, ['content']);
+  return { ...page, saves };
+};
+
+const form = () => screen.findByRole('form', { name: '站点信息' }, { timeout: 15_000 });
+const box = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const save = () => screen.getByRole('button', { name: '保存' });
+const toasts = () => toastQueue.visibleToasts.map((t) => t.content.text);
+
+describe('站点信息', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
+  });
+
+  it('shows the values read, the required fields marked, the env note and the mobile hint', async () => {
+    open();
+    await form();
+    expect(
+      screen.getByText('环境变量中的设置只作为默认值：在此保存过的项目以此处为准。'),
+    ).toBeInTheDocument();
+    expect(box(/寺院名称/)).toHaveValue('慈云寺');
+    expect(box(/寺院名称/)).toBeRequired();
+    expect(box(/寺院地址/)).toHaveValue('某市某区寺前路1号');
+    expect(box(/联系电话/)).toBeRequired();
+    expect(box(/客堂电话/)).toHaveValue('0571-8888 0001');
+    expect(box(/英文名称/)).not.toBeRequired();
+    expect(box(/互联网宗教信息服务许可证/)).toHaveValue('（浙）-0000-0000');
+    expect(box(/链接 2 名称/)).toHaveValue('某省佛教协会');
+    expect(box(/链接 1 网址/)).toHaveValue('https://www.chinabuddhism.com.cn');
+    expect(box(/手机版网址/)).toHaveAccessibleDescription('留空则不跳转手机版');
+  });
+
+  it('a settings read that fails says so, and 重试 reads again', async () => {
+    let fail = true;
+    const page = open(() => (fail ? refused(503, '服务暂不可用') : ok(stored())));
+    await screen.findByText('服务暂不可用', {}, { timeout: 15_000 });
+    fail = false;
+    await page.user.click(screen.getByRole('button', { name: '重试' }));
+    await form();
+    expect(box(/寺院名称/)).toHaveValue('慈云寺');
+  });
+
+  it('a required field emptied is said beside it and focused; nothing is sent', async () => {
+    const page = open();
+    await form();
+    await page.user.clear(box(/寺院地址/));
+    await page.user.clear(box(/客堂电话/));
+    await page.user.click(save());
+    expect(box(/寺院地址/)).toHaveAccessibleDescription(M.addressEmpty);
+    expect(box(/寺院地址/)).toHaveAttribute('aria-invalid', 'true');
+    expect(box(/寺院地址/)).toHaveFocus();
+    expect(box(/客堂电话/)).toHaveAccessibleDescription(M.phoneEmpty);
+    expect(box(/寺院名称/)).not.toHaveAttribute('aria-invalid');
+    expect(page.callsTo('PUT', SITE)).toHaveLength(0);
+    await page.user.type(box(/寺院地址/), '新地址');
+    expect(box(/寺院地址/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("a bad link's message is beside that link's input, focused; nothing is sent", async () => {
+    const page = open();
+    await form();
+    await page.user.clear(box(/链接 2 网址/));
+    await page.user.type(box(/链接 2 网址/), 'http://www.example.org');
+    await page.user.click(save());
+    expect(box(/链接 2 网址/)).toHaveAccessibleDescription(M.linkUrlInvalid);
+    expect(box(/链接 2 网址/)).toHaveFocus();
+    expect(box(/链接 2 名称/)).not.toHaveAttribute('aria-invalid');
+    expect(box(/链接 1 网址/)).not.toHaveAttribute('aria-invalid');
+    expect(page.callsTo('PUT', SITE)).toHaveLength(0);
+  });
+
+  it('a valid save sends one PUT with the trimmed settings and the version read, then the toast and the answer', async () => {
+    const page = open();
+    await form();
+    await page.user.clear(box(/寺院名称/));
+    await page.user.type(box(/寺院名称/), '  慈云禅寺 ');
+    await page.user.type(box(/手机版网址/), ' https://m.example.org ');
+    await page.user.click(save());
+    const sent = stored({ templeName: '慈云禅寺', mobileSiteUrl: 'https://m.example.org' });
+    expect(page.callsTo('PUT', SITE).map((call) => call.body)).toEqual([
+      { settings: sent.settings, version: 3 },
+    ]);
+    const pending = screen.getByRole('button', { name: '请稍候…' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await page.user.click(pending);
+    expect(page.callsTo('PUT', SITE)).toHaveLength(1);
+    page.saves.answer(ok({ ...sent, version: 4 }));
+    await vi.waitFor(() => expect(toasts()).toContain('站点信息已保存，网站即刻生效'));
+    expect(box(/寺院名称/)).toHaveValue('慈云禅寺');
+    // The next save goes with the new version.
+    await page.user.click(save());
+    expect(page.callsTo('PUT', SITE).map((call) => (call.body as { version: number }).version)).toEqual([
+      3, 4,
+    ]);
+  });
+
+  it('a 409 keeps what was typed and says so; 重新读取 shows the server values and the next save sends their version', async () => {
+    let version = 3;
+    const page = open(() => ok(stored({ wechat: version === 3 ? 'ciyun-kt' : 'ciyun-new' }, version)));
+    await form();
+    await page.user.clear(box(/客堂微信/));
+    await page.user.type(box(/客堂微信/), 'mine');
+    await page.user.click(save());
+    page.saves.answer(refused(409, M.stale));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(M.stale);
+    expect(box(/客堂微信/)).toHaveValue('mine');
+    expect(toasts()).toEqual([]);
+    version = 5;
+    await page.user.click(screen.getByRole('button', { name: '重新读取' }));
+    await vi.waitFor(() => expect(box(/客堂微信/)).toHaveValue('ciyun-new'));
+    expect(screen.queryByText(M.stale)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重新读取' })).not.toBeInTheDocument();
+    await page.user.click(save());
+    expect(page.callsTo('PUT', SITE).map((call) => (call.body as { version: number }).version)).toEqual([
+      3, 5,
+    ]);
+  });
+
+  it('links are added up to 8 and removed by number; what is sent follows the rows', async () => {
+    const page = open();
+    await form();
+    await page.user.click(screen.getByRole('button', { name: '删除链接 1' }));
+    expect(box(/链接 1 名称/)).toHaveValue('某省佛教协会');
+    expect(screen.queryByRole('textbox', { name: /链接 2 名称/ })).not.toBeInTheDocument();
+    const add = screen.getByRole('button', { name: '添加链接' });
+    expect(add).toHaveFocus();
+    await page.user.click(add);
+    expect(box(/链接 2 名称/)).toHaveFocus();
+    await page.user.keyboard('佛学院');
+    await page.user.type(box(/链接 2 网址/), 'https://fxy.example.org');
+    for (let n = 3; n <= 8; n += 1) await page.user.click(add);
+    expect(add).toBeDisabled();
+    expect(screen.getByRole('button', { name: '删除链接 8' })).toBeInTheDocument();
+    for (let n = 8; n >= 3; n -= 1)
+      await page.user.click(screen.getByRole('button', { name: `删除链接 ${n}` }));
+    expect(add).not.toBeDisabled();
+    await page.user.click(save());
+    expect(page.callsTo('PUT', SITE).map((call) => (call.body as { settings: unknown }).settings)).toEqual([
+      {
+        ...stored().settings,
+        friendlyLinks: [
+          { name: '某省佛教协会', url: 'https://www.example.org' },
+          { name: '佛学院', url: 'https://fxy.example.org' },
+        ],
+      },
+    ]);
+  });
+
+  it('a new link left empty is said beside its name, and within its row only', async () => {
+    const page = open();
+    await form();
+    await page.user.click(screen.getByRole('button', { name: '添加链接' }));
+    await page.user.click(save());
+    const row = within(screen.getByRole('textbox', { name: /链接 3 名称/ }).closest('li') as HTMLElement);
+    expect(row.getByRole('textbox', { name: /名称/ })).toHaveAccessibleDescription(M.linkNameEmpty);
+    expect(row.getByRole('textbox', { name: /名称/ })).toHaveFocus();
+    expect(row.getByRole('textbox', { name: /网址/ })).toHaveAccessibleDescription(M.linkUrlInvalid);
+    expect(page.callsTo('PUT', SITE)).toHaveLength(0);
+  });
+});
