@@ -47,8 +47,8 @@ const SECTIONS: { title: string; fields: { name: TextKey; required?: boolean; ty
 /**
  * The settings read (`answer`), editable. 保存 judges them with the contract (each message beside
  * its field, the first focused, nothing sent) and sends them with the version read; saved, the
- * form shows the server's answer and holds its version. A
- * stale version (409) keeps what was typed and offers 重新读取, which shows the server's values.
+ * form shows the server's answer and holds its version. A stale version (409) keeps what was
+ * typed and offers 重新读取, which shows the server's values.
  */
 export function SiteSettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
   const form = useRef<HTMLFormElement>(null);
