@@ -10,6 +10,7 @@ import {
 import * as v from 'valibot';
 import { setSignedOutHandler } from './api/console-client';
 import { meQuery } from './api/session-queries';
+import { homeOf } from './shell/console-nav';
 import { ConsoleShell } from './shell/console-shell';
 
 /**
@@ -54,8 +55,9 @@ const loginRoute = createRoute({
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/today' as never });
+  beforeLoad: async ({ context }) => {
+    const me = await context.queryClient.ensureQueryData(meQuery);
+    throw redirect({ to: (me ? homeOf(me.roles) : '/login') as never });
   },
 });
 

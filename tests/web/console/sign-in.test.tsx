@@ -70,4 +70,11 @@ describe('the console sign-in page', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/today'));
     expect(screen.getByText('王师兄')).toBeInTheDocument();
   });
+
+  it('lands a member on the first screen their roles open (内容: 站点信息, not 今日)', async () => {
+    const { user } = await openSignIn(() => ok(staffMe(['content']), '登录成功'));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/site'));
+  });
 });

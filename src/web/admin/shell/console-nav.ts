@@ -1,4 +1,4 @@
-import type { StaffPermission } from '@contract/staff';
+import { hasPermission, type StaffPermission, type StaffRole } from '@contract/staff';
 
 /** The console's screens as the side navigation lists them, each with the permission it needs. */
 export const CONSOLE_NAV: readonly { to: string; label: string; permission: StaffPermission }[] = [
@@ -13,3 +13,7 @@ export const CONSOLE_NAV: readonly { to: string; label: string; permission: Staf
   { to: '/staff', label: '工作人员', permission: 'manageStaff' },
   { to: '/audit', label: '操作记录', permission: 'manageStaff' },
 ];
+
+/** Where a member lands after signing in: the first screen their roles open (今日 for most). */
+export const homeOf = (roles: readonly StaffRole[]): string =>
+  CONSOLE_NAV.find((item) => hasPermission(roles, item.permission))?.to ?? '/login';

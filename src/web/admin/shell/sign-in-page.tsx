@@ -1,6 +1,6 @@
 import { consoleApi } from '@contract/console';
 import { fieldMessages } from '@contract/envelope';
-import { type StaffSignIn, staffSignInSchema } from '@contract/staff';
+import { type StaffMe, type StaffSignIn, staffSignInSchema } from '@contract/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,7 @@ import { TextField } from '../../components/ui/text-field';
 import { type ConsoleError, consoleCall } from '../api/console-client';
 import { meQuery } from '../api/session-queries';
 import { useConsoleNavigate } from './console-link';
+import { homeOf } from './console-nav';
 
 const FIELDS = ['username', 'password', 'code'] as const;
 
@@ -24,11 +25,11 @@ export function SignInPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const queryClient = useQueryClient();
   const navigate = useConsoleNavigate();
-  const signIn = useMutation<unknown, ConsoleError, StaffSignIn>({
+  const signIn = useMutation<StaffMe, ConsoleError, StaffSignIn>({
     mutationFn: (body) => consoleCall(consoleApi.signIn, { body, quiet: true }),
     onSuccess: (me) => {
-      queryClient.setQueryData(meQuery.queryKey, me as never);
-      navigate('/today');
+      queryClient.setQueryData(meQuery.queryKey, me);
+      navigate(homeOf(me.roles));
     },
   });
   const change = (field: (typeof FIELDS)[number]) => (value: string) => {
