@@ -134,7 +134,12 @@ export interface BookableFacts {
   lunarFirstOrFifteenth: boolean;
   /** An assembly is held that day. */
   hasAssembly: boolean;
+  /** The temple closed the day to ceremonies in the staff console, with this reason (or null). */
+  closedReason?: string | null;
 }
+
+/** What a believer reads on a day the temple closed to ceremonies: the temple's own reason. */
+export const closedDayRefusal = (reason: string) => `本日暂停佛事预约：${reason}`;
 
 /**
  * Why a date cannot be booked (000 section 9), or null when it can: the earliest date is tomorrow
@@ -148,6 +153,7 @@ export const bookingRefusal = (date: string, today: string, facts: BookableFacts
   if (ahead > CEREMONY_RULES.horizonDays) return CEREMONY_MESSAGES.tooLate;
   if (facts.lunarFirstOrFifteenth) return CEREMONY_MESSAGES.lunarDay;
   if (facts.hasAssembly) return CEREMONY_MESSAGES.assemblyDay;
+  if (facts.closedReason) return closedDayRefusal(facts.closedReason);
   return null;
 };
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { closedDayRowSchema, closedDaySchema } from './closed-days';
 import { endpoint, mainEnvelope } from './envelope';
 import { siteSettingsAnswerSchema, siteSettingsUpdateSchema } from './site-settings';
 import {
@@ -477,6 +478,26 @@ export const consoleApi = {
     request: siteSettingsUpdateSchema,
     response: data(siteSettingsAnswerSchema),
   }),
+  /** Days closed to ceremonies, from today on. */
+  closedDays: endpoint({
+    method: 'GET',
+    path: p('/closed-days'),
+    request: null,
+    response: data(v.array(closedDayRowSchema)),
+  }),
+  closeDay: endpoint({
+    method: 'POST',
+    path: p('/closed-days'),
+    request: closedDaySchema,
+    response: data(closedDayRowSchema),
+  }),
+  /** `:day` YYYY-MM-DD: the day opens again. */
+  reopenDay: endpoint({
+    method: 'POST',
+    path: p('/closed-days/:day/reopen'),
+    request: null,
+    response: data(ok),
+  }),
   review: endpoint({
     method: 'POST',
     path: p('/volunteers/:id/review'),
@@ -518,4 +539,7 @@ export const CONSOLE_PERMISSIONS: Record<keyof typeof consoleApi, StaffPermissio
   review: 'reviewVolunteers',
   siteSettings: 'editContent',
   siteSettingsSave: 'editContent',
+  closedDays: 'editContent',
+  closeDay: 'editContent',
+  reopenDay: 'editContent',
 };

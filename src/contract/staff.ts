@@ -232,4 +232,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'volunteer.reviewed': '审核志工申请',
   'roster.exported': '导出名册',
   'site.updated': '修改站点信息',
+  'ceremonyDay.closed': '关闭佛事日',
+  'ceremonyDay.reopened': '重开佛事日',
 };

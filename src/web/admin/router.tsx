@@ -75,6 +75,7 @@ const routeTree = rootRoute.addChildren([
   screen('/seats', () => import('./screens/seats/seats-page'), 'SeatsPage'),
   screen('/volunteers', () => import('./screens/volunteers/volunteers-page'), 'VolunteersPage'),
   screen('/site', () => import('./screens/content/site-settings-page'), 'SiteSettingsPage'),
+  screen('/closed-days', () => import('./screens/content/closed-days-page'), 'ClosedDaysPage'),
   screen('/staff', () => import('./screens/staff/staff-page'), 'StaffPage'),
   screen('/audit', () => import('./screens/staff/audit-page'), 'AuditPage'),
 ]);
