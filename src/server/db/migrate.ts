@@ -14,6 +14,7 @@ import * as physicalNiches from './migrations/0011-physical-niches';
 import * as orderSubjects from './migrations/0012-order-subjects';
 import * as gatewayAndNotifications from './migrations/0013-gateway-and-notifications';
 import * as staffConsole from './migrations/0014-staff-console';
+import * as ceremonyClosedDays from './migrations/0015-ceremony-closed-days';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-order-subjects': orderSubjects,
   '0013-gateway-and-notifications': gatewayAndNotifications,
   '0014-staff-console': staffConsole,
+  '0015-ceremony-closed-days': ceremonyClosedDays,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

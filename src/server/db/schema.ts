@@ -508,6 +508,8 @@ export interface Database {
     after: Json<unknown> | null;
   };
   sweeper_runs: { id: number; last_run_at: Timestamp };
+  /** Days closed to ceremonies in the staff console, with the reason believers read. */
+  ceremony_closed_days: { day: string; reason: string; closed_by: number | null; closed_at: Timestamp };
   rate_limits: { bucket: string; window_start: Timestamp; hits: number };
   /** One row: moved by triggers on every change a catalogue answer shows (migration 0010). */
   catalogue_version: { id: number; version: number };

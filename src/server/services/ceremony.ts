@@ -44,6 +44,9 @@ export const hasAssemblyOn = async (db: Db, date: string): Promise<boolean> =>
 export const bookableFacts = async (db: Db, date: string): Promise<BookableFacts> => ({
   lunarFirstOrFifteenth: isLunarFirstOrFifteenth(date),
   hasAssembly: await hasAssemblyOn(db, date),
+  closedReason:
+    (await db.selectFrom('ceremony_closed_days').select('reason').where('day', '=', date).executeTakeFirst())
+      ?.reason ?? null,
 });
 
 const daysOf = (startDate: string, endDate: string): string[] =>
@@ -133,6 +136,16 @@ export const createCeremonyService = (db: Db, clock: Clock) => {
         .where('day', '<=', endDate)
         .orderBy('day')
         .execute();
+      const closed = new Map(
+        (
+          await db
+            .selectFrom('ceremony_closed_days')
+            .select(['day', 'reason'])
+            .where('day', '>=', startDate)
+            .where('day', '<=', endDate)
+            .execute()
+        ).map((row) => [row.day, row.reason]),
+      );
       return {
         startDate,
         endDate,
@@ -140,6 +153,7 @@ export const createCeremonyService = (db: Db, clock: Clock) => {
           const refusal = bookingRefusal(day, today, {
             lunarFirstOrFifteenth: isLunarFirstOrFifteenth(day),
             hasAssembly: assemblyDays.has(day),
+            closedReason: closed.get(day) ?? null,
           });
           return {
             DATE_STR: toDateStr(day),

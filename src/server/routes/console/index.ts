@@ -1,6 +1,7 @@
 import { CONSOLE_API_PREFIX } from '@contract/console';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { closedDayRoutes } from './closed-days';
 import type { ConsoleDeps } from './deps';
 import { orderRoutes } from './orders';
 import { refundRoutes } from './refunds';
@@ -30,5 +31,6 @@ export const consoleRoutes = (deps: ConsoleDeps) => {
   app.route('/', rosterRoutes(deps));
   app.route('/', volunteerReviewRoutes(deps));
   app.route('/', siteRoutes(deps));
+  app.route('/', closedDayRoutes(deps));
   return app;
 };
