@@ -25,6 +25,7 @@ import '@web/admin/screens/rosters/roster-page';
 import '@web/admin/screens/rosters/tablet-sheets-page';
 import '@web/admin/screens/seats/seats-page';
 import '@web/admin/screens/content/site-settings-page';
+import '@web/admin/screens/content/closed-days-page';
 import '@web/admin/screens/staff/staff-page';
 import '@web/admin/screens/staff/audit-page';
 import '@web/components/ui/toast-region';
