@@ -12,6 +12,7 @@ import {
 import { generate } from 'otplib';
 import * as v from 'valibot';
 import { assemblyApi } from '../../src/contract/assembly';
+import { addDaysYmd, ceremonyApi, closedDayRefusal } from '../../src/contract/ceremony';
 import { SEAT_MESSAGES } from '../../src/contract/seats';
 import { smsCode, uniquePhone } from '../support/e2e';
 import { startWechatE2eServer } from '../support/e2e-wechat';
@@ -57,7 +58,8 @@ interface Account {
   password: string;
   secret: string;
 }
-const accounts: Record<'admin' | 'clerk' | 'finance', Account> = {
+const accounts: Record<'admin' | 'clerk' | 'finance' | 'all', Account> = {
+  all: { username: 'quanquan', password: 'quanquan-lotus-2026', secret: '' },
   admin: { username: 'abbot', password: '', secret: '' },
   clerk: { username: 'kedang', password: 'kedang-lotus-2026', secret: '' },
   finance: { username: 'caiwu', password: 'caiwu-lotus-2026', secret: '' },
@@ -409,11 +411,8 @@ test('axe finds nothing on any console screen, its dialogs included', async ({ p
       roles: ['clerk', 'finance', 'content', 'admin'],
     },
   });
-  const all: Account = {
-    username: 'quanquan',
-    password: 'quanquan-lotus-2026',
-    secret: ((await made.json()) as { data: { totpSecret: string } }).data.totpSecret,
-  };
+  accounts.all.secret = ((await made.json()) as { data: { totpSecret: string } }).data.totpSecret;
+  const all = accounts.all;
   await signOut(page);
   await scan(page, '登录');
   await signIn(page, request, all);
@@ -426,6 +425,8 @@ test('axe finds nothing on any console screen, its dialogs included', async ({ p
     '名册与牌位',
     '座位',
     '志工申请',
+    '站点信息',
+    '佛事日历',
     '工作人员',
     '操作记录',
   ]) {
@@ -517,4 +518,46 @@ test('the console is worked with the keyboard alone: sign in, move between scree
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(record).toBeFocused();
+});
+
+test('an editor closes a ceremony day with a reason; believers see the day grey with that reason', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A day the calendar offers now, two weeks ahead or more.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', dateStyle: 'short' }).format(
+    new Date(((await (await request.get('/dev/clock')).json()) as { data: { now: string } }).data.now),
+  );
+  const range = await request.get(
+    `${ceremonyApi.calendar.path}?startDate=${addDaysYmd(today, 14)}&endDate=${addDaysYmd(today, 40)}`,
+  );
+  const { data } = v.parse(ceremonyApi.calendar.response, await range.json());
+  const day = data.fsDataCcList
+    .filter((d) => d.BOOKABLE)
+    .map((d) => d.DATE_STR.replace(/-(\d)(?=-|$)/g, '-0$1'))[0];
+  if (!day) throw new Error('no bookable day ahead');
+
+  await signIn(page, request, accounts.all);
+  await page.getByRole('navigation', { name: '工作台导航' }).getByRole('link', { name: '佛事日历' }).click();
+  const form = page.getByRole('form', { name: '关闭日期' });
+  await form.getByRole('spinbutton').first().click();
+  await page.keyboard.type(day.replace(/-/g, ''));
+  await form.getByLabel('关闭原因').fill('寺院举办内部法务');
+  await form.getByRole('button', { name: '关闭' }).click();
+  await expect(page.getByRole('grid').getByRole('row').filter({ hasText: '寺院举办内部法务' })).toBeVisible();
+
+  const site = await browser.newPage();
+  await site.goto('/#/ceremony');
+  await site.getByRole('link', { name: /^往生普佛/ }).click();
+  await site.getByRole('radio', { name: /^往生莲位/ }).check({ force: true });
+  await site.getByRole('radio', { name: /^一堂/ }).check({ force: true });
+  const [y, m, d] = day.split('-').map(Number);
+  const cell = site.getByRole('button', { name: new RegExp(`^${y}年${m}月${d}日 `) });
+  for (let month = 0; month < 2 && !(await cell.isVisible()); month += 1)
+    await site.getByRole('button', { name: '下个月' }).click();
+  await expect(cell).toBeDisabled();
+  await cell.hover();
+  await expect(site.getByText(closedDayRefusal('寺院举办内部法务'))).toBeVisible();
+  await site.close();
 });
