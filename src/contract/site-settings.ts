@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { siteConfig } from './site';
 import { LINES_NO_CONTROL, NO_CONTROL } from './wire';
 
 /**
@@ -102,19 +103,7 @@ export const siteSettingsUpdateSchema = v.object(
 
 /** What the console reads: the settings, their version, and which fields were edited in the console. */
 export const siteSettingsAnswerSchema = v.object({
-  settings: v.object({
-    templeName: v.string(),
-    templeNameEn: v.string(),
-    address: v.string(),
-    phone: v.string(),
-    receptionPhone: v.string(),
-    wechat: v.string(),
-    icpLicence: v.string(),
-    policeLicence: v.string(),
-    religiousLicence: v.string(),
-    friendlyLinks: v.array(v.object({ name: v.string(), url: v.string() })),
-    mobileSiteUrl: v.string(),
-  }),
+  settings: siteConfig,
   version: v.number(),
   edited: v.array(v.string()),
 });
