@@ -27,7 +27,6 @@ export const SWEEP_EVERY_MS = 30_000;
  * messages that are due are sent. Safe on several instances at once (each step claims its rows).
  */
 export const createSweeper = ({ db, orders, reconciliation, notifications, clock, logger }: SweeperDeps) => {
-  let lastRunAt: Date | null = null;
   /** A step whose count is logged when it is not zero. */
   const step = async (name: string, run: () => Promise<number>) => {
     try {
@@ -64,7 +63,6 @@ export const createSweeper = ({ db, orders, reconciliation, notifications, clock
         return Number(purged.numDeletedRows);
       });
       const at = clock.now();
-      lastRunAt = at;
       // Every instance's sweeps, one row: the latest end wins whichever instance writes last.
       await step('run_recorded', async () => {
         await db
@@ -79,8 +77,6 @@ export const createSweeper = ({ db, orders, reconciliation, notifications, clock
         return 0;
       });
     },
-    /** When the last sweep ended (the console's "sweeper last ran"). */
-    lastRunAt: () => lastRunAt,
   };
 };
 

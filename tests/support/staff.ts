@@ -1,4 +1,3 @@
-import { STAFF_COOKIE } from '@contract/console';
 import type { StaffRole, TotpEnrolment } from '@contract/staff';
 import { generate } from 'otplib';
 import { expect } from 'vitest';
@@ -90,4 +89,3 @@ export const consoleCall = async (
   return { status: res.status, body, headers: res.headers };
 };
 
-export const staffCookieName = STAFF_COOKIE;
