@@ -88,4 +88,3 @@ export const consoleCall = async (
   const body = type.includes('json') ? await res.json() : { msg: await res.text() };
   return { status: res.status, body, headers: res.headers };
 };
-
