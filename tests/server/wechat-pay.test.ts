@@ -240,6 +240,33 @@ describe.each(databaseKinds())('WeChat Pay v3 on %s', (kind) => {
     expect(await paymentsOf(no)).toMatchObject([{ refund_due: false }]);
   });
 
+  it('a believer cancelling closes the QR at WeChat first; money that beat the cancel is settled, never released', async () => {
+    const cancel = async (no: string) => {
+      const res = await t.app.request(payApi.cancelOrder.path, {
+        method: 'POST',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify({ out_trade_no: no }),
+      });
+      expect(res.status).not.toBe(500);
+      return { status: res.status, msg: ((await res.json()) as { msg: string }).msg };
+    };
+    // WeChat away: the cancellation waits (the QR might still be paid), the order stays open.
+    const { out_trade_no: away } = await placed('hall');
+    wechat.fake.inject('close', 'http500');
+    expect(await cancel(away)).toEqual({ status: 503, msg: PAYMENT_MESSAGES.gatewayUnavailable });
+    expect((await stored(away)).state).toBe(0);
+    // Closed at WeChat, then cancelled here: the code can no longer be paid.
+    expect((await cancel(away)).status).toBe(200);
+    expect(wechat.fake.trade(away)?.state).toBe('CLOSED');
+    expect((await stored(away)).state).toBe(5);
+    // Paid at WeChat a moment before (its notification not arrived): settled, not cancelled.
+    const { out_trade_no: paid } = await placed('hall');
+    await wechat.fake.pay(paid, { notify: false });
+    expect(await cancel(paid)).toEqual({ status: 409, msg: PAYMENT_MESSAGES.notOpen });
+    expect((await stored(paid)).state).toBe(1);
+    expect(await paymentsOf(paid)).toMatchObject([{ refund_due: false }]);
+  });
+
   it('refunds money owed back once, however often staff ask, and follows the refund notification', async () => {
     // Paid at the last moment, the QR's close found it paid after another believer took the place:
     // the money is owed back (place_gone).

@@ -10,7 +10,7 @@ import type { AppEnv } from '../app-env';
 import { BODY_LIMIT_BYTES } from '../body-limit';
 import type { AddressOf } from '../client-address';
 import { PAGE_NOT_FOUND } from '../error-answers';
-import { AppError } from '../errors';
+import { AppError, conflict } from '../errors';
 import type { HeaderOf } from '../gateways/payment';
 import { WECHAT_NOTIFY_PATH } from '../gateways/wechat-config';
 import { body, bodyOfText, parseWith, readBody, textBody } from '../http';
@@ -74,6 +74,10 @@ export const payRoutes = ({
     })
     .post(payApi.cancelOrder.path, requireUser(auth), async (c) => {
       const { out_trade_no } = await body(c, payApi.cancelOrder.request);
+      // The QR first: closed at the gateway, or found paid (then settled, and the order not open).
+      if ((await reconciliation.closeBeforeCancel(out_trade_no, c.get('user').id)) === 'paid') {
+        throw conflict(PAYMENT_MESSAGES.notOpen);
+      }
       const orderState = await orders.cancelOwn(out_trade_no, c.get('user'));
       return c.json({ code: 0, msg: PAYMENT_MESSAGES.cancelled, data: { orderState } });
     })

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@contract/payment';
+import { ORDER_STATE, PAYMENT_MESSAGES } from '@contract/payment';
 import { addSeconds } from 'date-fns';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -159,6 +159,34 @@ export const createReconciliationService = ({
      * sweeper keeps them open until the next sweep tries again (WeChat took no money after the
      * hold's end anyway: the QR's time_expire).
      */
+    /**
+     * Before a believer cancels an unpaid online order of theirs, its QR is closed at the gateway:
+     * otherwise the code stays payable after the place was released (and perhaps taken), and the
+     * money would have to be given back. Answers 'paid' when the gateway says it was paid meanwhile
+     * (the payment is settled here), 'closed' otherwise; a gateway that cannot be asked refuses the
+     * cancellation for now (503). Another believer's order, a reservation or one without a QR is
+     * left to the cancellation itself.
+     */
+    async closeBeforeCancel(outTradeNo: string, userId: number): Promise<'closed' | 'paid'> {
+      const order = await db
+        .selectFrom('orders')
+        .select(['code_url', 'state', 'user_id'])
+        .where('out_trade_no', '=', outTradeNo)
+        .executeTakeFirst();
+      if (!order || order.user_id !== userId || order.state !== ORDER_STATE.reserved || !order.code_url) {
+        return 'closed';
+      }
+      let closed: 'closed' | 'paid';
+      try {
+        closed = await gateway.close(outTradeNo);
+      } catch (error) {
+        failed('close', outTradeNo, error);
+        throw new AppError(503, PAYMENT_MESSAGES.gatewayUnavailable, 5);
+      }
+      if (closed === 'paid') await settleIfPaid(outTradeNo);
+      return closed;
+    },
+
     async closeEnded(): Promise<number[]> {
       const now = clock.now();
       const ended = await db
