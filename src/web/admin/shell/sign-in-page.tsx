@@ -1,16 +1,15 @@
 import { consoleApi } from '@contract/console';
-import { fieldMessages } from '@contract/envelope';
 import { type StaffMe, type StaffSignIn, staffSignInSchema } from '@contract/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { focusFirstError } from '../../components/ui/focus-first-error';
 import { Notice } from '../../components/ui/notice';
 import { TextField } from '../../components/ui/text-field';
 import { type ConsoleError, consoleCall } from '../api/console-client';
 import { meQuery } from '../api/session-queries';
 import { useConsoleNavigate } from './console-link';
 import { homeOf } from './console-nav';
+import { useConsoleForm } from './use-console-form';
 
 const FIELDS = ['username', 'password', 'code'] as const;
 
@@ -20,9 +19,11 @@ const FIELDS = ['username', 'password', 'code'] as const;
  * tries) above the button. Signed in, the member goes to 今日.
  */
 export function SignInPage() {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ username: '', password: '', code: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, values, errors, change, judge } = useConsoleForm(
+    staffSignInSchema,
+    { username: '', password: '', code: '' },
+    FIELDS,
+  );
   const queryClient = useQueryClient();
   const navigate = useConsoleNavigate();
   const signIn = useMutation<StaffMe, ConsoleError, StaffSignIn>({
@@ -32,20 +33,10 @@ export function SignInPage() {
       navigate(homeOf(me.roles));
     },
   });
-  const change = (field: (typeof FIELDS)[number]) => (value: string) => {
-    setValues((old) => ({ ...old, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (signIn.isPending) return;
-    const found = fieldMessages(staffSignInSchema, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(form.current, found, FIELDS);
-      return;
-    }
-    signIn.mutate(values);
+    if (judge()) signIn.mutate(values);
   };
   return (
     <section

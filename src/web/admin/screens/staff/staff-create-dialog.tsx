@@ -1,14 +1,13 @@
 import { consoleApi } from '@contract/console';
-import { fieldMessages } from '@contract/envelope';
 import { type StaffCreate, type StaffRole, staffCreateSchema, type TotpEnrolment } from '@contract/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { useConsoleForm } from '../../shell/use-console-form';
 import { RolesField } from './staff-checkbox';
 import { staffListQuery } from './staff-queries';
 import { strongPassword } from './strong-password';
@@ -30,9 +29,11 @@ export function StaffCreateDialog({
   onClose: () => void;
   onCreated: (enrolment: TotpEnrolment) => void;
 }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>({ username: '', displayName: '', password: '', roles: [] });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, values, errors, change, judge } = useConsoleForm<Values>(
+    staffCreateSchema,
+    { username: '', displayName: '', password: '', roles: [] },
+    FIELDS,
+  );
   const queryClient = useQueryClient();
   const create = useMutation<TotpEnrolment, ConsoleError, StaffCreate>({
     mutationFn: (body) => consoleCall(consoleApi.staffCreate, { body, quiet: true }),
@@ -41,19 +42,10 @@ export function StaffCreateDialog({
       onCreated(enrolment);
     },
   });
-  const change =
-    <K extends keyof Values>(field: K) =>
-    (value: Values[K]) => {
-      setValues((old) => ({ ...old, [field]: value }));
-      setErrors(({ [field]: _, ...rest }) => rest);
-    };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    const found = fieldMessages(staffCreateSchema, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(form.current, found, FIELDS);
-    create.mutate(values);
+    if (judge()) create.mutate(values);
   };
   return (
     <Modal title="新建工作人员" isOpen onClose={onClose} isDismissable={!create.isPending} width={600}>

@@ -1,15 +1,14 @@
 import { consoleApi } from '@contract/console';
-import { fieldMessages } from '@contract/envelope';
 import { type StaffAccount, type StaffUpdate, staffUpdateSchema } from '@contract/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import type * as v from 'valibot';
 import { Button } from '../../../components/ui/button';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { useConsoleForm } from '../../shell/use-console-form';
 import { RolesField, StaffCheckbox } from './staff-checkbox';
 import { lockedUntil, staffListQuery, timeText } from './staff-queries';
 
@@ -23,14 +22,16 @@ type StaffUpdateInput = v.InferInput<typeof staffUpdateSchema>;
  * own account disabled) are shown above the buttons, keeping what was entered.
  */
 export function StaffEditDialog({ account, onClose }: { account: StaffAccount; onClose: () => void }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<StaffUpdate>({
-    displayName: account.displayName,
-    roles: account.roles,
-    disabled: account.disabled,
-    password: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, values, errors, change, judge } = useConsoleForm<StaffUpdate>(
+    staffUpdateSchema,
+    {
+      displayName: account.displayName,
+      roles: account.roles,
+      disabled: account.disabled,
+      password: '',
+    },
+    FIELDS,
+  );
   const queryClient = useQueryClient();
   const save = useMutation<StaffAccount, ConsoleError, StaffUpdateInput>({
     mutationFn: (body) =>
@@ -40,18 +41,10 @@ export function StaffEditDialog({ account, onClose }: { account: StaffAccount; o
       onClose();
     },
   });
-  const change =
-    <K extends keyof StaffUpdate>(field: K) =>
-    (value: StaffUpdate[K]) => {
-      setValues((old) => ({ ...old, [field]: value }));
-      setErrors(({ [field]: _, ...rest }) => rest);
-    };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const found = fieldMessages(staffUpdateSchema, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(form.current, found, FIELDS);
+    if (!judge()) return;
     // An empty new password is not sent: the account keeps its password.
     const { password, ...kept } = values;
     save.mutate(password ? values : kept);
