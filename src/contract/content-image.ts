@@ -1,0 +1,57 @@
+/**
+ * The temple's own photographs (issue 25): uploaded by 内容 staff in the console, re-encoded by the
+ * server into WebP at a few widths (never larger than the upload), and shown on the site with a
+ * `srcset`, so a card loads a small copy and a detail page a large one. A catalogue row or an
+ * article stores the image's address `/uploads/<id>`; each width is `/uploads/<id>-<width>.webp`.
+ * Any other address (the drawn art under `/images/…svg`, an older absolute URL) is shown as it is.
+ */
+
+/** Where the uploaded images are served from. */
+export const CONTENT_IMAGE_PREFIX = '/uploads/';
+/** An uploaded image's id: 24 lowercase hex digits (96 random bits). */
+export const CONTENT_IMAGE_ID = /^[0-9a-f]{24}$/;
+/** The widths each upload is kept at (an upload narrower than one is kept at its own width there: never enlarged). */
+export const CONTENT_IMAGE_WIDTHS = [480, 960, 1600] as const;
+export type ContentImageWidth = (typeof CONTENT_IMAGE_WIDTHS)[number];
+
+export const CONTENT_IMAGE_RULES = {
+  /** 10 MB: a camera's full-size JPEG fits; larger is refused (413) while it is still arriving. */
+  maxBytes: 10 * 1024 * 1024,
+  /** The multipart field that carries the image. */
+  field: 'file',
+  extensions: ['jpg', 'jpeg', 'png', 'webp'] as const,
+} as const;
+
+export const CONTENT_IMAGE_MESSAGES = {
+  uploaded: '图片已上传',
+  failed: '图片上传失败，请稍后再试',
+  type: '请上传 jpg、png 或 webp 格式的图片',
+  size: '图片不能超过10MB',
+  tooSmall: '图片太小，宽度至少480像素',
+  missing: '请选择图片',
+  notFound: '图片不存在',
+  /** A form names an image address that is neither an upload of ours nor the drawn art. */
+  invalid: '图片地址无效，请重新上传',
+  hint: '支持 jpg、png、webp，宽度至少480像素，不超过10MB',
+} as const;
+
+/** The id of an uploaded image's address, or null when `url` is not one. */
+export const contentImageId = (url: string): string | null => {
+  if (!url.startsWith(CONTENT_IMAGE_PREFIX)) return null;
+  const id = url.slice(CONTENT_IMAGE_PREFIX.length);
+  return CONTENT_IMAGE_ID.test(id) ? id : null;
+};
+
+/** The address of one width of an uploaded image. */
+export const contentImageWidthUrl = (id: string, width: ContentImageWidth) =>
+  `${CONTENT_IMAGE_PREFIX}${id}-${width}.webp`;
+
+/** The `src` and `srcSet` of an image address: every width of an upload, or the address itself. */
+export const imageSources = (url: string): { src: string; srcSet?: string } => {
+  const id = contentImageId(url);
+  if (!id) return { src: url };
+  return {
+    src: contentImageWidthUrl(id, 960),
+    srcSet: CONTENT_IMAGE_WIDTHS.map((width) => `${contentImageWidthUrl(id, width)} ${width}w`).join(', '),
+  };
+};
