@@ -50,6 +50,8 @@ export const ASSEMBLY_MESSAGES = {
   /** 延往生: deceased or blessing is chosen before the entry dialog opens. */
   chooseEntryKind: '请选择类型',
   unknownHoeType: '该法会没有此法会类型',
+  /** The type was withdrawn from the console: registrations made keep their place. */
+  hoeTypeWithdrawn: '该法会类型已停止报名，请选择其他类型或联系客堂',
   unknownTabletType: '该法会类型没有此牌位类型',
   tabletNotOffered: '该法会类型不能选择此牌位类型',
   addEntry: '请添加明细信息',

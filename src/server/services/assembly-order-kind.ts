@@ -63,17 +63,19 @@ export const assemblyOrderKind = defineOrderKind({
       .selectAll()
       .where('name', '=', order.HOE_NAME)
       .where('year', '=', order.HOE_YEAR)
+      .where('published', '=', true)
       .executeTakeFirst();
     if (!hoe) throw badRequest(ASSEMBLY_MESSAGES.unknownAssembly);
     if (hoe.start_date !== order.START_DATE || hoe.end_date !== order.END_DATE)
       throw badRequest(ASSEMBLY_MESSAGES.datesChanged);
     const offersType = await trx
       .selectFrom('assembly_places')
-      .select('hoe_type')
+      .select('withdrawn')
       .where('assembly_id', '=', hoe.id)
       .where('hoe_type', '=', order.HOE_TYPE)
       .executeTakeFirst();
     if (!offersType) throw badRequest(ASSEMBLY_MESSAGES.unknownHoeType);
+    if (offersType.withdrawn) throw badRequest(ASSEMBLY_MESSAGES.hoeTypeWithdrawn);
 
     const prices = await trx
       .selectFrom('assembly_prices')

@@ -60,11 +60,12 @@ export const heldPlacesAt = async (db: Db, places: string[], at: Horizon): Promi
   return new Map(rows.map((r) => [r.place, Number(r.held)]));
 };
 
-/** An assembly by name, in the given lunar year or else the latest. */
+/** A published assembly by name, in the given lunar year or else the latest. */
 export const findAssembly = (db: Db, name: string, year?: number) =>
   db
     .selectFrom('assemblies')
     .selectAll()
+    .where('published', '=', true)
     .where('name', '=', name)
     .$if(year !== undefined, (q) => q.where('year', '=', year ?? 0))
     .orderBy('year', 'desc')
@@ -125,6 +126,7 @@ export const createAssemblyService = (db: Db, clock: Clock) => {
       const rows = await db
         .selectFrom('assemblies')
         .selectAll()
+        .where('published', '=', true)
         .orderBy('start_date')
         .orderBy('sort')
         .execute();
@@ -142,6 +144,7 @@ export const createAssemblyService = (db: Db, clock: Clock) => {
         .selectFrom('assembly_places')
         .select(['hoe_type', 'capacity'])
         .where('assembly_id', '=', row.id)
+        .where('withdrawn', '=', false)
         .orderBy('sort')
         .orderBy('hoe_type')
         .execute();

@@ -36,6 +36,7 @@ export const hasAssemblyOn = async (db: Db, date: string): Promise<boolean> =>
   (await db
     .selectFrom('assemblies')
     .select('id')
+    .where('published', '=', true)
     .where('start_date', '<=', date)
     .where('end_date', '>=', date)
     .executeTakeFirst()) !== undefined;
@@ -119,6 +120,7 @@ export const createCeremonyService = (db: Db, clock: Clock) => {
       const assemblies = await db
         .selectFrom('assemblies')
         .select(['name', 'start_date', 'end_date'])
+        .where('published', '=', true)
         .where('start_date', '<=', endDate)
         .where('end_date', '>=', startDate)
         .orderBy('start_date')

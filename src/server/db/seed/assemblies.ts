@@ -1,4 +1,5 @@
 import { addDays } from 'date-fns';
+import { defaultMeritRows } from '../../services/assembly-merit-defaults';
 import type { Db } from '../database';
 import { imageUrl } from './image-url';
 import { type LunarDay, lunarText, nextOccurrence, ymd } from './lunar-dates';
@@ -129,13 +130,6 @@ const assemblySeeds: AssemblySeed[] = [
   },
 ];
 
-const meritItems = [
-  { item_no: 'GD01', name: '佛前供灯', unit: 50 },
-  { item_no: 'GD02', name: '佛前供花', unit: 100 },
-  { item_no: 'GD03', name: '斋僧供众', unit: 200 },
-  { item_no: 'GD04', name: '添香油', unit: 30 },
-];
-
 export const seedAssemblies = async (db: Db, today: Date): Promise<void> => {
   for (const [index, seed] of assemblySeeds.entries()) {
     const { lunarYear, solar } = nextOccurrence(seed.start, today);
@@ -180,19 +174,7 @@ export const seedAssemblies = async (db: Db, today: Date): Promise<void> => {
           })),
         )
         .execute();
-      await db
-        .insertInto('assembly_merit_items')
-        .values(
-          meritItems.map((item, sort) => ({
-            assembly_id: id,
-            hoe_type: hoeType,
-            item_no: item.item_no,
-            name: item.name,
-            unit_price_fen: item.unit * 100,
-            sort,
-          })),
-        )
-        .execute();
+      await db.insertInto('assembly_merit_items').values(defaultMeritRows(id, hoeType)).execute();
     }
   }
 };
