@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { closedDayRowSchema, closedDaySchema } from './closed-days';
+import { contentImageUploadSchema } from './content-image';
 import { endpoint, mainEnvelope } from './envelope';
 import { siteSettingsAnswerSchema, siteSettingsUpdateSchema } from './site-settings';
 import {
@@ -504,6 +505,13 @@ export const consoleApi = {
     request: reviewSchema,
     response: data(volunteerRowSchema),
   }),
+  /** Multipart (field `file`, header X-Temple-Upload), not JSON: a photograph for a content form (issue 25). */
+  uploadImage: endpoint({
+    method: 'POST',
+    path: p('/images'),
+    request: null,
+    response: data(contentImageUploadSchema),
+  }),
 };
 
 /**
@@ -542,4 +550,5 @@ export const CONSOLE_PERMISSIONS: Record<keyof typeof consoleApi, StaffPermissio
   closedDays: 'editContent',
   closeDay: 'editContent',
   reopenDay: 'editContent',
+  uploadImage: 'editContent',
 };

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /**
  * The temple's own photographs (issue 25): uploaded by 内容 staff in the console, re-encoded by the
  * server into WebP at a few widths (never larger than the upload), and shown on the site with a
@@ -55,3 +57,27 @@ export const imageSources = (url: string): { src: string; srcSet?: string } => {
     srcSet: CONTENT_IMAGE_WIDTHS.map((width) => `${contentImageWidthUrl(id, width)} ${width}w`).join(', '),
   };
 };
+
+/**
+ * The header a console upload carries (any value): a page of another site cannot send it without
+ * the server's CORS consent, which it never gives. The upload is multipart, not JSON, so this stands
+ * in for the console's JSON-only rule against a form posted from elsewhere.
+ */
+export const CONTENT_IMAGE_UPLOAD_HEADER = 'X-Temple-Upload';
+
+/** The address of an uploaded image: `/uploads/<id>`. */
+export const contentImageUrl = (id: string) => `${CONTENT_IMAGE_PREFIX}${id}`;
+
+const ANSWER = '图片上传的答复有误';
+
+/** What an upload answers: the image's address, which a content form then stores. */
+export const contentImageUploadSchema = v.object(
+  {
+    url: v.pipe(
+      v.string(ANSWER),
+      v.check((url) => contentImageId(url) !== null, ANSWER),
+    ),
+  },
+  ANSWER,
+);
+export type ContentImageUpload = v.InferOutput<typeof contentImageUploadSchema>;

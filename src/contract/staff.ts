@@ -234,4 +234,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'site.updated': '修改站点信息',
   'ceremonyDay.closed': '关闭佛事日',
   'ceremonyDay.reopened': '重开佛事日',
+  'image.uploaded': '上传图片',
 };

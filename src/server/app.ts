@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth';
 import { believerRoutes } from './routes/believer';
 import { ceremonyRoutes } from './routes/ceremony';
 import { consoleRoutes } from './routes/console';
+import { imageUploadRoutes } from './routes/console/images';
 import { devRoutes } from './routes/dev';
 import { imageRoutes } from './routes/images';
 import { mediaRoutes } from './routes/media';
@@ -32,12 +33,14 @@ import { siteRoutes } from './routes/site';
 import { staticRoutes } from './routes/static';
 import { statueRoutes } from './routes/statue';
 import { tabletRoutes } from './routes/tablet';
+import { uploadRoutes } from './routes/uploads';
 import { volunteerPhotoRoutes, volunteerRoutes } from './routes/volunteer';
 import { securityHeaders } from './security-headers';
 import { createAssemblyService } from './services/assembly';
 import { createAuthService } from './services/auth';
 import { createBelieverService } from './services/believer';
 import { createCeremonyService } from './services/ceremony';
+import { createContentImageService } from './services/content-images';
 import { createMembershipService } from './services/membership';
 import { createMeritService } from './services/merit';
 import { createNewsService } from './services/news';
@@ -162,6 +165,9 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   // The volunteer photo (uploadPhoto?use=volunteer, 5 MB) first; without `use`, the profile photo.
   app.route('/', volunteerPhotoRoutes(services.auth, createVolunteerPhotoService({ db, clock: deps.clock })));
   app.route('/', photoRoutes(services.auth, createPhotoService({ db, clock: deps.clock })));
+  // The console's photograph upload (10 MB, multipart) likewise: its session and role are checked first.
+  const contentImages = createContentImageService({ db, clock: deps.clock });
+  app.route('/', imageUploadRoutes(services.staffAccounts, contentImages));
   const limitBody = declaredBodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => c.json({ status: 413, code: 413, msg: REQUEST_TOO_LARGE }, 413),
@@ -178,6 +184,7 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   const catalogue = createCatalogueCache({ db, clock: deps.clock });
   app.route('/', siteRoutes(db, deps.demo, catalogue));
   app.route('/', imageRoutes());
+  app.route('/', uploadRoutes(contentImages));
   app.route('/', mediaRoutes());
   app.route('/', meritRoutes(services.merit, catalogue));
   app.route('/', newsRoutes(createNewsService(db), catalogue));

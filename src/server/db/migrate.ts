@@ -15,6 +15,7 @@ import * as orderSubjects from './migrations/0012-order-subjects';
 import * as gatewayAndNotifications from './migrations/0013-gateway-and-notifications';
 import * as staffConsole from './migrations/0014-staff-console';
 import * as ceremonyClosedDays from './migrations/0015-ceremony-closed-days';
+import * as contentImages from './migrations/0016-content-images';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-gateway-and-notifications': gatewayAndNotifications,
   '0014-staff-console': staffConsole,
   '0015-ceremony-closed-days': ceremonyClosedDays,
+  '0016-content-images': contentImages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -371,6 +371,22 @@ export interface Database {
     byte_size: number;
     created_at: Timestamp;
   };
+  /** An uploaded photograph of the temple (`/uploads/<id>`): the upload's facts, who and when. */
+  content_images: {
+    id: string;
+    width: number;
+    height: number;
+    byte_size: number;
+    uploaded_by: number | null;
+    uploaded_by_name: string;
+    uploaded_at: Timestamp;
+  };
+  /** One width of it, WebP (`/uploads/<id>-<width>.webp`). */
+  content_image_variants: {
+    image_id: string;
+    width: number;
+    bytes: Uint8Array;
+  };
   /** A volunteer application's photo (not the profile photo); `id` is the random part of its URL. */
   volunteer_photos: {
     id: string;
