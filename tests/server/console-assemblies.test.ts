@@ -236,8 +236,8 @@ describe.each(databaseKinds())('the assembly catalogue in the console (%s)', (ki
   const type0 = (over: Partial<AssemblyDraft['types'][number]>) => [
     { ...(draft().types[0] as AssemblyDraft['types'][number]), ...over },
   ];
-  const price0 = (over: object) =>
-    type0({ prices: [{ tabletType: '吉祥', tabletPriceYuan: 300, gdjYuan: 0, ...over }] });
+  const LUCKY = { tabletType: '吉祥', tabletPriceYuan: 300, gdjYuan: 0 };
+  const price0 = (over: object) => type0({ prices: [{ ...LUCKY, ...over }] });
   const refusals: [string, unknown, string][] = [
     ['no name', { name: '  ' }, M.nameEmpty],
     ['a long name', { name: '法'.repeat(21) }, M.nameTooLong],
@@ -256,11 +256,7 @@ describe.each(databaseKinds())('the assembly catalogue in the console (%s)', (ki
     ['fractional places', { types: type0({ places: 1.5 }) }, M.placesInvalid],
     ['withdrawn not a boolean', { types: type0({ withdrawn: 1 as never }) }, M.flagInvalid],
     ['no tablet', { types: type0({ prices: [] }) }, M.pricesEmpty],
-    [
-      'a tablet twice',
-      { types: type0({ prices: [...price0({})[0]!.prices, ...price0({})[0]!.prices] }) },
-      M.tabletTypeTwice,
-    ],
+    ['a tablet twice', { types: type0({ prices: [LUCKY, LUCKY] }) }, M.tabletTypeTwice],
     ['an empty tablet type', { types: price0({ tabletType: ' ' }) }, M.tabletTypeEmpty],
     ['a long tablet type', { types: price0({ tabletType: '牌'.repeat(11) }) }, M.tabletTypeTooLong],
     ['a negative price', { types: price0({ tabletPriceYuan: -1 }) }, M.priceInvalid],
