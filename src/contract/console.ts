@@ -2,6 +2,14 @@ import * as v from 'valibot';
 import { closedDayRowSchema, closedDaySchema } from './closed-days';
 import { contentImageUploadSchema } from './content-image';
 import { endpoint, mainEnvelope } from './envelope';
+import {
+  carouselOrderSchema,
+  carouselSchema,
+  newsCreateSchema,
+  newsEditableSchema,
+  newsRowSchema,
+  newsUpdateSchema,
+} from './news-editing';
 import { siteSettingsAnswerSchema, siteSettingsUpdateSchema } from './site-settings';
 import {
   auditEntrySchema,
@@ -499,6 +507,45 @@ export const consoleApi = {
     request: null,
     response: data(ok),
   }),
+  /** News of the home carousel and the news page (issue 25): `?menu=&state=&q=&page=`, 20 a page. */
+  newsList: endpoint({
+    method: 'GET',
+    path: p('/news'),
+    request: null,
+    response: data(paged(newsRowSchema)),
+  }),
+  newsItem: endpoint({
+    method: 'GET',
+    path: p('/news/:id'),
+    request: null,
+    response: data(newsEditableSchema),
+  }),
+  newsCreate: endpoint({
+    method: 'POST',
+    path: p('/news'),
+    request: newsCreateSchema,
+    response: data(newsEditableSchema),
+  }),
+  /** Saved against the version read (409 when another save came first); publishing is part of the save. */
+  newsUpdate: endpoint({
+    method: 'PUT',
+    path: p('/news/:id'),
+    request: newsUpdateSchema,
+    response: data(newsEditableSchema),
+  }),
+  /** The home carousel (menu 1, published and scheduled) in its order. */
+  newsCarousel: endpoint({
+    method: 'GET',
+    path: p('/news-carousel'),
+    request: null,
+    response: data(carouselSchema),
+  }),
+  newsCarouselSave: endpoint({
+    method: 'PUT',
+    path: p('/news-carousel'),
+    request: carouselOrderSchema,
+    response: data(carouselSchema),
+  }),
   review: endpoint({
     method: 'POST',
     path: p('/volunteers/:id/review'),
@@ -550,5 +597,11 @@ export const CONSOLE_PERMISSIONS: Record<keyof typeof consoleApi, StaffPermissio
   closedDays: 'editContent',
   closeDay: 'editContent',
   reopenDay: 'editContent',
+  newsList: 'editContent',
+  newsItem: 'editContent',
+  newsCreate: 'editContent',
+  newsUpdate: 'editContent',
+  newsCarousel: 'editContent',
+  newsCarouselSave: 'editContent',
   uploadImage: 'editContent',
 };

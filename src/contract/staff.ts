@@ -234,5 +234,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'site.updated': '修改站点信息',
   'ceremonyDay.closed': '关闭佛事日',
   'ceremonyDay.reopened': '重开佛事日',
+  'news.created': '新建文章',
+  'news.updated': '修改文章',
+  'news.carouselOrdered': '调整首页轮播顺序',
   'image.uploaded': '上传图片',
 };

@@ -16,6 +16,7 @@ import * as gatewayAndNotifications from './migrations/0013-gateway-and-notifica
 import * as staffConsole from './migrations/0014-staff-console';
 import * as ceremonyClosedDays from './migrations/0015-ceremony-closed-days';
 import * as contentImages from './migrations/0016-content-images';
+import * as newsEditing from './migrations/0017-news-editing';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-staff-console': staffConsole,
   '0015-ceremony-closed-days': ceremonyClosedDays,
   '0016-content-images': contentImages,
+  '0017-news-editing': newsEditing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -175,6 +175,14 @@ export interface Database {
     fh_name: string | null;
     new_date: string;
     status: number;
+    /** Moves on every console save: a save read at an older version is refused (409, migration 0017). */
+    version: Generated<number>;
+    /** A published item shows from this instant on (NULL: at once); later than now: scheduled. */
+    publish_at: Timestamp | null;
+    /** The home carousel's order (menu 1): positioned first, ascending; NULL after them, newest first. */
+    carousel_position: number | null;
+    updated_by: number | null;
+    updated_at: Timestamp | null;
   };
   wishes: {
     id: Generated<number>;

@@ -1,18 +1,26 @@
 import {
   type HoeListRequest,
   type HoeScheduleItem,
+  NEWS_MENU,
   NEWS_MESSAGES,
   type NewsItem,
   type NewsListRequest,
   type Page,
   pageWindow,
 } from '@contract/news';
-import { type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
+import type { Horizon } from './answer-horizon';
 
 type NewsRow = Selectable<Database['news']>;
+
+/** Published items show from `publish_at` on (NULL: at once); a later one is scheduled (migration 0017). */
+export const isDue =
+  (now: Date) =>
+  ({ eb, or }: ExpressionBuilder<Database, 'news'>) =>
+    or([eb('publish_at', 'is', null), eb('publish_at', '<=', now)]);
 
 /** A stored article in the main server's wire shape (001 section 3). */
 const toWire = (row: NewsRow): NewsItem => ({
@@ -31,8 +39,13 @@ const toWire = (row: NewsRow): NewsItem => ({
 
 /** The news lists, the article detail and the ceremony schedule (法会安排); published items only. */
 export const createNewsService = (db: Db) => ({
-  /** Newest first (ties: the later id first); unpaged without page and size (see `pageWindow`). */
-  async list(request: NewsListRequest): Promise<Page<NewsItem>> {
+  /**
+   * Newest first (ties: the later id first); the home menu in the carousel's order first (items
+   * not yet ordered lead, newest first). Only what is published and due at `at.now`: a scheduled
+   * item of the query notes its instant on the horizon, so a cached answer ends when it is due.
+   * Unpaged without page and size (see `pageWindow`).
+   */
+  async list(request: NewsListRequest, at: Horizon): Promise<Page<NewsItem>> {
     const query = db
       .selectFrom('news')
       .where('status', '=', request.status)
@@ -41,10 +54,19 @@ export const createNewsService = (db: Db) => ({
         q.where('business_mode', '=', request.businessMode ?? ''),
       )
       .$if(request.id !== undefined, (q) => q.where('id', '=', request.id ?? 0));
-    const { total } = await query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+    const due = query.where(isDue(at.now));
+    const [{ total }, next] = await Promise.all([
+      due.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      query
+        .where('publish_at', '>', at.now)
+        .select((eb) => eb.fn.min('publish_at').as('next'))
+        .executeTakeFirst(),
+    ]);
+    if (next?.next) at.changesAt(new Date(next.next));
     const { offset, limit } = pageWindow(request);
-    const rows = await query
+    const rows = await due
       .selectAll()
+      .$if(request.newsMenuId === NEWS_MENU.home, (q) => q.orderBy(sql`carousel_position asc nulls first`))
       .orderBy('new_date', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -53,12 +75,14 @@ export const createNewsService = (db: Db) => ({
     return { content: rows.map(toWire), totalElements: total };
   },
 
-  async detail(id: number): Promise<NewsItem> {
+  /** A published article that is due at `now` (a scheduled one is not found until then). */
+  async detail(id: number, now: Date): Promise<NewsItem> {
     const row = await db
       .selectFrom('news')
       .selectAll()
       .where('id', '=', id)
       .where('status', '=', 1)
+      .where(isDue(now))
       .executeTakeFirst();
     if (!row) throw notFound(NEWS_MESSAGES.notFound);
     return toWire(row);

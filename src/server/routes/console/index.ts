@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { closedDayRoutes } from './closed-days';
 import type { ConsoleDeps } from './deps';
+import { newsRoutes } from './news';
 import { orderRoutes } from './orders';
 import { refundRoutes } from './refunds';
 import { requireStaff } from './require-staff';
@@ -32,5 +33,6 @@ export const consoleRoutes = (deps: ConsoleDeps) => {
   app.route('/', volunteerReviewRoutes(deps));
   app.route('/', siteRoutes(deps));
   app.route('/', closedDayRoutes(deps));
+  app.route('/', newsRoutes(deps));
   return app;
 };
