@@ -81,3 +81,16 @@ export const contentImageUploadSchema = v.object(
   ANSWER,
 );
 export type ContentImageUpload = v.InferOutput<typeof contentImageUploadSchema>;
+
+/** What the console's file chooser offers. */
+export const CONTENT_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
+
+/** The browser's first check of a chosen file (the server judges again by its bytes and pixels). */
+export const contentImageFileRefusal = (file: { name: string; size: number }): string | null => {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(CONTENT_IMAGE_RULES.extensions as readonly string[]).includes(extension))
+    return CONTENT_IMAGE_MESSAGES.type;
+  if (file.size > CONTENT_IMAGE_RULES.maxBytes) return CONTENT_IMAGE_MESSAGES.size;
+  if (file.size === 0) return CONTENT_IMAGE_MESSAGES.type;
+  return null;
+};
