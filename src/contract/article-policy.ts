@@ -120,15 +120,20 @@ export const configureArticlePurifier = (purify: DOMPurify): ((html: string) => 
         node.parentNode?.removeChild(node);
         return;
       }
+      // Written in one order whatever came in, so that a second pass gives the same HTML.
+      const alt = node.getAttribute('alt') ?? '';
+      const title = node.getAttribute('title');
+      for (const name of [...node.getAttributeNames()]) node.removeAttribute(name);
       const upload = uploadAddressOf(src);
-      if (upload) {
-        const sources = imageSources(upload);
-        node.setAttribute('src', sources.src);
-        if (sources.srcSet) node.setAttribute('srcset', sources.srcSet);
+      const sources = upload ? imageSources(upload) : { src };
+      node.setAttribute('src', sources.src);
+      if (sources.srcSet) {
+        node.setAttribute('srcset', sources.srcSet);
         node.setAttribute('sizes', ARTICLE_IMAGE_SIZES);
       }
+      node.setAttribute('alt', alt);
+      if (title) node.setAttribute('title', title);
       node.setAttribute('loading', 'lazy');
-      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     }
     if (node.tagName === 'A') {
       if (node.hasAttribute('target')) {

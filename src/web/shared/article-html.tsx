@@ -1,29 +1,13 @@
+import { configureArticlePurifier } from '@contract/article-policy';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 /**
- * Only what an article needs survives: no script, style, form or frame, no event handler, no
- * javascript: or data: address (DESIGN section 5). Pictures get an empty alt when they have none
- * (decorative, for screen readers), and a link that opens another tab
- * (any `target`) opens a new one that cannot reach back to the site.
+ * The article policy (contract/article-policy.ts: the same one the server applies when the console
+ * saves an article) over the browser's window: only what an article needs survives, pictures only
+ * from our uploads or the drawn art, and a link that opens another tab cannot reach back.
  */
-const purifier = DOMPurify();
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-  if (node.tagName === 'A' && node.hasAttribute('target')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
-
-/** The article's HTML made safe to show: the one place the site turns stored HTML into markup. */
-export const sanitizeArticle = (html: string): string =>
-  purifier.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
-  });
+export const sanitizeArticle = configureArticlePurifier(DOMPurify());
 
 export interface ArticleHtmlProps {
   html: string;
