@@ -1,4 +1,11 @@
 import * as v from 'valibot';
+import {
+  assemblyAnswerSchema,
+  assemblyDraftSchema,
+  assemblyPublishSchema,
+  assemblyRowSchema,
+  assemblySaveSchema,
+} from './assembly-catalogue';
 import { closedDayRowSchema, closedDaySchema } from './closed-days';
 import { contentImageUploadSchema } from './content-image';
 import { endpoint, mainEnvelope } from './envelope';
@@ -546,6 +553,38 @@ export const consoleApi = {
     request: carouselOrderSchema,
     response: data(carouselSchema),
   }),
+  /** The assemblies of the catalogue, drafts too, by date. */
+  assemblies: endpoint({
+    method: 'GET',
+    path: p('/assemblies'),
+    request: null,
+    response: data(v.array(assemblyRowSchema)),
+  }),
+  assembly: endpoint({
+    method: 'GET',
+    path: p('/assemblies/:id'),
+    request: null,
+    response: data(assemblyAnswerSchema),
+  }),
+  /** A new assembly: a draft until published. */
+  assemblyCreate: endpoint({
+    method: 'POST',
+    path: p('/assemblies'),
+    request: assemblyDraftSchema,
+    response: data(assemblyAnswerSchema),
+  }),
+  assemblySave: endpoint({
+    method: 'PUT',
+    path: p('/assemblies/:id'),
+    request: assemblySaveSchema,
+    response: data(assemblyAnswerSchema),
+  }),
+  assemblyPublish: endpoint({
+    method: 'POST',
+    path: p('/assemblies/:id/publish'),
+    request: assemblyPublishSchema,
+    response: data(assemblyAnswerSchema),
+  }),
   review: endpoint({
     method: 'POST',
     path: p('/volunteers/:id/review'),
@@ -603,5 +642,10 @@ export const CONSOLE_PERMISSIONS: Record<keyof typeof consoleApi, StaffPermissio
   newsUpdate: 'editContent',
   newsCarousel: 'editContent',
   newsCarouselSave: 'editContent',
+  assemblies: 'editContent',
+  assembly: 'editContent',
+  assemblyCreate: 'editContent',
+  assemblySave: 'editContent',
+  assemblyPublish: 'editContent',
   uploadImage: 'editContent',
 };

@@ -237,5 +237,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'news.created': '新建文章',
   'news.updated': '修改文章',
   'news.carouselOrdered': '调整首页轮播顺序',
+  'assembly.created': '新建法会',
+  'assembly.updated': '修改法会',
+  'assembly.published': '发布法会',
+  'assembly.unpublished': '撤下法会',
   'image.uploaded': '上传图片',
 };

@@ -17,6 +17,7 @@ import * as staffConsole from './migrations/0014-staff-console';
 import * as ceremonyClosedDays from './migrations/0015-ceremony-closed-days';
 import * as contentImages from './migrations/0016-content-images';
 import * as newsEditing from './migrations/0017-news-editing';
+import * as assemblyCatalogue from './migrations/0018-assembly-catalogue';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-ceremony-closed-days': ceremonyClosedDays,
   '0016-content-images': contentImages,
   '0017-news-editing': newsEditing,
+  '0018-assembly-catalogue': assemblyCatalogue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -61,6 +61,10 @@ export interface Database {
     free_amount: Generated<boolean>;
     /** The general water-land ceremony (its 往生/延生 tablet filter). */
     water_land: Generated<boolean>;
+    /** Shown to believers; a draft made in the console is not (migration 0018). */
+    published: Generated<boolean>;
+    /** Moves on every console save: a save read at an older version is refused (409). */
+    version: Generated<number>;
   };
   /** The places of an assembly type: a registration holds them while paid or unexpired; NULL is unlimited. */
   assembly_places: {
@@ -68,6 +72,8 @@ export interface Database {
     hoe_type: string;
     capacity: number | null;
     sort: Generated<number>;
+    /** No new registration; those made keep their place (a type with registrations is never deleted). */
+    withdrawn: Generated<boolean>;
   };
   assembly_prices: {
     assembly_id: number;

@@ -92,12 +92,14 @@ export const createNewsService = (db: Db) => ({
   async hoeList(request: HoeListRequest): Promise<Page<HoeScheduleItem>> {
     const { total } = await db
       .selectFrom('assemblies')
+      .where('published', '=', true)
       .select(sql<number>`count(*)::int`.as('total'))
       .executeTakeFirstOrThrow();
     const { offset, limit } = pageWindow(request);
     const rows = await db
       .selectFrom('assemblies')
       .select(['id', 'name', 'year', 'lunar_time', 'start_date', 'end_date', 'image'])
+      .where('published', '=', true)
       .orderBy('start_date')
       .orderBy('sort')
       .orderBy('id')

@@ -76,6 +76,8 @@ const routeTree = rootRoute.addChildren([
   screen('/volunteers', () => import('./screens/volunteers/volunteers-page'), 'VolunteersPage'),
   screen('/site', () => import('./screens/content/site-settings-page'), 'SiteSettingsPage'),
   screen('/closed-days', () => import('./screens/content/closed-days-page'), 'ClosedDaysPage'),
+  screen('/assemblies', () => import('./screens/content/assemblies-page'), 'AssembliesPage'),
+  screen('/assemblies/$id', () => import('./screens/content/assembly-page'), 'AssemblyPage'),
   screen('/staff', () => import('./screens/staff/staff-page'), 'StaffPage'),
   screen('/audit', () => import('./screens/staff/audit-page'), 'AuditPage'),
 ]);

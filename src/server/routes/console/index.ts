@@ -1,6 +1,7 @@
 import { CONSOLE_API_PREFIX } from '@contract/console';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { assemblyCatalogueRoutes } from './assemblies';
 import { closedDayRoutes } from './closed-days';
 import type { ConsoleDeps } from './deps';
 import { newsRoutes } from './news';
@@ -34,5 +35,6 @@ export const consoleRoutes = (deps: ConsoleDeps) => {
   app.route('/', siteRoutes(deps));
   app.route('/', closedDayRoutes(deps));
   app.route('/', newsRoutes(deps));
+  app.route('/', assemblyCatalogueRoutes(deps));
   return app;
 };

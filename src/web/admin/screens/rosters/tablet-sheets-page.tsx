@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Checkbox } from 'react-aria-components';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { focusRing } from '../../../components/ui/focus-ring';
 import { Notice } from '../../../components/ui/notice';
+import { CheckBox } from '../../shell/check-box';
 import { ConsoleLink } from '../../shell/console-link';
 import { rosterKindOf, rosterQuery } from './roster-queries';
 import { TabletCard } from './tablet-card';
@@ -42,26 +41,15 @@ export function TabletSheetsPage() {
       {roster.data ? (
         <>
           <div className="flex flex-wrap items-center gap-4 print:hidden">
-            <Checkbox
+            <CheckBox
               isSelected={includeUnpaid}
               onChange={(on) => {
                 setIncludeUnpaid(on);
                 setPage(0);
               }}
-              className={`flex min-h-11 cursor-pointer items-center gap-3 rounded px-2 text-lg ${focusRing}`}
             >
-              {({ isSelected }) => (
-                <>
-                  <span
-                    aria-hidden
-                    className="flex size-6 items-center justify-center rounded border-2 border-temple bg-white"
-                  >
-                    {isSelected ? '✓' : ''}
-                  </span>
-                  包括未付款
-                </>
-              )}
-            </Checkbox>
+              包括未付款
+            </CheckBox>
             <Button tone="secondary" isDisabled={current <= 0} onPress={() => setPage(current - 1)}>
               上一页
             </Button>

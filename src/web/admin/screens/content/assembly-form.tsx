@@ -1,0 +1,204 @@
+import {
+  ASSEMBLY_FLAG_LABELS,
+  ASSEMBLY_FLAGS,
+  type AssemblyAnswer,
+  type AssemblyDraft,
+  assemblyLunarDates,
+} from '@contract/assembly-catalogue';
+import { consoleApi } from '@contract/console';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { Notice } from '../../../components/ui/notice';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast';
+import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { CheckBox } from '../../shell/check-box';
+import { useConsoleNavigate } from '../../shell/console-link';
+import { ImageField } from '../../shell/image-field';
+import {
+  type AssemblyValues,
+  assemblyQuery,
+  fieldOrder,
+  judge,
+  NEW_ASSEMBLY,
+  type TypeRow,
+  valuesOf,
+} from './assembly-queries';
+import { AssemblyTypesField } from './assembly-types-field';
+
+export const ASSEMBLY_SAVED = '法会已保存，网站即刻生效';
+export const ASSEMBLY_DRAFTED = '法会已保存为草稿，发布后信众即可报名';
+
+/** 农历… as the dates give it, or nothing while a date is missing. */
+const lunarPreview = (start: string, end: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end) || end < start) return null;
+  const { year, lunarTime } = assemblyLunarDates(start, end);
+  return `${lunarTime}（农历${year}年）`;
+};
+
+/**
+ * An assembly's form (new, or the one read as `answer`): name, solar dates (the lunar dates
+ * shown as they follow), photograph, description, special rules, and its types with places and
+ * prices. 保存 judges it with the contract (each message beside its field, the first focused,
+ * nothing sent) and sends it with the version read; a stale version (409) keeps what was typed
+ * and offers 重新读取. A new assembly is saved as a draft and opens its own page.
+ */
+export function AssemblyForm({ answer }: { answer: AssemblyAnswer | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<AssemblyValues>(() => (answer ? valuesOf(answer) : NEW_ASSEMBLY()));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [version, setVersion] = useState(answer?.version ?? 0);
+  const queryClient = useQueryClient();
+  const navigate = useConsoleNavigate();
+  const show = (read: AssemblyAnswer) => {
+    setValues(valuesOf(read));
+    setVersion(read.version);
+    setErrors({});
+    queryClient.setQueryData(assemblyQuery(read.id).queryKey, read);
+  };
+  const save = useMutation<AssemblyAnswer, ConsoleError, AssemblyDraft>({
+    mutationFn: (assembly) =>
+      answer
+        ? consoleCall(consoleApi.assemblySave, {
+            params: { id: String(answer.id) },
+            body: { assembly, version },
+            quiet: true,
+          })
+        : consoleCall(consoleApi.assemblyCreate, { body: assembly, quiet: true }),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: ['console', 'assemblies'], exact: true });
+      if (!answer) {
+        toast.success(ASSEMBLY_DRAFTED, 5000);
+        queryClient.setQueryData(assemblyQuery(saved.id).queryKey, saved);
+        navigate(`/assemblies/${saved.id}`);
+        return;
+      }
+      toast.success(ASSEMBLY_SAVED, 4000);
+      show(saved);
+    },
+  });
+  const reload = useMutation<AssemblyAnswer, Error>({
+    mutationFn: () => queryClient.fetchQuery({ ...assemblyQuery(answer?.id ?? 0), staleTime: 0 }),
+    onSuccess: (read) => {
+      show(read);
+      save.reset();
+    },
+  });
+  const forget = (names: string[]) =>
+    setErrors((old) => Object.fromEntries(Object.entries(old).filter(([name]) => !names.includes(name))));
+  const change =
+    <K extends Exclude<keyof AssemblyValues, 'types' | 'flags'>>(name: K) =>
+    (value: AssemblyValues[K]) => {
+      setValues((old) => ({ ...old, [name]: value }));
+      forget([name, ...(name === 'startDate' ? ['endDate'] : [])]);
+    };
+  const changeTypes = (types: TypeRow[], touched: string[]) => {
+    setValues((old) => ({ ...old, types }));
+    forget(touched);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const judged = judge(values);
+    setErrors(judged.errors);
+    if (!judged.draft) return focusFirstError(form.current, judged.errors, fieldOrder(values));
+    save.mutate(judged.draft);
+  };
+  const lunar = lunarPreview(values.startDate, values.endDate);
+  return (
+    <form ref={form} noValidate onSubmit={submit} aria-label="法会" className="flex flex-col gap-8">
+      <fieldset className="grid grid-cols-2 gap-x-8 gap-y-5 rounded-lg border border-paper-deep bg-white p-6">
+        <legend className="px-2 text-xl font-semibold text-temple">法会</legend>
+        <div data-field="name" className="col-span-2">
+          <TextField
+            label="法会名称"
+            isRequired
+            value={values.name}
+            onChange={change('name')}
+            error={errors.name}
+          />
+        </div>
+        <div data-field="startDate">
+          <TextField
+            label="开始日期（公历）"
+            isRequired
+            type="date"
+            value={values.startDate}
+            onChange={change('startDate')}
+            error={errors.startDate}
+          />
+        </div>
+        <div data-field="endDate">
+          <TextField
+            label="结束日期（公历）"
+            isRequired
+            type="date"
+            value={values.endDate}
+            onChange={change('endDate')}
+            error={errors.endDate}
+          />
+        </div>
+        <p className="col-span-2 text-lg text-ink-soft" aria-live="polite">
+          {lunar ? `农历日期：${lunar}` : '选好公历日期后，这里显示对应的农历日期。'}
+        </p>
+        <div data-field="image" className="col-span-2">
+          <ImageField
+            label="法会图片"
+            value={values.image}
+            onChange={change('image')}
+            error={errors.image}
+            description="显示在法会列表和法会详情页；不上传则显示寺院的线描图"
+          />
+        </div>
+        <div data-field="particulars" className="col-span-2">
+          <TextAreaField
+            label="法会介绍"
+            isRequired
+            maxLength={1000}
+            value={values.particulars}
+            onChange={change('particulars')}
+            error={errors.particulars}
+          />
+        </div>
+      </fieldset>
+      <fieldset
+        data-field="flags"
+        className="flex flex-col gap-3 rounded-lg border border-paper-deep bg-white p-6"
+      >
+        <legend className="px-2 text-xl font-semibold text-temple">特别规则</legend>
+        {errors.flags ? <Notice tone="error">{errors.flags}</Notice> : null}
+        <div className="grid grid-cols-2 gap-3">
+          {ASSEMBLY_FLAGS.map((flag) => (
+            <CheckBox
+              key={flag}
+              isSelected={values.flags[flag]}
+              description={ASSEMBLY_FLAG_LABELS[flag].description}
+              onChange={(on) => {
+                setValues((old) => ({ ...old, flags: { ...old.flags, [flag]: on } }));
+                forget(['flags', 'types']);
+              }}
+            >
+              {ASSEMBLY_FLAG_LABELS[flag].label}
+            </CheckBox>
+          ))}
+        </div>
+      </fieldset>
+      <AssemblyTypesField types={values.types} errors={errors} onChange={changeTypes} />
+      {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
+      {reload.error ? <Notice tone="error">{reload.error.message || '读取失败，请稍后再试'}</Notice> : null}
+      <div className="flex justify-end gap-4">
+        {save.error?.status === 409 && answer ? (
+          <Button tone="secondary" isPending={reload.isPending} onPress={() => reload.mutate()}>
+            重新读取
+          </Button>
+        ) : null}
+        <Button type="submit" size="lg" isPending={save.isPending}>
+          {answer ? '保存' : '保存为草稿'}
+        </Button>
+      </div>
+    </form>
+  );
+}
