@@ -1,0 +1,247 @@
+import { consoleApi } from '@contract/console';
+import { BUSINESS_MODES } from '@contract/news';
+import {
+  BUSINESS_MODE_LABELS,
+  NEWS_EDIT_MENUS,
+  NEWS_MENU_LABELS,
+  type NewsArticle,
+  type NewsEditable,
+  PUBLISH_CHOICE_LABELS,
+  PUBLISH_CHOICES,
+} from '@contract/news-editing';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ChoiceCards } from '../../../components/ui/choice-cards';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast';
+import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { useConsoleNavigate } from '../../shell/console-link';
+import { ImageField } from '../../shell/image-field';
+import { NewsEditor } from './news-editor';
+import { NewsPreview } from './news-preview';
+import {
+  judgeArticle,
+  NEWS_FIELDS,
+  NEWS_SAVED,
+  type NewsValues,
+  newArticle,
+  newsItemQuery,
+  refusalField,
+  valuesOf,
+} from './news-queries';
+
+const box = 'grid grid-cols-2 gap-x-8 gap-y-5 rounded-lg border border-paper-deep bg-white p-6';
+
+/**
+ * An article's form: new (`item` null) or read with its version. 保存 judges the values with the
+ * contract (each message beside its field, the first focused, nothing sent); sent, the button waits
+ * (请稍候…) and a second press sends nothing. The server's refusal goes beside its field or above
+ * 保存; a stale version (409) keeps what was typed and offers 重新读取. 预览 shows the body as the
+ * site will, through the same sanitising policy. Publishing is part of the save (发布方式).
+ */
+export function NewsForm({ item }: { item: NewsEditable | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<NewsValues>(() => (item ? valuesOf(item) : newArticle()));
+  const [version, setVersion] = useState(item?.version ?? 0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [previewing, setPreviewing] = useState(false);
+  const [editorKey, setEditorKey] = useState(0);
+  const navigate = useConsoleNavigate();
+  const queryClient = useQueryClient();
+  const change =
+    <K extends keyof NewsValues>(field: K) =>
+    (value: NewsValues[K]) => {
+      setValues((old) => ({ ...old, [field]: value }));
+      setErrors(({ [field]: _, ...rest }) => rest);
+    };
+  const save = useMutation<NewsEditable, ConsoleError, NewsArticle>({
+    mutationFn: (article) =>
+      item
+        ? consoleCall(consoleApi.newsUpdate, {
+            params: { id: item.id },
+            body: { article, version },
+            quiet: true,
+          })
+        : consoleCall(consoleApi.newsCreate, { body: { article }, quiet: true }),
+    onSuccess: (saved) => {
+      toast.success(NEWS_SAVED, 4000);
+      setVersion(saved.version);
+      queryClient.setQueryData(newsItemQuery(saved.id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: ['console', 'news', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['console', 'news', 'carousel'] });
+      void queryClient.invalidateQueries({ queryKey: ['console', 'audit'] });
+      if (!item) navigate(`/news/${saved.id}`);
+    },
+    onError: (error) => {
+      const field = refusalField(error.message);
+      if (field) setErrors({ [field]: error.message });
+    },
+  });
+  const reload = useMutation<NewsEditable, Error>({
+    mutationFn: () => queryClient.fetchQuery({ ...newsItemQuery(item?.id ?? 0), staleTime: 0 }),
+    onSuccess: (read) => {
+      setValues(valuesOf(read));
+      setVersion(read.version);
+      setErrors({});
+      setEditorKey((key) => key + 1);
+      save.reset();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const judged = judgeArticle(values);
+    setErrors(judged.errors);
+    save.reset();
+    if (!judged.article) return focusFirstError(form.current, judged.errors, NEWS_FIELDS);
+    save.mutate(judged.article);
+  };
+  const refusal = save.error && !refusalField(save.error.message) ? save.error.message : null;
+  const busy = save.isPending;
+  return (
+    <form ref={form} noValidate onSubmit={submit} aria-label="文章" className="flex flex-col gap-8">
+      <fieldset className={box} disabled={busy}>
+        <legend className="px-2 text-xl font-semibold text-temple">文章</legend>
+        <div data-field="menu" className="col-span-2">
+          <ChoiceCards
+            label="栏目"
+            isRequired
+            choices={NEWS_EDIT_MENUS.map((menu) => ({ value: String(menu), label: NEWS_MENU_LABELS[menu] }))}
+            value={String(values.menu)}
+            onChange={(menu) => change('menu')(Number(menu) as NewsValues['menu'])}
+            error={errors.menu}
+          />
+        </div>
+        <div data-field="title">
+          <TextField
+            label="标题"
+            isRequired
+            value={values.title}
+            onChange={change('title')}
+            error={errors.title}
+          />
+        </div>
+        <div data-field="subTitle">
+          <TextField
+            label="副标题"
+            value={values.subTitle}
+            onChange={change('subTitle')}
+            error={errors.subTitle}
+          />
+        </div>
+        <div data-field="image" className="col-span-2">
+          <ImageField
+            label="封面图片"
+            value={values.image}
+            onChange={change('image')}
+            error={errors.image}
+            description="列表和首页轮播显示的图片（必填）"
+            isDisabled={busy}
+          />
+        </div>
+        <div data-field="newDate">
+          <TextField
+            label="日期"
+            isRequired
+            placeholder="2026-12-21"
+            aria-describedby="news-date-hint"
+            value={values.newDate}
+            onChange={change('newDate')}
+            error={errors.newDate}
+          />
+          <p id="news-date-hint" className="mt-1 text-base text-ink-soft">
+            列表上显示的日期，格式：年-月-日
+          </p>
+        </div>
+        <div data-field="link">
+          <TextField
+            label="外部链接（选填）"
+            type="url"
+            placeholder="https://"
+            aria-describedby="news-link-hint"
+            value={values.link}
+            onChange={change('link')}
+            error={errors.link}
+          />
+          <p id="news-link-hint" className="mt-1 text-base text-ink-soft">
+            填写后，点击标题将在新窗口打开该网址
+          </p>
+        </div>
+      </fieldset>
+      <div
+        data-field="content"
+        className="flex flex-col gap-4 rounded-lg border border-paper-deep bg-white p-6"
+      >
+        <NewsEditor
+          key={editorKey}
+          value={values.content}
+          onChange={change('content')}
+          error={errors.content}
+          isDisabled={busy}
+        />
+        <div>
+          <Button tone="secondary" aria-expanded={previewing} onPress={() => setPreviewing((open) => !open)}>
+            {previewing ? '收起预览' : '预览'}
+          </Button>
+        </div>
+        {previewing ? <NewsPreview title={values.title} html={values.content} /> : null}
+      </div>
+      <fieldset className={box} disabled={busy}>
+        <legend className="px-2 text-xl font-semibold text-temple">发布</legend>
+        <div data-field="publish" className="col-span-2">
+          <ChoiceCards
+            label="发布方式"
+            isRequired
+            choices={PUBLISH_CHOICES.map((choice) => ({
+              value: choice,
+              label: PUBLISH_CHOICE_LABELS[choice],
+            }))}
+            value={values.publish}
+            onChange={(choice) => change('publish')(choice as NewsValues['publish'])}
+            error={errors.publish}
+          />
+        </div>
+        {values.publish === 'scheduled' ? (
+          <div data-field="publishAt">
+            <TextField
+              label="定时发布时间"
+              isRequired
+              placeholder="2026-12-21 08:00"
+              aria-describedby="news-publish-at-hint"
+              value={values.publishAt}
+              onChange={change('publishAt')}
+              error={errors.publishAt}
+            />
+            <p id="news-publish-at-hint" className="mt-1 text-base text-ink-soft">
+              北京时间，格式：年-月-日 时:分；到时自动在网站显示
+            </p>
+          </div>
+        ) : null}
+        <div data-field="businessMode" className="col-span-2">
+          <ChoiceCards
+            label="展示方式"
+            choices={BUSINESS_MODES.map((mode) => ({ value: mode, label: BUSINESS_MODE_LABELS[mode] }))}
+            value={values.businessMode}
+            onChange={(mode) => change('businessMode')(mode as NewsValues['businessMode'])}
+            error={errors.businessMode}
+          />
+        </div>
+      </fieldset>
+      {refusal ? <Notice tone="error">{refusal}</Notice> : null}
+      {reload.error ? <Notice tone="error">{reload.error.message || '读取失败，请稍后再试'}</Notice> : null}
+      <div className="flex justify-end gap-4">
+        {save.error?.status === 409 ? (
+          <Button tone="secondary" isPending={reload.isPending} onPress={() => reload.mutate()}>
+            重新读取
+          </Button>
+        ) : null}
+        <Button type="submit" size="lg" isPending={busy}>
+          保存
+        </Button>
+      </div>
+    </form>
+  );
+}
