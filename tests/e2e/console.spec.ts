@@ -10,6 +10,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { generate } from 'otplib';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { assemblyApi } from '../../src/contract/assembly';
 import { addDaysYmd, ceremonyApi, closedDayRefusal } from '../../src/contract/ceremony';
@@ -559,5 +560,115 @@ test('an editor closes a ceremony day with a reason; believers see the day grey 
   await expect(cell).toBeDisabled();
   await cell.hover();
   await expect(site.getByText(closedDayRefusal('寺院举办内部法务'))).toBeVisible();
+  await site.close();
+});
+
+test('an editor creates an assembly with two types, places, a price map and a photograph, and publishes it; a believer registers and pays; a price change keeps the paid amount', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', dateStyle: 'short' }).format(
+    new Date(((await (await request.get('/dev/clock')).json()) as { data: { now: string } }).data.now),
+  );
+  const name = '药王菩萨祈福法会';
+  await signIn(page, request, accounts.all);
+  await page.getByRole('navigation', { name: '工作台导航' }).getByRole('link', { name: '法会管理' }).click();
+  await page.getByRole('link', { name: '新建法会' }).click();
+  const form = page.getByRole('form', { name: '法会' });
+  await form.getByLabel('法会名称').fill(name);
+  await form.getByLabel('开始日期（公历）').fill(addDaysYmd(today, 30));
+  await form.getByLabel('结束日期（公历）').fill(addDaysYmd(today, 31));
+  await expect(form.getByText(/^农历日期：农历/)).toBeVisible();
+  const photo = await sharp({
+    create: { width: 1200, height: 750, channels: 3, background: { r: 160, g: 110, b: 60 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await form
+    .getByLabel('法会图片：上传图片')
+    .setInputFiles({ name: 'hall.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(form.getByRole('img', { name: '法会图片预览' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/[0-9a-f]{24}-960\.webp$/,
+  );
+  await form.getByLabel('法会介绍').fill('礼诵《药师经》，为十方信众祈求身心安康、消灾延寿。');
+  // The first type (往生) with 20 places and one tablet; then 延生 with 30.
+  const places = form.getByLabel('名额');
+  await places.first().fill('20');
+  await form.getByLabel('牌位类型 1').first().fill('吉祥');
+  await form.getByLabel('牌位价格（元）').first().fill('300');
+  await form.getByRole('button', { name: '添加法会类型' }).click();
+  await places.nth(1).fill('30');
+  await form.getByLabel('牌位类型 1').nth(1).fill('吉祥');
+  await form.getByLabel('牌位价格（元）').nth(1).fill('200');
+  await form.getByRole('button', { name: '保存为草稿' }).click();
+  await expect(page).toHaveURL(/#\/assemblies\/\d+$/);
+  await expect(page.getByText('草稿', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '发布' }).click();
+  await expect(page.getByText('已发布', { exact: true })).toBeVisible();
+
+  // A believer finds it on /BusinessClass with its photograph, registers for 往生 and pays.
+  const { phone, token } = await believer(request);
+  const site = await browser.newPage();
+  await site.goto('/#/index');
+  await site.evaluate(
+    ({ token, phone }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('mobile', phone);
+      localStorage.setItem('userInfo', JSON.stringify({ phone, userType: 1 }));
+      localStorage.setItem('USER_TYPE', '1');
+    },
+    { token, phone },
+  );
+  await site.goto('/#/BusinessClass');
+  const card = site.getByRole('link', { name: new RegExp(`^${name}`) });
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{24}-960\.webp$/);
+  await card.click();
+  await expect(site.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(site.locator('main img').first()).toHaveAttribute(
+    'srcset',
+    /\/uploads\/[0-9a-f]{24}-1600\.webp 1600w/,
+  );
+  await site.getByRole('radio', { name: /^往生/ }).check({ force: true });
+  await site.getByRole('radio', { name: /^吉祥/ }).check({ force: true });
+  await expect(site.getByText('合计：')).toContainText('300');
+  await site.getByRole('button', { name: '提交' }).click();
+  const order = site.getByRole('dialog', { name: '订单确认' });
+  await order.getByRole('button', { name: '添加' }).click();
+  const entry = site.getByRole('dialog', { name: /往生牌位$/ });
+  await entry
+    .getByRole('group', { name: '往生牌位一' })
+    .getByRole('combobox', { name: '牌位类型' })
+    .selectOption('十方法界一切众生');
+  await entry.getByRole('textbox', { name: '阳上人一' }).fill('林慧');
+  await entry.getByRole('button', { name: '确定' }).click();
+  await order.getByText('我已阅读并同意').click();
+  const answer = site.waitForResponse((r) => r.url().endsWith('/portal/rs/payapi/v1/pay/prePay'));
+  await order.getByRole('button', { name: '确认支付' }).click();
+  const no = ((await (await answer).json()) as { data: { out_trade_no: string } }).data.out_trade_no;
+  await expect(site.getByRole('dialog', { name: '请扫码支付' })).toBeVisible();
+  await wechat.fake.pay(no);
+  await expect(site).toHaveURL(/#\/success\?no=WF\d+$/, { timeout: 10_000 });
+  const paid = async () =>
+    (
+      (await (await request.get(`/dev/orders/${no}`)).json()) as {
+        data: { state: number; amount_fen: number };
+      }
+    ).data;
+  expect(await paid()).toMatchObject({ state: 1, amount_fen: 30_000 });
+
+  // The editor raises 往生·吉祥 to 500: the paid order keeps 300, the page shows 500 to the next believer.
+  await page.reload();
+  await expect(form.getByText('已有报名 1 单（占名额 1），不能删除')).toBeVisible();
+  await form.getByLabel('牌位价格（元）').first().fill('500');
+  await form.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByText('法会已保存，网站即刻生效')).toBeVisible();
+  expect(await paid()).toMatchObject({ state: 1, amount_fen: 30_000 });
+  await site.goto('/#/BusinessClass');
+  await site.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+  await site.getByRole('radio', { name: /^往生/ }).check({ force: true });
+  await site.getByRole('radio', { name: /^吉祥/ }).check({ force: true });
+  await expect(site.getByText('合计：')).toContainText('500');
   await site.close();
 });

@@ -185,7 +185,7 @@ function PriceRows({ type, index: t, errors, onPrice, onRows, everyField }: Pric
                 error={errors[priceField(t, p, 'tabletType')]}
               />
             </div>
-            <div data-field={priceField(t, p, 'tabletPriceYuan')} className="w-44">
+            <div data-field={priceField(t, p, 'tabletPriceYuan')} className="w-52">
               <TextField
                 label="牌位价格（元）"
                 inputMode="numeric"
@@ -194,7 +194,7 @@ function PriceRows({ type, index: t, errors, onPrice, onRows, everyField }: Pric
                 error={errors[priceField(t, p, 'tabletPriceYuan')]}
               />
             </div>
-            <div data-field={priceField(t, p, 'gdjYuan')} className="w-44">
+            <div data-field={priceField(t, p, 'gdjYuan')} className="w-52">
               <TextField
                 label="功德金（元）"
                 inputMode="numeric"
