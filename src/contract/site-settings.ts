@@ -1,12 +1,14 @@
 import * as v from 'valibot';
 import { siteConfig } from './site';
+import { CEREMONY_CLAUSES_MAX, CLAUSE_MAX_LENGTH, REGISTRATION_CLAUSES } from './site-notices';
 import { LINES_NO_CONTROL, NO_CONTROL } from './wire';
 
 /**
  * The temple's facts the staff console edits (issue 25, site settings): the name, address, phones,
- * WeChat contact, licence numbers, friendly links and the mobile site's address. They are stored
- * in the database; the TEMPLE_* environment variables are the defaults of the fields never edited.
- * One rule set for the console's form and the server.
+ * WeChat contact, licence numbers, friendly links and the mobile site's address, and the clauses
+ * of the order dialogs' rules (报名须知, 佛事预约须知). They are stored in the database; the TEMPLE_*
+ * environment variables are the defaults of the facts never edited, site-notices.ts those of the
+ * clauses. One rule set for the console's form and the server.
  */
 export const SITE_SETTINGS_MESSAGES = {
   templeNameEmpty: '请输入寺院名称',
@@ -24,6 +26,13 @@ export const SITE_SETTINGS_MESSAGES = {
   linksTooMany: '友情链接最多8个',
   mobileSiteUrlInvalid: '手机版网址须为以 https:// 开头的网址，或留空',
   textInvalid: '不能包含控制字符',
+  registrationRulesCount: `报名须知须为${REGISTRATION_CLAUSES}条`,
+  ceremonyRulesEmpty: '佛事预约须知至少要有1条',
+  ceremonyRulesTooMany: `佛事预约须知最多${CEREMONY_CLAUSES_MAX}条`,
+  clauseEmpty: '请填写这条须知',
+  clauseTooLong: `每条须知最多${CLAUSE_MAX_LENGTH}字`,
+  clauseInvalid: '每条须知须为一段文字，不能换行或包含控制字符',
+  clausesRepeated: '有两条须知的内容相同，请删去或修改其中一条',
   versionInvalid: '版本号不正确',
   stale: '站点信息已被他人修改，请刷新后再改（您填写的内容仍保留在页面上）',
 } as const;
@@ -56,6 +65,18 @@ const httpsUrl = (message: string) =>
     v.startsWith('https://', message),
   );
 
+/** One clause of a notice: a paragraph of 1 to 200 characters, one line. */
+const clause = v.pipe(
+  v.string(M.clauseEmpty),
+  v.trim(),
+  v.nonEmpty(M.clauseEmpty),
+  v.maxLength(CLAUSE_MAX_LENGTH, M.clauseTooLong),
+  v.regex(NO_CONTROL, M.clauseInvalid),
+);
+
+/** No clause twice: the believer would read it twice. */
+const distinct = (clauses: string[]) => new Set(clauses).size === clauses.length;
+
 export const siteSettingsSchema = v.object(
   {
     templeName: text(M.templeNameEmpty, 30, M.templeNameTooLong),
@@ -87,6 +108,17 @@ export const siteSettingsSchema = v.object(
       v.maxLength(8, M.linksTooMany),
     ),
     mobileSiteUrl: v.union([v.literal(''), httpsUrl(M.mobileSiteUrlInvalid)], M.mobileSiteUrlInvalid),
+    registrationRules: v.pipe(
+      v.array(clause, M.registrationRulesCount),
+      v.length(REGISTRATION_CLAUSES, M.registrationRulesCount),
+      v.check(distinct, M.clausesRepeated),
+    ),
+    ceremonyRules: v.pipe(
+      v.array(clause, M.ceremonyRulesEmpty),
+      v.minLength(1, M.ceremonyRulesEmpty),
+      v.maxLength(CEREMONY_CLAUSES_MAX, M.ceremonyRulesTooMany),
+      v.check(distinct, M.clausesRepeated),
+    ),
   },
   M.templeNameEmpty,
 );
@@ -122,4 +154,6 @@ export const SITE_SETTINGS_LABELS: Record<keyof SiteSettings, string> = {
   religiousLicence: '互联网宗教信息服务许可证',
   friendlyLinks: '友情链接',
   mobileSiteUrl: '手机版网址',
+  registrationRules: '报名须知',
+  ceremonyRules: '佛事预约须知',
 };

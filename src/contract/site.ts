@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { endpoint, mainEnvelope } from './envelope';
 
-/** The temple's own facts, from configuration: header, footer, contact strips. */
+/**
+ * The temple's own facts, from configuration: header, footer, contact strips; and the clauses of
+ * the order dialogs' rules (报名须知, the temple's part of 佛事预约须知: site-notices.ts).
+ */
 export const siteConfig = v.object({
   templeName: v.string(),
   templeNameEn: v.string(),
@@ -14,6 +17,8 @@ export const siteConfig = v.object({
   religiousLicence: v.string(),
   friendlyLinks: v.array(v.object({ name: v.string(), url: v.string() })),
   mobileSiteUrl: v.string(),
+  registrationRules: v.array(v.string()),
+  ceremonyRules: v.array(v.string()),
 });
 export type SiteConfig = v.InferOutput<typeof siteConfig>;
 

@@ -1,4 +1,6 @@
+import type { SiteAnswer } from '@contract/site';
 import { siteApi } from '@contract/site';
+import { DEFAULT_CEREMONY_RULES, DEFAULT_REGISTRATION_RULES } from '@contract/site-notices';
 import { SITE_SETTINGS_MESSAGES as M, type SiteSettingsAnswer } from '@contract/site-settings';
 import { applySiteOverrides } from '@server/services/site';
 import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
@@ -12,6 +14,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * never lose one (409), the change on the site at once and in the audit log, and the TEMPLE_*
  * variables as defaults only.
  */
+/** The seven default clauses with clause `index` (from 0) replaced. */
+const withClause = (index: number, text: string) =>
+  DEFAULT_REGISTRATION_RULES.map((clause, at) => (at === index ? text : clause));
+
 describe.each(databaseKinds())('site settings in the console (%s)', (kind) => {
   const t = useTestApp(kind);
   let editor: TestStaff;
@@ -25,6 +31,82 @@ describe.each(databaseKinds())('site settings in the console (%s)', (kind) => {
   };
   const save = (settings: unknown, version: number, cookie = editor.cookie) =>
     consoleCall(t, 'PUT', '/admin/api/site', { cookie, body: { settings, version } });
+  const publicSite = async () => (await t.call('GET', siteApi.config.path)).body.data as SiteAnswer;
+
+  it('never edited, the notices are the contract’s defaults, even from a row stored before they were settings', async () => {
+    expect(await publicSite()).toMatchObject({
+      registrationRules: DEFAULT_REGISTRATION_RULES,
+      ceremonyRules: DEFAULT_CEREMONY_RULES,
+    });
+    const { settings } = await read();
+    expect(settings.registrationRules).toEqual(DEFAULT_REGISTRATION_RULES);
+    const row = await t.database.db
+      .selectFrom('site_settings')
+      .select('value')
+      .where('key', '=', 'site')
+      .executeTakeFirstOrThrow();
+    const { registrationRules: _r, ceremonyRules: _c, ...older } = row.value as SiteAnswer;
+    await t.database.db
+      .updateTable('site_settings')
+      .set({ value: JSON.stringify(older) })
+      .where('key', '=', 'site')
+      .execute();
+    expect((await read()).settings).toMatchObject({
+      registrationRules: DEFAULT_REGISTRATION_RULES,
+      ceremonyRules: DEFAULT_CEREMONY_RULES,
+    });
+  });
+
+  it('saves an edited clause that the site shows at once, audits the clauses before and after, keeps the other notice’s default', async () => {
+    const before = await read();
+    const clause = '报名前请先阅读本寺法会简介，并确认法会日期。';
+    const ceremony = ['佛事当日请提前半小时到客堂报到。'];
+    const res = await save(
+      { ...before.settings, registrationRules: withClause(2, ` ${clause} `), ceremonyRules: ceremony },
+      before.version,
+    );
+    expect(res.status, res.body.msg).toBe(200);
+    const after = res.body.data as SiteSettingsAnswer;
+    expect(after.settings.registrationRules[2]).toBe(clause);
+    expect(after.edited).toEqual(expect.arrayContaining(['registrationRules', 'ceremonyRules']));
+    const site = await publicSite();
+    expect(site.registrationRules).toEqual(withClause(2, clause));
+    expect(site.ceremonyRules).toEqual(ceremony);
+    const [row] = await t.database.db
+      .selectFrom('staff_audit')
+      .select(['action', 'before', 'after'])
+      .where('action', '=', 'site.updated')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    expect(row).toEqual({
+      action: 'site.updated',
+      before: { registrationRules: DEFAULT_REGISTRATION_RULES, ceremonyRules: DEFAULT_CEREMONY_RULES },
+      after: { registrationRules: withClause(2, clause), ceremonyRules: ceremony },
+    });
+    // Put back, as the temple would: the later tests start from the defaults' texts.
+    const back = await save(
+      {
+        ...after.settings,
+        registrationRules: DEFAULT_REGISTRATION_RULES,
+        ceremonyRules: DEFAULT_CEREMONY_RULES,
+      },
+      after.version,
+    );
+    expect(back.status, back.body.msg).toBe(200);
+  });
+
+  it('refuses a clause saved against a stale version (409): the other editor’s clause stays', async () => {
+    const current = await read();
+    const mine = withClause(6, '如有疑问，请致电客堂。');
+    expect((await save({ ...current.settings, registrationRules: mine }, current.version)).status).toBe(200);
+    const stale = await save(
+      { ...current.settings, registrationRules: withClause(6, '被覆盖的条文') },
+      current.version,
+    );
+    expect([stale.status, stale.body.msg]).toEqual([409, M.stale]);
+    expect((await publicSite()).registrationRules).toEqual(mine);
+  });
 
   it('saves a change that the site shows at once, remembers it as edited, and audits the fields changed', async () => {
     const before = await read();
@@ -99,6 +181,18 @@ describe.each(databaseKinds())('site settings in the console (%s)', (kind) => {
       M.linksTooMany,
     ],
     ['mobileSiteUrl', 'm.temple.cn', M.mobileSiteUrlInvalid],
+    ['registrationRules', DEFAULT_REGISTRATION_RULES.slice(0, 6), M.registrationRulesCount],
+    ['registrationRules', [...DEFAULT_REGISTRATION_RULES, '第八条'], M.registrationRulesCount],
+    ['registrationRules', '一条', M.registrationRulesCount],
+    ['registrationRules', withClause(3, '  '), M.clauseEmpty],
+    ['registrationRules', withClause(0, '字'.repeat(201)), M.clauseTooLong],
+    ['registrationRules', withClause(5, '第一段\n第二段'), M.clauseInvalid],
+    ['registrationRules', withClause(1, DEFAULT_REGISTRATION_RULES[0] ?? ''), M.clausesRepeated],
+    ['ceremonyRules', [], M.ceremonyRulesEmpty],
+    ['ceremonyRules', Array.from({ length: 11 }, (_, i) => `第${i + 1}条`), M.ceremonyRulesTooMany],
+    ['ceremonyRules', ['a\u0007b'], M.clauseInvalid],
+    ['ceremonyRules', [42], M.clauseEmpty],
+    ['ceremonyRules', ['同一条', ' 同一条'], M.clausesRepeated],
   ])('refuses %s = %j with its Chinese message and saves nothing', async (field, value, message) => {
     const current = await read();
     const res = await save({ ...current.settings, [field]: value }, current.version);

@@ -1,30 +1,59 @@
 import { type SiteConfig, siteConfig } from '@contract/site';
+import { DEFAULT_CEREMONY_RULES, DEFAULT_REGISTRATION_RULES } from '@contract/site-notices';
 import * as v from 'valibot';
 import type { Db } from '../db/database';
 import { siteEnvKeys } from '../db/seed/site';
-
-export const readSiteConfig = async (db: Db): Promise<SiteConfig> => {
-  const row = await db
-    .selectFrom('site_settings')
-    .select('value')
-    .where('key', '=', 'site')
-    .executeTakeFirstOrThrow();
-  return v.parse(siteConfig, row.value);
-};
 
 /** Where the console's version of the settings and the fields it edited are kept. */
 export const SITE_META_KEY = 'site.meta';
 
 const siteMeta = v.object({ version: v.number(), edited: v.array(v.string()) });
+type SiteMeta = v.InferOutput<typeof siteMeta>;
+const noMeta: SiteMeta = { version: 0, edited: [] };
+
+/** The settings whose defaults are the contract's (site-notices.ts), not the seed's or the environment's. */
+const NOTICE_DEFAULTS = {
+  registrationRules: DEFAULT_REGISTRATION_RULES,
+  ceremonyRules: DEFAULT_CEREMONY_RULES,
+} as const;
+type NoticeKey = keyof typeof NOTICE_DEFAULTS;
+
+/** The row as stored: a database seeded before the notices were settings has none of them. */
+const storedSite = v.object({
+  ...siteConfig.entries,
+  registrationRules: v.optional(siteConfig.entries.registrationRules),
+  ceremonyRules: v.optional(siteConfig.entries.ceremonyRules),
+});
+
+/**
+ * The temple's facts as the site shows them. A notice never edited in the console is the
+ * contract's default (so a better default reaches every temple that kept it); once edited, the
+ * temple's words.
+ */
+export const readSiteConfig = async (db: Db): Promise<SiteConfig> => {
+  const rows = await db
+    .selectFrom('site_settings')
+    .select(['key', 'value'])
+    .where('key', 'in', ['site', SITE_META_KEY])
+    .execute();
+  const site = v.parse(storedSite, rows.find((row) => row.key === 'site')?.value);
+  const metaRow = rows.find((row) => row.key === SITE_META_KEY);
+  const { edited } = metaRow ? v.parse(siteMeta, metaRow.value) : noMeta;
+  const notice = (key: NoticeKey) => {
+    const own = site[key];
+    return own && edited.includes(key) ? own : [...NOTICE_DEFAULTS[key]];
+  };
+  return { ...site, registrationRules: notice('registrationRules'), ceremonyRules: notice('ceremonyRules') };
+};
 
 /** The settings' version (moved by each save in the console) and the fields saved there. */
-export const readSiteMeta = async (db: Db): Promise<v.InferOutput<typeof siteMeta>> => {
+export const readSiteMeta = async (db: Db): Promise<SiteMeta> => {
   const row = await db
     .selectFrom('site_settings')
     .select('value')
     .where('key', '=', SITE_META_KEY)
     .executeTakeFirst();
-  return row ? v.parse(siteMeta, row.value) : { version: 0, edited: [] };
+  return row ? v.parse(siteMeta, row.value) : noMeta;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { CEREMONY_SYSTEM_CLAUSES } from '@contract/site-notices';
 import { SITE_SETTINGS_MESSAGES, type SiteSettingsAnswer } from '@contract/site-settings';
 import { screen, within } from '@testing-library/react';
 import { toastQueue } from '@web/components/ui/toast';
@@ -7,6 +8,9 @@ import { renderConsole } from '../../support/fake-console-api';
 
 const SITE = '/admin/api/site';
 const M = SITE_SETTINGS_MESSAGES;
+
+const RULES = Array.from({ length: 7 }, (_, i) => `慈云寺报名须知第${i + 1}条。`);
+const CEREMONY = ['佛事当日请提前到客堂报到。', '请仔细核对牌位姓名。'];
 
 const stored = (over: Partial<SiteSettingsAnswer['settings']> = {}, version = 3): SiteSettingsAnswer => ({
   settings: {
@@ -24,6 +28,8 @@ const stored = (over: Partial<SiteSettingsAnswer['settings']> = {}, version = 3)
       { name: '某省佛教协会', url: 'https://www.example.org' },
     ],
     mobileSiteUrl: '',
+    registrationRules: RULES,
+    ceremonyRules: CEREMONY,
     ...over,
   },
   version,
@@ -40,6 +46,11 @@ const open = (get: () => ReturnType<typeof ok> = () => ok(stored())) => {
 const form = () => screen.findByRole('form', { name: '站点信息' }, { timeout: 15_000 });
 const box = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const save = () => screen.getByRole('button', { name: '保存' });
+/** A clause's textarea in its notice's group (报名须知 / 佛事预约须知), by its number as the page shows it. */
+const clause = (notice: RegExp, n: number) =>
+  within(screen.getByRole('group', { name: notice })).getByRole('textbox', { name: `第 ${n} 条` });
+const REG = /^报名须知/;
+const CER = /^佛事预约须知/;
 const toasts = () => toastQueue.visibleToasts.map((t) => t.content.text);
 
 describe('站点信息', { timeout: 30_000 }, () => {
@@ -192,5 +203,101 @@ describe('站点信息', { timeout: 30_000 }, () => {
     expect(row.getByRole('textbox', { name: /名称/ })).toHaveFocus();
     expect(row.getByRole('textbox', { name: /网址/ })).toHaveAccessibleDescription(M.linkUrlInvalid);
     expect(page.callsTo('PUT', SITE)).toHaveLength(0);
+  });
+
+  it('须知: the seven clauses of 报名须知 to edit, the system’s clauses of 佛事预约须知 to read, the temple’s numbered after them', async () => {
+    open();
+    await form();
+    for (const [index, text] of RULES.entries()) expect(clause(REG, index + 1)).toHaveValue(text);
+    expect(clause(REG, 1)).toBeRequired();
+    const ceremony = screen.getByRole('group', { name: CER });
+    for (const text of CEREMONY_SYSTEM_CLAUSES) expect(within(ceremony).getByText(text)).toBeInTheDocument();
+    expect(within(ceremony).getAllByRole('textbox')).toHaveLength(CEREMONY.length);
+    const first = CEREMONY_SYSTEM_CLAUSES.length + 1;
+    expect(clause(CER, first)).toHaveValue(CEREMONY[0]);
+    expect(clause(CER, first + 1)).toHaveValue(CEREMONY[1]);
+    // 报名须知 stays seven: no clause is added or removed there.
+    const registration = screen.getByRole('group', { name: REG });
+    expect(within(registration).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a clause emptied, one on two lines and one too long: each message beside its clause, the first focused; nothing sent', async () => {
+    const page = open();
+    await form();
+    const first = CEREMONY_SYSTEM_CLAUSES.length + 1;
+    await page.user.clear(clause(REG, 2));
+    await page.user.type(clause(REG, 5), '{Enter}另起一行');
+    await page.user.clear(clause(CER, first + 1));
+    await page.user.click(clause(CER, first + 1));
+    await page.user.paste('字'.repeat(201));
+    await page.user.click(save());
+    expect(clause(REG, 2)).toHaveAccessibleDescription(M.clauseEmpty);
+    expect(clause(REG, 2)).toHaveAttribute('aria-invalid', 'true');
+    expect(clause(REG, 2)).toHaveFocus();
+    expect(clause(REG, 5)).toHaveAccessibleDescription(M.clauseInvalid);
+    expect(clause(REG, 1)).not.toHaveAttribute('aria-invalid');
+    expect(clause(CER, first + 1)).toHaveAccessibleDescription(M.clauseTooLong);
+    expect(clause(CER, first)).not.toHaveAttribute('aria-invalid');
+    expect(page.callsTo('PUT', SITE)).toHaveLength(0);
+    await page.user.type(clause(REG, 2), '新的条文。');
+    expect(clause(REG, 2)).not.toHaveAttribute('aria-invalid');
+    expect(clause(REG, 5)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('the same clause twice is said under its notice; nothing is sent', async () => {
+    const page = open();
+    await form();
+    await page.user.clear(clause(REG, 7));
+    await page.user.click(clause(REG, 7));
+    await page.user.paste(RULES[0] ?? '');
+    await page.user.click(save());
+    expect(within(screen.getByRole('group', { name: REG })).getByText(M.clausesRepeated)).toBeInTheDocument();
+    expect(clause(REG, 1)).toHaveFocus();
+    expect(page.callsTo('PUT', SITE)).toHaveLength(0);
+  });
+
+  it('the temple’s clauses of 佛事预约须知 are added up to 10 and removed, never below one; what is sent follows the rows', async () => {
+    const page = open();
+    await form();
+    const first = CEREMONY_SYSTEM_CLAUSES.length + 1;
+    await page.user.click(screen.getByRole('button', { name: `删除第 ${first} 条` }));
+    expect(clause(CER, first)).toHaveValue(CEREMONY[1]);
+    const remove = screen.getByRole('button', { name: `删除第 ${first} 条` });
+    expect(remove).toBeDisabled();
+    const add = screen.getByRole('button', { name: '添加一条' });
+    expect(add).toHaveFocus();
+    await page.user.click(add);
+    expect(clause(CER, first + 1)).toHaveFocus();
+    await page.user.keyboard('  入殿请勿喧哗。 ');
+    for (let n = 3; n <= 10; n += 1) await page.user.click(add);
+    expect(add).toBeDisabled();
+    for (let n = 10; n >= 3; n -= 1)
+      await page.user.click(screen.getByRole('button', { name: `删除第 ${first + n - 1} 条` }));
+    expect(add).not.toBeDisabled();
+    await page.user.clear(clause(REG, 3));
+    await page.user.type(clause(REG, 3), '新的第三条。');
+    await page.user.click(save());
+    expect(page.callsTo('PUT', SITE).map((call) => (call.body as { settings: unknown }).settings)).toEqual([
+      {
+        ...stored().settings,
+        registrationRules: RULES.map((text, at) => (at === 2 ? '新的第三条。' : text)),
+        ceremonyRules: [CEREMONY[1], '入殿请勿喧哗。'],
+      },
+    ]);
+  });
+
+  it('a new clause left empty is said beside it, and the server’s clause refusal shows on the page', async () => {
+    const page = open();
+    await form();
+    const first = CEREMONY_SYSTEM_CLAUSES.length + 1;
+    await page.user.click(screen.getByRole('button', { name: '添加一条' }));
+    await page.user.click(save());
+    expect(clause(CER, first + 2)).toHaveAccessibleDescription(M.clauseEmpty);
+    expect(clause(CER, first + 2)).toHaveFocus();
+    expect(page.callsTo('PUT', SITE)).toHaveLength(0);
+    await page.user.click(screen.getByRole('button', { name: `删除第 ${first + 2} 条` }));
+    await page.user.click(save());
+    page.saves.answer(refused(400, M.ceremonyRulesTooMany));
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.ceremonyRulesTooMany);
   });
 });

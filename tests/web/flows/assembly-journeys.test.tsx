@@ -1,6 +1,8 @@
 import { ASSEMBLY_MESSAGES, type HoeDetail } from '@contract/assembly';
 import { RESERVATION_NOTICE } from '@contract/payment';
+import type { SiteAnswer } from '@contract/site';
 import { modelHoe, modelHoePrices } from '@machines/index';
+import { defaultSiteConfig } from '@server/db/seed/site';
 import { screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,13 +31,21 @@ const ORDER = '/portal/rs/payapi/v1/pay/prePay';
 
 /** The model assembly's detail page (with `hoe` changes), logged in or not; orders answer in turn. */
 const openAssembly = async (
-  { hoe = {}, loggedIn = true, orderAnswers = [portalOk(assemblyPrePay)] as FakeAnswer[] } = {} as {
+  {
+    hoe = {},
+    loggedIn = true,
+    orderAnswers = [portalOk(assemblyPrePay)] as FakeAnswer[],
+    site = {},
+  } = {} as {
     hoe?: Partial<HoeDetail>;
     loggedIn?: boolean;
     orderAnswers?: FakeAnswer[];
+    /** What the site settings say beyond the seed's (the clauses of 报名须知). */
+    site?: Partial<SiteAnswer>;
   },
 ) => {
   const api = fakeApi({
+    'GET /api/yxs-app/site/config': () => ok({ ...defaultSiteConfig, demo: false, ...site }),
     'GET /portal/rs/hoeapi/hoe/getHoeAll': () =>
       portalOk({ hoe: { ...modelHoe, ...hoe }, tabletGdjList: modelHoePrices }),
     'GET /portal/rs/hoe-api/v1/hoe/getMeritItemList': () => portalOk(modelMeritItems),
@@ -130,13 +140,18 @@ describe('assembly registration through the page', () => {
     expect(within(page.order()).getByRole('checkbox', { name: /我已阅读并同意/ })).not.toBeChecked();
   });
 
-  it('报名须知: seven clauses; 同意 ticks the agreement', async () => {
-    const page = await openAssembly();
+  it('报名须知: the seven clauses of the site settings, in order; 同意 ticks the agreement', async () => {
+    const clauses = Array.from({ length: 7 }, (_, i) => `本寺报名须知第${i + 1}条：请如实填写。`);
+    const page = await openAssembly({ site: { registrationRules: clauses } });
     await page.choose();
     await page.submit();
     await page.user.click(within(page.order()).getByRole('button', { name: '《报名须知》' }));
     const rules = screen.getByRole('dialog', { name: '报名须知' });
-    expect(within(rules).getAllByRole('listitem')).toHaveLength(7);
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(clauses);
     await page.user.click(within(rules).getByRole('button', { name: '同意' }));
     expect(within(page.order()).getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked();
   });

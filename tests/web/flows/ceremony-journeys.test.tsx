@@ -1,6 +1,9 @@
 import type { Session } from '@contract/auth';
-import { CEREMONY_MESSAGES, CEREMONY_NOTICES } from '@contract/ceremony';
+import { CEREMONY_MESSAGES, CEREMONY_NOTICES, CEREMONY_RULES } from '@contract/ceremony';
+import type { SiteAnswer } from '@contract/site';
+import { CEREMONY_SYSTEM_CLAUSES } from '@contract/site-notices';
 import { modelCeremony } from '@machines/index';
+import { defaultSiteConfig } from '@server/db/seed/site';
 import { screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,14 +34,22 @@ const timeAlerts = () =>
 
 /** The model ceremony's booking page, logged in or not; orders answer in turn. */
 const openCeremony = async (
-  { loggedIn = true, orderAnswers = [portalOk(ceremonyPrePay)] as FakeAnswer[], login = session } = {} as {
+  {
+    loggedIn = true,
+    orderAnswers = [portalOk(ceremonyPrePay)] as FakeAnswer[],
+    login = session,
+    site = {},
+  } = {} as {
     loggedIn?: boolean;
     orderAnswers?: FakeAnswer[];
     login?: Session;
+    /** What the site settings say beyond the seed's (the temple's clauses of 佛事预约须知). */
+    site?: Partial<SiteAnswer>;
   },
 ) => {
   vi.setSystemTime(CEREMONY_NOW);
   const api = fakeApi({
+    'GET /api/yxs-app/site/config': () => ok({ ...defaultSiteConfig, demo: false, ...site }),
     'GET /portal/rs/fsapi/selectByFsType': () => portalOk(modelCeremony),
     [`GET ${CEREMONY_CALENDAR_PATH}`]: ceremonyCalendar,
     [`POST ${CEREMONY_ORDER_PATH}`]: () => orderAnswers.shift() ?? portalOk(ceremonyPrePay),
@@ -175,6 +186,22 @@ describe('ceremony booking through the page', { timeout: 30_000 }, () => {
     expect(submitButton()).toBeEnabled();
     expect(screen.getByText(new RegExp(`已选：${CEREMONY_DATE} ${SLOT}`))).toBeInTheDocument();
     expect(page.orders()).toHaveLength(0);
+  });
+
+  it('佛事预约须知: the deposit’s clauses as the server applies them, then the temple’s own from the site settings', async () => {
+    const own = ['佛事当日请提前半小时到客堂报到。', '请勿携带香烛入殿。'];
+    const page = await openCeremony({ site: { ceremonyRules: own } });
+    await page.choose();
+    await page.toOrder();
+    await page.user.click(within(page.order()).getByRole('button', { name: '《佛事预约须知》' }));
+    const rules = page.dialog('佛事预约须知');
+    const items = within(rules)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([...CEREMONY_SYSTEM_CLAUSES, ...own]);
+    expect(items[0]).toContain(`定金${CEREMONY_RULES.money}元`);
+    await page.press('佛事预约须知', '同意');
+    expect(page.orderHolds().agreed).toBe(true);
   });
 
   it('订单确认 取消: the entries, the cause and the agreement go; the dialog opens again empty', async () => {

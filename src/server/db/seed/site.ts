@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@contract/site';
+import { DEFAULT_CEREMONY_RULES, DEFAULT_REGISTRATION_RULES } from '@contract/site-notices';
 
 /** The temple's facts as seeded; every value can be overridden by an environment variable. */
 export const defaultSiteConfig: SiteConfig = {
@@ -17,6 +18,9 @@ export const defaultSiteConfig: SiteConfig = {
     { name: '上海市民族和宗教事务局', url: 'https://mzzj.sh.gov.cn' },
   ],
   mobileSiteUrl: '',
+  // Stored, but the site reads the contract's defaults until the console edits them (readSiteConfig).
+  registrationRules: [...DEFAULT_REGISTRATION_RULES],
+  ceremonyRules: [...DEFAULT_CEREMONY_RULES],
 };
 
 /** TEMPLE_NAME, TEMPLE_ADDRESS, TEMPLE_PHONE … override the seeded facts at start. */

@@ -8,7 +8,7 @@ import { Notice } from '../../components/ui/notice';
 import { MemorialEntryEditor } from '../../shared/memorial-entry/memorial-entry-editor';
 import { TabletPreview } from '../../shared/memorial-entry/tablet-preview';
 import type { MemorialEntryActor } from '../../shared/memorial-entry/use-memorial-entry-actor';
-import { REGISTRATION_RULES } from './registration-rules';
+import { useSiteConfig } from '../../shared/site-config-query';
 
 export interface AssemblyOrderDialogProps {
   context: AssemblyOrderContext;
@@ -33,6 +33,8 @@ const term = 'text-ink-soft';
 export function AssemblyOrderDialog(props: AssemblyOrderDialogProps) {
   const { context, editor, items, printNote, isOpen, isPending, onAgree, onConfirm, onCancel } = props;
   const { draft, entries, agreed, orderError } = context;
+  // 报名须知: the temple's seven clauses, kept in the site settings (站点信息 → 须知).
+  const { registrationRules } = useSiteConfig();
   const lines = (draft?.meritItemList ?? []).map((line) => ({
     ...line,
     name: items.find((i) => i.ITEMNO === line.MERIT_ITEM)?.CNNAME ?? line.MERIT_ITEM,
@@ -78,7 +80,7 @@ export function AssemblyOrderDialog(props: AssemblyOrderDialogProps) {
           {editor && <MemorialEntryEditor actor={editor} />}
           <Agreement
             title="报名须知"
-            clauses={REGISTRATION_RULES}
+            clauses={registrationRules}
             agreed={agreed}
             onAgree={onAgree}
             isDisabled={isPending}

@@ -1,5 +1,6 @@
 import { CEREMONY_MESSAGES, CEREMONY_RULES } from '@contract/ceremony';
 import { formatYuan, yuanToFen } from '@contract/money';
+import { ceremonyBookingClauses } from '@contract/site-notices';
 import type { CeremonyBookingContext } from '@machines/ceremony-booking.machine';
 import { Agreement } from '../../components/ui/agreement';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -9,7 +10,7 @@ import { TextAreaField } from '../../components/ui/text-area-field';
 import { MemorialEntryEditor } from '../../shared/memorial-entry/memorial-entry-editor';
 import { TabletPreview } from '../../shared/memorial-entry/tablet-preview';
 import type { MemorialEntryActor } from '../../shared/memorial-entry/use-memorial-entry-actor';
-import { CEREMONY_BOOKING_RULES } from './ceremony-rules';
+import { useSiteConfig } from '../../shared/site-config-query';
 
 export interface CeremonyOrderDialogProps {
   context: CeremonyBookingContext;
@@ -34,6 +35,8 @@ export function CeremonyOrderDialog(props: CeremonyOrderDialogProps) {
   const { context, editor, isOpen, onAgree, onCause, onConfirm, onCancel } = props;
   const { detail, draft, entries, agreed, cause, orderError } = context;
   const causeError = orderError === CEREMONY_MESSAGES.cause ? orderError : undefined;
+  // 佛事预约须知: the deposit's clauses as the server applies them, then the temple's own (站点信息 → 须知).
+  const { ceremonyRules } = useSiteConfig();
   return (
     <ConfirmDialog title="订单确认" isOpen={isOpen} onConfirm={onConfirm} onCancel={onCancel} width={1000}>
       <div
@@ -69,7 +72,7 @@ export function CeremonyOrderDialog(props: CeremonyOrderDialogProps) {
           {editor && <MemorialEntryEditor actor={editor} />}
           <Agreement
             title="佛事预约须知"
-            clauses={CEREMONY_BOOKING_RULES}
+            clauses={ceremonyBookingClauses(ceremonyRules)}
             agreed={agreed}
             onAgree={onAgree}
             isInvalid={orderError === CEREMONY_MESSAGES.agree}

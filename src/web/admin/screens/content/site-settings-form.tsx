@@ -9,7 +9,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { type ConsoleError, consoleCall } from '../../api/console-client';
 import { FriendlyLinksField } from './friendly-links-field';
+import { SiteSettingsNotices } from './site-settings-notices';
 import {
+  type ClauseRow,
   fieldOrder,
   judge,
   type LinkRow,
@@ -20,7 +22,7 @@ import {
 
 export const SITE_SETTINGS_SAVED = '站点信息已保存，网站即刻生效';
 
-type TextKey = Exclude<keyof SiteSettingsValues, 'friendlyLinks'>;
+type TextKey = Exclude<keyof SiteSettingsValues, 'friendlyLinks' | 'registrationRules' | 'ceremonyRules'>;
 const SECTIONS: { title: string; fields: { name: TextKey; required?: boolean; type?: 'tel' | 'url' }[] }[] = [
   {
     title: '寺院',
@@ -89,6 +91,14 @@ export function SiteSettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
     setValues((old) => ({ ...old, friendlyLinks }));
     forget(touched);
   };
+  const changeRegistration = (registrationRules: string[], touched: string[]) => {
+    setValues((old) => ({ ...old, registrationRules }));
+    forget(touched);
+  };
+  const changeCeremony = (ceremonyRules: ClauseRow[], touched: string[]) => {
+    setValues((old) => ({ ...old, ceremonyRules }));
+    forget(touched);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
@@ -136,6 +146,13 @@ export function SiteSettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
           留空则不跳转手机版
         </p>
       </div>
+      <SiteSettingsNotices
+        registrationRules={values.registrationRules}
+        ceremonyRules={values.ceremonyRules}
+        errors={errors}
+        onRegistration={changeRegistration}
+        onCeremony={changeCeremony}
+      />
       {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
       {reload.error ? <Notice tone="error">{reload.error.message || '读取失败，请稍后再试'}</Notice> : null}
       <div className="flex justify-end gap-4">

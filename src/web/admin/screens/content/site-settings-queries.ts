@@ -17,7 +17,15 @@ export interface LinkRow {
   name: string;
   url: string;
 }
-export type SiteSettingsValues = Omit<SiteSettings, 'friendlyLinks'> & { friendlyLinks: LinkRow[] };
+/** A clause of 佛事预约须知 as the form edits it (rows are added and removed, so each keeps an `id`). */
+export interface ClauseRow {
+  id: number;
+  text: string;
+}
+export type SiteSettingsValues = Omit<SiteSettings, 'friendlyLinks' | 'ceremonyRules'> & {
+  friendlyLinks: LinkRow[];
+  ceremonyRules: ClauseRow[];
+};
 
 export const MAX_LINKS = 8;
 
@@ -25,7 +33,15 @@ export const MAX_LINKS = 8;
 export const valuesOf = (settings: SiteSettingsAnswer['settings']): SiteSettingsValues => ({
   ...settings,
   friendlyLinks: settings.friendlyLinks.map((link, id) => ({ id, name: link.name, url: link.url })),
+  ceremonyRules: settings.ceremonyRules.map((text, id) => ({ id, text })),
 });
+
+/** The lists of the settings whose rows carry their own messages (valibot's nested path). */
+const LISTS = ['friendlyLinks', 'registrationRules', 'ceremonyRules'] as const;
+type NoticeList = 'registrationRules' | 'ceremonyRules';
+
+/** The field name of a clause's textarea: `registrationRules.N` / `ceremonyRules.N` (from 0). */
+export const clauseField = (list: NoticeList, index: number) => `${list}.${index}`;
 
 /** The field names of a link row's inputs, as the messages and the `data-field` wrappers name them. */
 export const linkField = (index: number, part: 'name' | 'url') => `friendlyLinks.${index}.${part}`;
@@ -44,23 +60,33 @@ export const fieldOrder = (values: SiteSettingsValues): string[] => [
   'friendlyLinks',
   ...values.friendlyLinks.flatMap((_, index) => [linkField(index, 'name'), linkField(index, 'url')]),
   'mobileSiteUrl',
+  'registrationRules',
+  ...values.registrationRules.map((_, index) => clauseField('registrationRules', index)),
+  'ceremonyRules',
+  ...values.ceremonyRules.map((_, index) => clauseField('ceremonyRules', index)),
 ];
 
 /**
- * The contract's judgement of the form: one message per field, a link's by its input
- * (`friendlyLinks.N.name` / `.url`, valibot's nested path) and the list's own (too many) as
- * `friendlyLinks`; with no message, the settings to send (trimmed, as the server stores them).
+ * The contract's judgement of the form: one message per field, a row's by its input
+ * (`friendlyLinks.N.name` / `.url`, `registrationRules.N`, `ceremonyRules.N`: valibot's nested
+ * path) and a list's own (too many, too few, a clause twice) as the list's name; with no message,
+ * the settings to send (trimmed, as the server stores them).
  */
 export const judge = (
   values: SiteSettingsValues,
 ): { errors: Record<string, string>; settings: SiteSettings | null } => {
-  const plain = { ...values, friendlyLinks: values.friendlyLinks.map(({ name, url }) => ({ name, url })) };
-  const { friendlyLinks: _, ...errors } = fieldMessages(siteSettingsSchema, plain);
+  const plain = {
+    ...values,
+    friendlyLinks: values.friendlyLinks.map(({ name, url }) => ({ name, url })),
+    ceremonyRules: values.ceremonyRules.map(({ text }) => text),
+  };
+  const errors = fieldMessages(siteSettingsSchema, plain);
+  for (const list of LISTS) delete errors[list];
   const result = v.safeParse(siteSettingsSchema, plain);
   if (result.success) return { errors, settings: result.output };
   for (const issue of result.issues) {
     const path = issue.path?.map((item) => String(item.key)) ?? [];
-    if (path[0] === 'friendlyLinks') errors[path.join('.')] ??= issue.message;
+    if ((LISTS as readonly string[]).includes(path[0] ?? '')) errors[path.join('.')] ??= issue.message;
   }
   return { errors, settings: null };
 };
