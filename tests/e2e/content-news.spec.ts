@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import sharp from 'sharp';
@@ -57,6 +58,17 @@ const signIn = async (page: Page) => {
   await expect(page.getByRole('navigation', { name: '工作台导航' })).toBeVisible();
 };
 
+/** axe (WCAG 2 A and AA) finds nothing on the page as it stands (React Aria's live announcer aside). */
+const scan = async (page: Page, what: string) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .exclude('[data-live-announcer]')
+    .analyze();
+  expect(
+    violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+};
+
 /** A photograph as a camera would give it: a JPEG wider than the 480 pixels an upload needs. */
 const photo = async (name: string, red: number) => ({
   name,
@@ -75,8 +87,13 @@ test('an editor writes an article with pictures, its HTML carrying a script, pub
   await signIn(page);
   await page.getByRole('navigation', { name: '工作台导航' }).getByRole('link', { name: '新闻动态' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '新闻动态' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '首页轮播' })).toBeVisible();
+  await scan(page, '新闻动态');
   await page.getByRole('link', { name: '新建文章' }).click();
   const form = page.getByRole('form', { name: '文章', exact: true });
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form.getByText('请输入标题')).toBeVisible();
+  await scan(page, '新建文章（未填）');
   await form.getByLabel(/^标题/).fill(TITLE);
   await form.getByLabel('封面图片：上传图片').setInputFiles(await photo('cover.jpg', 180));
   await expect(form.getByRole('button', { name: '移除图片' })).toBeVisible();
