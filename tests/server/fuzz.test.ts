@@ -185,6 +185,7 @@ const endpointExamples: Record<string, Record<string, unknown>> = {
   'GET /admin/api/seats': {},
   'GET /admin/api/site': {},
   'GET /admin/api/closed-days': {},
+  'POST /admin/api/images': { file: 'not a picture' },
   'POST /admin/api/closed-days': { day: '2026-12-24', reason: '寺院举办内部活动' },
   'PUT /admin/api/site': {
     settings: {

@@ -124,81 +124,85 @@ export const guardContentImage = async (db: Db, url: string): Promise<void> => {
 };
 
 /**
+ * Writes an encoded image under a new id with who uploaded it (`actor` null: the seed) and, for a
+ * staff member's upload, its audit line, all with `trx` (the caller's transaction). `byteSize`
+ * is the size of the file as it came. Answers the address `/uploads/<id>`.
+ */
+export const insertContentImage = async (
+  trx: Db,
+  encoded: EncodedImage,
+  byteSize: number,
+  actor: StaffActor | null,
+  now: Date,
+): Promise<string> => {
+  const id = randomBytes(12).toString('hex');
+  const url = contentImageUrl(id);
+  await trx
+    .insertInto('content_images')
+    .values({
+      id,
+      width: encoded.width,
+      height: encoded.height,
+      byte_size: byteSize,
+      uploaded_by: actor?.id ?? null,
+      uploaded_by_name: actor?.username ?? '示例数据',
+      uploaded_at: now,
+    })
+    .execute();
+  await trx
+    .insertInto('content_image_variants')
+    .values(
+      CONTENT_IMAGE_WIDTHS.map((width) => ({
+        image_id: id,
+        width,
+        bytes: toBuffer(encoded.variants[width]),
+      })),
+    )
+    .execute();
+  if (actor) {
+    const after = { url, width: encoded.width, height: encoded.height, bytes: byteSize };
+    await audit(trx, actor, 'image.uploaded', url, { after }, now);
+  }
+  return url;
+};
+
+/**
  * The temple's photographs: stored once re-encoded (`encodeContentImage`), with who uploaded them
  * and when (an audit line for a staff member's upload), and read one width at a time.
  */
-export const createContentImageService = ({ db, clock }: { db: Db; clock: Clock }) => {
-  /** Keeps an encoded image under a new id; `actor` null for the seed. `byteSize`: the upload's. */
-  const keep = async (encoded: EncodedImage, byteSize: number, actor: StaffActor | null): Promise<string> => {
-    const id = randomBytes(12).toString('hex');
-    const url = contentImageUrl(id);
-    const now = clock.now();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('content_images')
-        .values({
-          id,
-          width: encoded.width,
-          height: encoded.height,
-          byte_size: byteSize,
-          uploaded_by: actor?.id ?? null,
-          uploaded_by_name: actor?.username ?? '示例数据',
-          uploaded_at: now,
-        })
-        .execute();
-      await trx
-        .insertInto('content_image_variants')
-        .values(
-          CONTENT_IMAGE_WIDTHS.map((width) => ({
-            image_id: id,
-            width,
-            bytes: toBuffer(encoded.variants[width]),
-          })),
-        )
-        .execute();
-      if (actor) {
-        const after = { url, width: encoded.width, height: encoded.height, bytes: byteSize };
-        await audit(trx, actor, 'image.uploaded', url, { after }, now);
-      }
-    });
-    return url;
-  };
+export const createContentImageService = ({ db, clock }: { db: Db; clock: Clock }) => ({
+  /**
+   * An upload kept: at most 10 MB (413), JPEG/PNG/WebP by its bytes and wholly so (415), at
+   * least 480 pixels wide (422). Answers its address `/uploads/<id>`.
+   */
+  async store(bytes: Uint8Array, actor: StaffActor | null): Promise<string> {
+    if (bytes.byteLength > CONTENT_IMAGE_RULES.maxBytes) throw new AppError(413, CONTENT_IMAGE_MESSAGES.size);
+    if (bytes.byteLength === 0) throw badRequest(CONTENT_IMAGE_MESSAGES.missing);
+    const encoded = await encodeContentImage(bytes);
+    return db
+      .transaction()
+      .execute((trx) => insertContentImage(trx, encoded, bytes.byteLength, actor, clock.now()));
+  },
 
-  return {
-    /**
-     * An upload kept: at most 10 MB (413), JPEG/PNG/WebP by its bytes and wholly so (415), at
-     * least 480 pixels wide (422). Answers its address `/uploads/<id>`.
-     */
-    async store(bytes: Uint8Array, actor: StaffActor | null): Promise<string> {
-      if (bytes.byteLength > CONTENT_IMAGE_RULES.maxBytes)
-        throw new AppError(413, CONTENT_IMAGE_MESSAGES.size);
-      if (bytes.byteLength === 0) throw badRequest(CONTENT_IMAGE_MESSAGES.missing);
-      return keep(await encodeContentImage(bytes), bytes.byteLength, actor);
-    },
-
-    /** Keeps an image encoded already by `encodeContentImage` (the seed's, encoded once per process). */
-    keepEncoded: keep,
-
-    /**
-     * One width of an image by its file name: `<id>-<width>.webp`, or `<id>` (the 960 width, for an
-     * address written into an article as it is). Anything else is 404 图片不存在.
-     */
-    async read(file: string): Promise<Uint8Array> {
-      const match = FILE.exec(file);
-      const id = match?.[1];
-      const width = match?.[2] === undefined ? 960 : Number(match[2]);
-      if (!id || !CONTENT_IMAGE_ID.test(id) || !(CONTENT_IMAGE_WIDTHS as readonly number[]).includes(width))
-        throw notFound(CONTENT_IMAGE_MESSAGES.notFound);
-      const row = await db
-        .selectFrom('content_image_variants')
-        .select('bytes')
-        .where('image_id', '=', id)
-        .where('width', '=', width)
-        .executeTakeFirst();
-      if (!row) throw notFound(CONTENT_IMAGE_MESSAGES.notFound);
-      return row.bytes;
-    },
-  };
-};
+  /**
+   * One width of an image by its file name: `<id>-<width>.webp`, or `<id>` (the 960 width, for an
+   * address written into an article as it is). Anything else is 404 图片不存在.
+   */
+  async read(file: string): Promise<Uint8Array> {
+    const match = FILE.exec(file);
+    const id = match?.[1];
+    const width = match?.[2] === undefined ? 960 : Number(match[2]);
+    if (!id || !CONTENT_IMAGE_ID.test(id) || !(CONTENT_IMAGE_WIDTHS as readonly number[]).includes(width))
+      throw notFound(CONTENT_IMAGE_MESSAGES.notFound);
+    const row = await db
+      .selectFrom('content_image_variants')
+      .select('bytes')
+      .where('image_id', '=', id)
+      .where('width', '=', width)
+      .executeTakeFirst();
+    if (!row) throw notFound(CONTENT_IMAGE_MESSAGES.notFound);
+    return row.bytes;
+  },
+});
 
 export type ContentImageService = ReturnType<typeof createContentImageService>;

@@ -1,5 +1,6 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { drawnArt, TempleImage } from './temple-image';
 
 export interface ImageCardLinkProps {
   to: LinkProps['to'];
@@ -20,7 +21,14 @@ export function ImageCardLink({ to, search, image, title, children, onPress }: I
       onClick={onPress}
       className="group flex h-full flex-col overflow-hidden rounded-lg border border-gold/40 bg-white shadow-sm outline-none hover:shadow-lg focus-visible:ring-4 focus-visible:ring-gold/60"
     >
-      <img src={image} alt="" className="aspect-[8/5] w-full object-cover" />
+      <TempleImage
+        src={image}
+        fallback={drawnArt('lotus', title)}
+        alt=""
+        // Three cards a row on a wide page (1200 px), two on a tablet, one on a phone.
+        sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[8/5] w-full object-cover"
+      />
       <span className="flex flex-col items-center gap-1 p-4 text-center">
         <span className="font-serif text-xl text-temple group-hover:underline">{title}</span>
         {children}

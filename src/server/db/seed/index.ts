@@ -5,6 +5,7 @@ import { seedCeremonies } from './ceremonies';
 import { dictionaries } from './dictionaries';
 import { seedMeritItems } from './merit';
 import { seedNews, seedWishes } from './news';
+import { seedPhotos } from './photos';
 import { defaultSiteConfig } from './site';
 import { seedStatues } from './statues';
 import { seedTablets } from './tablets';
@@ -41,6 +42,8 @@ export const seedIfEmpty = async (db: Db, today: Date): Promise<boolean> => {
     await seedNews(trx, today);
     await seedWishes(trx, today);
     await seedActivities(trx, today);
+    // Last: the photographs are stored, then named by rows seeded above.
+    await seedPhotos(trx, today);
   });
   return true;
 };

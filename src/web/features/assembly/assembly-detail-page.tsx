@@ -13,6 +13,7 @@ import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
+import { drawnArt, TempleImage } from '../../shared/temple-image';
 import { AssemblyFormFields } from './assembly-form';
 import { AssemblyOrderDialog } from './assembly-order-dialog';
 import { assemblyMeritItemsQuery, tabletPreviewQuery } from './assembly-queries';
@@ -47,9 +48,13 @@ export function AssemblyDetailPage({ hoe, prices }: { hoe: HoeDetail; prices: Ta
   return (
     <div className="mx-auto grid max-w-page gap-10 px-6 pb-10 md:grid-cols-[2fr_3fr]">
       <div className="flex flex-col gap-4">
-        <img
+        <TempleImage
           src={hoe.IMAGE}
+          fallback={drawnArt('lotus', hoe.HOE_NAME)}
           alt=""
+          priority
+          // Two fifths of the 1200-px page beside the form; the whole width on a phone.
+          sizes="(min-width: 768px) 460px, 100vw"
           className="aspect-[8/5] w-full rounded-lg border border-gold/40 object-cover"
         />
         <dl className="grid grid-cols-[6rem_1fr] gap-y-3 text-lg">

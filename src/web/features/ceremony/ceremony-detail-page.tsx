@@ -18,6 +18,7 @@ import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
+import { drawnArt, TempleImage } from '../../shared/temple-image';
 import { CeremonyChoices } from './ceremony-choices';
 import { CeremonyOrderDialog } from './ceremony-order-dialog';
 import { ceremonyCalendarQuery, monthCalendarRange } from './ceremony-queries';
@@ -63,9 +64,12 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
   return (
     <div className="mx-auto flex max-w-page flex-col gap-8 px-6 pb-10">
       <header className="grid gap-6 md:grid-cols-[18rem_1fr]">
-        <img
+        <TempleImage
           src={detail.IMAGE}
+          fallback={drawnArt('lotus', detail.FS_NAME)}
           alt=""
+          priority
+          sizes="(min-width: 768px) 18rem, 100vw"
           className="aspect-[8/5] w-full rounded-lg border border-gold/40 object-cover"
         />
         <div className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSiteConfig } from '../../shared/site-config-query';
+import { drawnArt, TempleImage } from '../../shared/temple-image';
 import { WishWall } from '../../shared/wish-wall/wish-wall';
 import { homeNewsQuery, newsSlide } from './home-queries';
 import { FALLBACK_SLIDES } from './home-slides';
@@ -19,9 +20,10 @@ export function HomePage() {
   return (
     <>
       <section className="relative overflow-hidden bg-temple-dark text-paper">
-        <img
-          src="/images/mountain.svg?title=&tone=5"
+        <TempleImage
+          src={drawnArt('mountain', '', 5)}
           alt=""
+          sizes="100vw"
           className="absolute inset-0 size-full object-cover opacity-25"
         />
         <div className="relative mx-auto flex max-w-page flex-col gap-4 px-6 py-14">

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { TempleImage } from '../../shared/temple-image';
 
 const services = [
   {
@@ -48,9 +49,10 @@ export function ServiceCards() {
               to={service.to}
               className="group flex h-full flex-col overflow-hidden rounded-lg border border-gold/40 bg-white shadow-sm outline-none transition-shadow hover:shadow-lg focus-visible:ring-4 focus-visible:ring-gold/60"
             >
-              <img
+              <TempleImage
                 src={image(service.motif, '', service.tone)}
                 alt=""
+                sizes="(min-width: 1024px) 282px, (min-width: 640px) 50vw, 100vw"
                 className="aspect-[8/5] w-full object-cover"
               />
               <span className="flex flex-1 flex-col gap-2 p-5">

@@ -10,6 +10,7 @@ import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
+import { drawnArt, TempleImage } from '../../shared/temple-image';
 import { MeritConfirmDialog } from './merit-confirm-dialog';
 import { MeritOptions } from './merit-options';
 import { useMeritOrderActor } from './use-merit-order-actor';
@@ -34,9 +35,13 @@ export function MeritDetailPage({ item }: { item: MeritItem }) {
   return (
     <div className="mx-auto grid max-w-page gap-10 px-6 pb-10 md:grid-cols-[2fr_3fr]">
       <div className="flex flex-col gap-4">
-        <img
+        <TempleImage
           src={item.IMAGE}
+          fallback={drawnArt('lamp', item.GD_NAME)}
           alt=""
+          priority
+          // Two fifths of the 1200-px page beside the form; the whole width on a phone.
+          sizes="(min-width: 768px) 460px, 100vw"
           className="aspect-[8/5] w-full rounded-lg border border-gold/40 object-cover"
         />
         <p className="text-lg leading-8 text-ink-soft">{item.PARTICULARS}</p>

@@ -1,6 +1,7 @@
 import { externalLink, type HoeScheduleItem, type NewsItem, newsDate } from '@contract/news';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { drawnArt, TempleImage } from '../../shared/temple-image';
 
 /** The first line of a page stands out (001 section 2): a temple-red date and a pale card. */
 const lineClass = (highlighted: boolean) =>
@@ -36,7 +37,13 @@ function LineBody({ date, image, title, subTitle, highlighted, note }: LineBodyP
   return (
     <>
       <DateBlock date={date} highlighted={highlighted} />
-      <img src={image} alt="" className="hidden h-24 w-36 shrink-0 rounded-md object-cover sm:block" />
+      <TempleImage
+        src={image}
+        fallback={drawnArt('pagoda', title)}
+        alt=""
+        sizes="144px"
+        className="hidden h-24 w-36 shrink-0 rounded-md object-cover sm:block"
+      />
       <span className="flex min-w-0 flex-col justify-center gap-1">
         <span className="font-serif text-xl text-temple group-hover:underline">{title}</span>
         {subTitle && <span className="text-lg text-ink-soft">{subTitle}</span>}

@@ -3,6 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { focusRing } from '../../components/ui/focus-ring';
 import { Modal } from '../../components/ui/modal';
+import { TempleImage } from '../../shared/temple-image';
 import { ContactStrip } from './contact-strip';
 import { TOUR_IMAGES, type TourImage } from './tour-images';
 
@@ -67,13 +68,14 @@ export function TourPage() {
 
 function TourPicture({ image, lazy, className }: { image: TourImage; lazy?: boolean; className?: string }) {
   return (
-    <img
+    <TempleImage
       src={image.src}
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={lazy ? 'lazy' : 'eager'}
-      decoding="async"
+      // The grid's pictures load when near; the one opened larger, at once.
+      priority={!lazy}
+      sizes="(min-width: 640px) 50vw, 100vw"
       className={className ?? 'block h-auto w-full'}
     />
   );

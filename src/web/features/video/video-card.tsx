@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { drawnArt, TempleImage } from '../../shared/temple-image';
 
 interface VideoCardProps {
   id: number;
@@ -18,7 +19,15 @@ export function VideoCard({ id, title, poster, date }: VideoCardProps) {
       className="group flex h-full flex-col overflow-hidden rounded-lg border border-gold/40 bg-white shadow-sm outline-none hover:shadow-lg focus-visible:ring-4 focus-visible:ring-gold/60"
     >
       <span className="relative block">
-        <img src={poster} alt="" className="aspect-video w-full object-cover" />
+        <TempleImage
+          src={poster}
+          fallback={drawnArt('buddha', title)}
+          alt=""
+          sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw"
+          width={1600}
+          height={900}
+          className="aspect-video w-full object-cover"
+        />
         {/* In a corner, never over the picture's Buddha or pagoda. */}
         <span
           aria-hidden="true"
