@@ -1,3 +1,4 @@
+import { CEREMONY_SYSTEM_CLAUSES } from '@contract/site-notices';
 import { SITE_SETTINGS_MESSAGES, type SiteSettings, type SiteSettingsAnswer } from '@contract/site-settings';
 import { sql } from 'kysely';
 import type { Clock } from '../../clock';
@@ -13,6 +14,37 @@ import { audit, type StaffActor } from './audit';
  * change written to the audit log with the fields before and after. The site shows it at once:
  * site_settings moves the catalogue's version.
  */
+
+/** The clause lists, and the number their first clause has on the page (after the system's clauses). */
+const CLAUSE_LISTS = {
+  registrationRules: 1,
+  ceremonyRules: CEREMONY_SYSTEM_CLAUSES.length + 1,
+} as const;
+
+/**
+ * The audit's before and after of the fields changed; a clause list by its clauses changed, each
+ * by the number the console and the dialog show (`registrationRules.3`), null on the side where a
+ * clause was added or removed.
+ */
+const auditDiff = (was: SiteSettings, now: SiteSettings, changed: (keyof SiteSettings)[]) => {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const key of changed) {
+    if (key === 'registrationRules' || key === 'ceremonyRules') {
+      const [old, next] = [was[key], now[key]];
+      for (let at = 0; at < Math.max(old.length, next.length); at += 1) {
+        if (old[at] === next[at]) continue;
+        const name = `${key}.${CLAUSE_LISTS[key] + at}`;
+        before[name] = old[at] ?? null;
+        after[name] = next[at] ?? null;
+      }
+    } else {
+      before[key] = was[key];
+      after[key] = now[key];
+    }
+  }
+  return { before, after };
+};
 export const createSiteDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
   const answer = async (trx: Db): Promise<SiteSettingsAnswer> => {
     const [settings, meta] = await Promise.all([readSiteConfig(trx), readSiteMeta(trx)]);
@@ -42,17 +74,8 @@ export const createSiteDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
           .values({ key: SITE_META_KEY, value: JSON.stringify({ version: version + 1, edited }) })
           .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
           .execute();
-        if (changed.length > 0) {
-          const pick = (from: SiteSettings) => Object.fromEntries(changed.map((key) => [key, from[key]]));
-          await audit(
-            trx,
-            actor,
-            'site.updated',
-            'site',
-            { before: pick(before.settings), after: pick(settings) },
-            now,
-          );
-        }
+        if (changed.length > 0)
+          await audit(trx, actor, 'site.updated', 'site', auditDiff(before.settings, settings, changed), now);
         return { settings, version: version + 1, edited };
       });
     },
