@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import { assemblyApi } from '../../src/contract/assembly';
 import { addDaysYmd, ceremonyApi, closedDayRefusal } from '../../src/contract/ceremony';
 import { SEAT_MESSAGES } from '../../src/contract/seats';
+import { CONSOLE_NAV } from '../../src/web/admin/shell/console-nav';
 import { smsCode, uniquePhone } from '../support/e2e';
 import { startWechatE2eServer } from '../support/e2e-wechat';
 import { sampleTabletOrder } from '../support/order-requests';
@@ -418,19 +419,8 @@ test('axe finds nothing on any console screen, its dialogs included', async ({ p
   await scan(page, '登录');
   await signIn(page, request, all);
   const nav = page.getByRole('navigation', { name: '工作台导航' });
-  for (const screen of [
-    '今日',
-    '订单',
-    '到寺付款',
-    '退款',
-    '名册与牌位',
-    '座位',
-    '志工申请',
-    '站点信息',
-    '佛事日历',
-    '工作人员',
-    '操作记录',
-  ]) {
+  // Every screen of the navigation, the content screens as they come.
+  for (const screen of CONSOLE_NAV.map((item) => item.label)) {
     await nav.getByRole('link', { name: screen }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
@@ -457,6 +447,12 @@ test('axe finds nothing on any console screen, its dialogs included', async ({ p
   await page.getByRole('button', { name: '新建工作人员' }).click();
   await expect(page.getByRole('dialog', { name: '新建工作人员' })).toBeVisible();
   await scan(page, '新建工作人员');
+  await page.keyboard.press('Escape');
+  await nav.getByRole('link', { name: '法会管理' }).click();
+  await page.getByRole('link', { name: '新建法会' }).click();
+  await page.getByRole('button', { name: '保存为草稿' }).click();
+  await expect(page.getByText('请输入法会名称')).toBeVisible();
+  await scan(page, '新建法会（未填）');
 });
 
 test('the console is worked with the keyboard alone: sign in, move between screens, open an order, a dialog and close it', async ({
