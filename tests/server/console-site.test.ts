@@ -55,6 +55,22 @@ describe.each(databaseKinds())('site settings in the console (%s)', (kind) => {
       registrationRules: DEFAULT_REGISTRATION_RULES,
       ceremonyRules: DEFAULT_CEREMONY_RULES,
     });
+    // Texts stored but never edited in the console (an older seed's) give way to the contract's.
+    await t.database.db
+      .updateTable('site_settings')
+      .set({
+        value: JSON.stringify({
+          ...older,
+          registrationRules: withClause(0, '旧版条文'),
+          ceremonyRules: ['旧'],
+        }),
+      })
+      .where('key', '=', 'site')
+      .execute();
+    expect((await read()).settings).toMatchObject({
+      registrationRules: DEFAULT_REGISTRATION_RULES,
+      ceremonyRules: DEFAULT_CEREMONY_RULES,
+    });
   });
 
   it('saves an edited clause that the site shows at once, audits the clauses before and after, keeps the other notice’s default', async () => {
