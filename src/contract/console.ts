@@ -19,6 +19,14 @@ import {
 } from './news-editing';
 import { siteSettingsAnswerSchema, siteSettingsUpdateSchema } from './site-settings';
 import {
+  nicheAddSchema,
+  nicheMapSchema,
+  nicheRemoveSchema,
+  statueLocationAnswerSchema,
+  statueLocationListSchema,
+  statueLocationSaveSchema,
+} from './statue-catalogue';
+import {
   auditEntrySchema,
   type StaffPermission,
   staffAccountSchema,
@@ -585,6 +593,44 @@ export const consoleApi = {
     request: assemblyPublishSchema,
     response: data(assemblyAnswerSchema),
   }),
+  /** Statue enshrinement (佛像供奉): the three locations with their statues, materials and groups. */
+  statueLocations: endpoint({
+    method: 'GET',
+    path: p('/statues'),
+    request: null,
+    response: data(statueLocationListSchema),
+  }),
+  statueLocation: endpoint({
+    method: 'GET',
+    path: p('/statues/:location'),
+    request: null,
+    response: data(statueLocationAnswerSchema),
+  }),
+  statueLocationSave: endpoint({
+    method: 'PUT',
+    path: p('/statues/:location'),
+    request: statueLocationSaveSchema,
+    response: data(statueLocationAnswerSchema),
+  }),
+  /** A group's niches: add a row or a column, remove one no order names (each under the group's version). */
+  statueNiches: endpoint({
+    method: 'GET',
+    path: p('/statues/:location/groups/:group/niches'),
+    request: null,
+    response: data(nicheMapSchema),
+  }),
+  statueNichesAdd: endpoint({
+    method: 'POST',
+    path: p('/statues/:location/groups/:group/niches'),
+    request: nicheAddSchema,
+    response: data(nicheMapSchema),
+  }),
+  statueNicheRemove: endpoint({
+    method: 'POST',
+    path: p('/statues/:location/groups/:group/niches/remove'),
+    request: nicheRemoveSchema,
+    response: data(nicheMapSchema),
+  }),
   review: endpoint({
     method: 'POST',
     path: p('/volunteers/:id/review'),
@@ -647,5 +693,11 @@ export const CONSOLE_PERMISSIONS: Record<keyof typeof consoleApi, StaffPermissio
   assemblyCreate: 'editContent',
   assemblySave: 'editContent',
   assemblyPublish: 'editContent',
+  statueLocations: 'editContent',
+  statueLocation: 'editContent',
+  statueLocationSave: 'editContent',
+  statueNiches: 'editContent',
+  statueNichesAdd: 'editContent',
+  statueNicheRemove: 'editContent',
   uploadImage: 'editContent',
 };

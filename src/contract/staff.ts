@@ -241,5 +241,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'assembly.updated': '修改法会',
   'assembly.published': '发布法会',
   'assembly.unpublished': '撤下法会',
+  'statue.location.updated': '修改佛像供奉地点',
+  'statue.niches.rowAdded': '增加一排龛位',
+  'statue.niches.columnAdded': '增加一列龛位',
+  'statue.niche.removed': '删除龛位',
   'image.uploaded': '上传图片',
 };

@@ -126,9 +126,23 @@ export interface Database {
     en_name: string;
     image: string;
     particulars: string;
+    version: Generated<number>;
   };
-  statues: { id: Generated<number>; location: number; name: string; en_name: string; sort: number };
-  statue_materials: { id: Generated<number>; location: number; name: string; sort: number };
+  statues: {
+    id: Generated<number>;
+    location: number;
+    name: string;
+    en_name: string;
+    sort: number;
+    withdrawn: Generated<boolean>;
+  };
+  statue_materials: {
+    id: Generated<number>;
+    location: number;
+    name: string;
+    sort: number;
+    withdrawn: Generated<boolean>;
+  };
   statue_groups: {
     location: number;
     fx_group: string;
@@ -137,6 +151,7 @@ export interface Database {
     cg_price_fen: number;
     closed: boolean;
     sort: number;
+    version: Generated<number>;
   };
   /** One row per physical niche (location, group, row, column), whatever the material ordered. */
   statue_seats: {

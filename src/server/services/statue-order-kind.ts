@@ -2,6 +2,7 @@ import { yuanToFen } from '@contract/money';
 import { ORDER_STATE } from '@contract/payment';
 import { isReservationTotal, SEAT_MESSAGES, SEAT_STATUS } from '@contract/seats';
 import { GF_TYPE_TEXT, STATUE_MESSAGES, STATUE_RULES, statueOrderRequest } from '@contract/statue';
+import { STATUE_CATALOGUE_MESSAGES } from '@contract/statue-catalogue';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
 import { guardHoldCap } from './hold-cap';
@@ -34,13 +35,13 @@ export const statueOrderKind = defineOrderKind({
       .executeTakeFirst();
     const material = await trx
       .selectFrom('statue_materials')
-      .select('name')
+      .select(['name', 'withdrawn'])
       .where('id', '=', order.MATERIAL)
       .where('location', '=', location)
       .executeTakeFirst();
     const statue = await trx
       .selectFrom('statues')
-      .select('name')
+      .select(['name', 'withdrawn'])
       .where('id', '=', order.STATUE)
       .where('location', '=', location)
       .executeTakeFirst();
@@ -51,6 +52,9 @@ export const statueOrderKind = defineOrderKind({
       .where('fx_group', '=', order.FX_GROUP)
       .executeTakeFirst();
     if (!place || !material || !statue || !group) throw badRequest(STATUE_MESSAGES.unknownChoice);
+    // Withdrawn by the temple (console): no new order; orders made keep theirs.
+    if (statue.withdrawn) throw badRequest(STATUE_CATALOGUE_MESSAGES.statueWithdrawn);
+    if (material.withdrawn) throw badRequest(STATUE_CATALOGUE_MESSAGES.materialWithdrawn);
     const { row, col } = rowColOf(order.POSITION);
     const seat = await trx
       .selectFrom('statue_seats')

@@ -12,6 +12,7 @@ import { rosterRoutes } from './rosters';
 import { seatRoutes } from './seats';
 import { sessionRoutes } from './session';
 import { siteRoutes } from './site';
+import { statueCatalogueRoutes } from './statues';
 import { staffRoutes } from './staff';
 import { todayRoutes } from './today';
 import { volunteerReviewRoutes } from './volunteers';
@@ -36,5 +37,6 @@ export const consoleRoutes = (deps: ConsoleDeps) => {
   app.route('/', closedDayRoutes(deps));
   app.route('/', newsRoutes(deps));
   app.route('/', assemblyCatalogueRoutes(deps));
+  app.route('/', statueCatalogueRoutes(deps));
   return app;
 };
