@@ -19,6 +19,16 @@ import {
 } from './news-editing';
 import { siteSettingsAnswerSchema, siteSettingsUpdateSchema } from './site-settings';
 import {
+  tabletCatalogueSchema,
+  tabletGroupAnswerSchema,
+  tabletGroupCreateSchema,
+  tabletGroupSaveSchema,
+  tabletSeatsAddSchema,
+  tabletSeatsRemoveSchema,
+  tabletTextAnswerSchema,
+  tabletTextSaveSchema,
+} from './tablet-catalogue';
+import {
   nicheAddSchema,
   nicheMapSchema,
   nicheRemoveSchema,
@@ -593,6 +603,59 @@ export const consoleApi = {
     request: assemblyPublishSchema,
     response: data(assemblyAnswerSchema),
   }),
+  /** The memorial tablets (牌位供奉): types, categories, and every group with its price and extent. */
+  tablets: endpoint({
+    method: 'GET',
+    path: p('/tablets'),
+    request: null,
+    response: data(tabletCatalogueSchema),
+  }),
+  tabletTypeSave: endpoint({
+    method: 'PUT',
+    path: p('/tablets/types/:id'),
+    request: tabletTextSaveSchema,
+    response: data(tabletTextAnswerSchema),
+  }),
+  tabletCategorySave: endpoint({
+    method: 'PUT',
+    path: p('/tablets/categories/:id'),
+    request: tabletTextSaveSchema,
+    response: data(tabletTextAnswerSchema),
+  }),
+  /** A new group of a floor (closed until opened), with its places. */
+  tabletGroupCreate: endpoint({
+    method: 'POST',
+    path: p('/tablets/groups'),
+    request: tabletGroupCreateSchema,
+    response: data(tabletGroupAnswerSchema),
+  }),
+  /** A group (`<pw_type>-<floor>-<pw_group>`) with its seat map. */
+  tabletGroup: endpoint({
+    method: 'GET',
+    path: p('/tablets/groups/:map'),
+    request: null,
+    response: data(tabletGroupAnswerSchema),
+  }),
+  /** Name, open or closed, and the price of all its places. */
+  tabletGroupSave: endpoint({
+    method: 'PUT',
+    path: p('/tablets/groups/:map'),
+    request: tabletGroupSaveSchema,
+    response: data(tabletGroupAnswerSchema),
+  }),
+  tabletSeatsAdd: endpoint({
+    method: 'POST',
+    path: p('/tablets/groups/:map/seats'),
+    request: tabletSeatsAddSchema,
+    response: data(tabletGroupAnswerSchema),
+  }),
+  /** Places nobody holds; a held one refuses the removal (409). */
+  tabletSeatsRemove: endpoint({
+    method: 'POST',
+    path: p('/tablets/groups/:map/seats/remove'),
+    request: tabletSeatsRemoveSchema,
+    response: data(tabletGroupAnswerSchema),
+  }),
   /** Statue enshrinement (佛像供奉): the three locations with their statues, materials and groups. */
   statueLocations: endpoint({
     method: 'GET',
@@ -693,6 +756,14 @@ export const CONSOLE_PERMISSIONS: Record<keyof typeof consoleApi, StaffPermissio
   assemblyCreate: 'editContent',
   assemblySave: 'editContent',
   assemblyPublish: 'editContent',
+  tablets: 'editContent',
+  tabletTypeSave: 'editContent',
+  tabletCategorySave: 'editContent',
+  tabletGroupCreate: 'editContent',
+  tabletGroup: 'editContent',
+  tabletGroupSave: 'editContent',
+  tabletSeatsAdd: 'editContent',
+  tabletSeatsRemove: 'editContent',
   statueLocations: 'editContent',
   statueLocation: 'editContent',
   statueLocationSave: 'editContent',

@@ -18,6 +18,7 @@ import * as ceremonyClosedDays from './migrations/0015-ceremony-closed-days';
 import * as contentImages from './migrations/0016-content-images';
 import * as newsEditing from './migrations/0017-news-editing';
 import * as assemblyCatalogue from './migrations/0018-assembly-catalogue';
+import * as tabletCatalogue from './migrations/0021-tablet-catalogue';
 import * as statueCatalogue from './migrations/0020-statue-catalogue';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016-content-images': contentImages,
   '0017-news-editing': newsEditing,
   '0018-assembly-catalogue': assemblyCatalogue,
+  '0021-tablet-catalogue': tabletCatalogue,
   '0020-statue-catalogue': statueCatalogue,
 };
 

@@ -163,8 +163,22 @@ export interface Database {
     /** 1 not selectable, 5 free; sold/booked states come from orders. */
     base_status: number;
   };
-  tablet_types: { pw_type: number; name: string; image: string; particulars: string; sort: number };
-  tablet_categories: { fs_type: number; name: string; image: string; particulars: string };
+  tablet_types: {
+    pw_type: number;
+    name: string;
+    image: string;
+    particulars: string;
+    sort: number;
+    /** Moves on every console save (migration 0021): a save read at an older version is refused (409). */
+    version: Generated<number>;
+  };
+  tablet_categories: {
+    fs_type: number;
+    name: string;
+    image: string;
+    particulars: string;
+    version: Generated<number>;
+  };
   tablet_groups: {
     pw_type: number;
     floor: number;
@@ -172,6 +186,8 @@ export interface Database {
     name: string;
     sort: number;
     closed: Generated<boolean>;
+    /** Guards the group's name, closure, price and seat map (migration 0021). */
+    version: Generated<number>;
   };
   tablet_seats: {
     id: Generated<number>;

@@ -56,7 +56,9 @@ export const tabletOrderKind = defineOrderKind({
       .where('col_no', '=', col)
       .executeTakeFirst();
     if (!seat) throw badRequest(SEAT_MESSAGES.unknown);
-    if (group.closed || seat.base_status === SEAT_STATUS.blocked) throw badRequest(SEAT_MESSAGES.blocked);
+    // A group the temple closed (or one not yet opened) takes no new order; orders made keep their place.
+    if (group.closed) throw badRequest(TABLET_MESSAGES.groupClosed);
+    if (seat.base_status === SEAT_STATUS.blocked) throw badRequest(SEAT_MESSAGES.blocked);
     if (yuanToFen(order.PW_PRICE) !== seat.price_fen || yuanToFen(order.GFJ_TOTAL) !== seat.price_fen)
       throw badRequest(TABLET_MESSAGES.totalMismatch);
 

@@ -14,6 +14,7 @@ import { sessionRoutes } from './session';
 import { siteRoutes } from './site';
 import { statueCatalogueRoutes } from './statues';
 import { staffRoutes } from './staff';
+import { tabletCatalogueRoutes } from './tablets';
 import { todayRoutes } from './today';
 import { volunteerReviewRoutes } from './volunteers';
 
@@ -37,6 +38,7 @@ export const consoleRoutes = (deps: ConsoleDeps) => {
   app.route('/', closedDayRoutes(deps));
   app.route('/', newsRoutes(deps));
   app.route('/', assemblyCatalogueRoutes(deps));
+  app.route('/', tabletCatalogueRoutes(deps));
   app.route('/', statueCatalogueRoutes(deps));
   return app;
 };
