@@ -6,6 +6,13 @@ import {
   assemblyRowSchema,
   assemblySaveSchema,
 } from './assembly-catalogue';
+import {
+  ceremonyCatalogueSchema,
+  ceremonySlotsAnswerSchema,
+  ceremonySlotsSaveSchema,
+  ceremonyTypeAnswerSchema,
+  ceremonyTypeSaveSchema,
+} from './ceremony-catalogue';
 import { closedDayRowSchema, closedDaySchema } from './closed-days';
 import { contentImageUploadSchema } from './content-image';
 import { endpoint, mainEnvelope } from './envelope';
@@ -532,6 +539,39 @@ export const consoleApi = {
     request: null,
     response: data(ok),
   }),
+  /** 佛事设置: the ceremony types (a line each) and the day's slots. */
+  ceremonies: endpoint({
+    method: 'GET',
+    path: p('/ceremonies'),
+    request: null,
+    response: data(ceremonyCatalogueSchema),
+  }),
+  /** `:fsType` 1 (往生) or 2 (延生): the type with its price table. */
+  ceremonyType: endpoint({
+    method: 'GET',
+    path: p('/ceremonies/types/:fsType'),
+    request: null,
+    response: data(ceremonyTypeAnswerSchema),
+  }),
+  ceremonyTypeSave: endpoint({
+    method: 'PUT',
+    path: p('/ceremonies/types/:fsType'),
+    request: ceremonyTypeSaveSchema,
+    response: data(ceremonyTypeAnswerSchema),
+  }),
+  ceremonySlots: endpoint({
+    method: 'GET',
+    path: p('/ceremonies/slots'),
+    request: null,
+    response: data(ceremonySlotsAnswerSchema),
+  }),
+  /** The whole list of slots, saved with the version read. */
+  ceremonySlotsSave: endpoint({
+    method: 'PUT',
+    path: p('/ceremonies/slots'),
+    request: ceremonySlotsSaveSchema,
+    response: data(ceremonySlotsAnswerSchema),
+  }),
   /** News of the home carousel and the news page (issue 25): `?menu=&state=&q=&page=`, 20 a page. */
   newsList: endpoint({
     method: 'GET',
@@ -745,6 +785,11 @@ export const CONSOLE_PERMISSIONS: Record<keyof typeof consoleApi, StaffPermissio
   closedDays: 'editContent',
   closeDay: 'editContent',
   reopenDay: 'editContent',
+  ceremonies: 'editContent',
+  ceremonyType: 'editContent',
+  ceremonyTypeSave: 'editContent',
+  ceremonySlots: 'editContent',
+  ceremonySlotsSave: 'editContent',
   newsList: 'editContent',
   newsItem: 'editContent',
   newsCreate: 'editContent',

@@ -234,6 +234,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'site.updated': '修改站点信息',
   'ceremonyDay.closed': '关闭佛事日',
   'ceremonyDay.reopened': '重开佛事日',
+  'ceremonyType.updated': '修改佛事类型与价格',
+  'ceremonySlots.updated': '修改佛事时段与场次',
   'news.created': '新建文章',
   'news.updated': '修改文章',
   'news.carouselOrdered': '调整首页轮播顺序',

@@ -20,6 +20,7 @@ import * as newsEditing from './migrations/0017-news-editing';
 import * as assemblyCatalogue from './migrations/0018-assembly-catalogue';
 import * as tabletCatalogue from './migrations/0021-tablet-catalogue';
 import * as statueCatalogue from './migrations/0020-statue-catalogue';
+import * as ceremonyCatalogue from './migrations/0022-ceremony-catalogue';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-assembly-catalogue': assemblyCatalogue,
   '0021-tablet-catalogue': tabletCatalogue,
   '0020-statue-catalogue': statueCatalogue,
+  '0022-ceremony-catalogue': ceremonyCatalogue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

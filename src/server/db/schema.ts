@@ -110,6 +110,8 @@ export interface Database {
     image: string;
     particulars: string;
     sort: number;
+    /** Moves on every console save (migration 0022): a save read at an older version is refused (409). */
+    version: Generated<number>;
   };
   ceremony_prices: {
     fs_type: string;
@@ -117,8 +119,12 @@ export interface Database {
     tier: string;
     price_fen: number;
     sort: number;
+    /** No new booking at this price; bookings made keep their place (migration 0022). */
+    withdrawn: Generated<boolean>;
   };
-  ceremony_slots: { time_label: string; sessions: number; sort: number };
+  ceremony_slots: { time_label: string; sessions: number; sort: number; withdrawn: Generated<boolean> };
+  /** The slots' list version (one row): a slots save read at an older one is refused (409). */
+  ceremony_slot_list: { id: Generated<number>; version: number };
   festival_days: { day: string; name: string };
   statue_locations: {
     location: number;

@@ -5,6 +5,7 @@ import {
   ceremonyOrderRequestOn,
   comeByDate,
 } from '@contract/ceremony';
+import { CEREMONY_CATALOGUE_MESSAGES } from '@contract/ceremony-catalogue';
 import { yuanToFen } from '@contract/money';
 import { templeToday } from '@contract/temple-day';
 import type { Insertable } from 'kysely';
@@ -58,22 +59,27 @@ export const ceremonyOrderKind = defineOrderKind({
       .where('fs_type', '=', order.FS_TYPE)
       .executeTakeFirst();
     if (!type) throw badRequest(CEREMONY_MESSAGES.unknownType);
+    // FOR SHARE: a console save deleting this price waits for the booking (and counts it), or
+    // the booking waits for the save and sees the row gone.
     const price = await trx
       .selectFrom('ceremony_prices')
-      .select('price_fen')
+      .select(['price_fen', 'withdrawn'])
       .where('fs_type', '=', order.FS_TYPE)
       .where('tablet_type', '=', order.FS_CONTENT)
       .where('tier', '=', order.MANY)
+      .forShare()
       .executeTakeFirst();
     if (!price) throw badRequest(CEREMONY_MESSAGES.unknownTier);
+    if (price.withdrawn) throw badRequest(CEREMONY_CATALOGUE_MESSAGES.priceWithdrawn);
     if (yuanToFen(order.GDJ_TOTAL) !== price.price_fen) throw badRequest(CEREMONY_MESSAGES.totalMismatch);
 
     const slot = await trx
       .selectFrom('ceremony_slots')
-      .select('time_label')
+      .select(['time_label', 'withdrawn'])
       .where('time_label', '=', order.FS_TIME)
       .executeTakeFirst();
     if (!slot) throw badRequest(CEREMONY_MESSAGES.unknownSlot);
+    if (slot.withdrawn) throw badRequest(CEREMONY_CATALOGUE_MESSAGES.slotWithdrawn);
 
     const depositFen = yuanToFen(CEREMONY_RULES.money);
     const entries: EntryRow[] = [

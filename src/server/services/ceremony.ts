@@ -69,6 +69,8 @@ export const createCeremonyService = (db: Db, clock: Clock) => {
       .selectFrom('ceremony_prices')
       .selectAll()
       .where('fs_type', '=', fsType)
+      // A withdrawn price takes no new booking (those made keep their place).
+      .where('withdrawn', '=', false)
       // The plainer tablet type first, and its tiers from the smallest: the map reads as a price list.
       .orderBy('price_fen')
       .orderBy('sort')
@@ -81,7 +83,9 @@ export const createCeremonyService = (db: Db, clock: Clock) => {
     }));
   };
 
-  const slots = () => db.selectFrom('ceremony_slots').selectAll().orderBy('sort').execute();
+  /** The slots taking bookings (a withdrawn one is neither shown nor counted). */
+  const slots = () =>
+    db.selectFrom('ceremony_slots').selectAll().where('withdrawn', '=', false).orderBy('sort').execute();
 
   return {
     types,

@@ -2,6 +2,7 @@ import { CONSOLE_API_PREFIX } from '@contract/console';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { assemblyCatalogueRoutes } from './assemblies';
+import { ceremonyCatalogueRoutes } from './ceremonies';
 import { closedDayRoutes } from './closed-days';
 import type { ConsoleDeps } from './deps';
 import { newsRoutes } from './news';
@@ -38,6 +39,7 @@ export const consoleRoutes = (deps: ConsoleDeps) => {
   app.route('/', closedDayRoutes(deps));
   app.route('/', newsRoutes(deps));
   app.route('/', assemblyCatalogueRoutes(deps));
+  app.route('/', ceremonyCatalogueRoutes(deps));
   app.route('/', tabletCatalogueRoutes(deps));
   app.route('/', statueCatalogueRoutes(deps));
   return app;
