@@ -28,6 +28,8 @@ import '@web/admin/screens/content/site-settings-page';
 import '@web/admin/screens/content/closed-days-page';
 import '@web/admin/screens/content/assemblies-page';
 import '@web/admin/screens/content/assembly-page';
+import '@web/admin/screens/content/tablets-page';
+import '@web/admin/screens/content/tablet-group-page';
 import '@web/admin/screens/content/news-list-page';
 import '@web/admin/screens/content/news-edit-page';
 import '@web/admin/screens/staff/staff-page';

@@ -81,6 +81,8 @@ const routeTree = rootRoute.addChildren([
   screen('/news/$id', () => import('./screens/content/news-edit-page'), 'NewsEditPage'),
   screen('/assemblies', () => import('./screens/content/assemblies-page'), 'AssembliesPage'),
   screen('/assemblies/$id', () => import('./screens/content/assembly-page'), 'AssemblyPage'),
+  screen('/tablets', () => import('./screens/content/tablets-page'), 'TabletsPage'),
+  screen('/tablets/groups/$map', () => import('./screens/content/tablet-group-page'), 'TabletGroupPage'),
   screen('/staff', () => import('./screens/staff/staff-page'), 'StaffPage'),
   screen('/audit', () => import('./screens/staff/audit-page'), 'AuditPage'),
 ]);

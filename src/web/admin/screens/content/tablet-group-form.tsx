@@ -1,0 +1,231 @@
+import { consoleApi } from '@contract/console';
+import {
+  TABLET_RESERVATION_FROM_YUAN,
+  type TabletGroupAnswer,
+  type TabletGroupCreate,
+  type TabletGroupDraft,
+} from '@contract/tablet-catalogue';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Button } from '../../../components/ui/button';
+import { fieldError } from '../../../components/ui/field-styles';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { focusRing } from '../../../components/ui/focus-ring';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast';
+import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { CheckBox } from '../../shell/check-box';
+import { useConsoleNavigate } from '../../shell/console-link';
+import {
+  FLOOR_NAMES,
+  GROUP_FIELDS,
+  type GroupValues,
+  judgeGroup,
+  NEW_GROUP,
+  tabletCatalogueQuery,
+  tabletGroupQuery,
+} from './tablet-queries';
+
+const valuesOf = (g: TabletGroupAnswer): GroupValues => ({
+  ...NEW_GROUP(),
+  name: g.name,
+  closed: g.closed,
+  priceYuan: String(g.priceYuan),
+});
+
+function Choice({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  error,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <div data-field={name}>
+      <RadioGroup
+        value={value}
+        onChange={onChange}
+        isInvalid={Boolean(error)}
+        orientation="horizontal"
+        className="flex flex-col gap-2"
+      >
+        <Label className="text-lg font-semibold text-ink">{label}</Label>
+        <div className="flex flex-wrap gap-3">
+          {options.map((option) => (
+            <Radio
+              key={option.value}
+              value={option.value}
+              className={`cursor-pointer rounded-md border-2 border-ink-faint/40 px-5 py-2 text-lg data-[selected]:border-temple data-[selected]:bg-temple-pale data-[selected]:font-semibold ${focusRing}`}
+            >
+              {option.label}
+            </Radio>
+          ))}
+        </div>
+        {error ? <p className={fieldError}>{error}</p> : null}
+      </RadioGroup>
+    </div>
+  );
+}
+
+/**
+ * A group's form (new, or the one read as `answer`): for a new one its tablet type, floor and
+ * size; then its name, whether believers may choose it, and the price of all its places. 保存
+ * judges with the contract (messages beside the fields, the first focused, nothing sent), sends
+ * the version read; a stale version (409) keeps what was typed and offers 重新读取.
+ */
+export function TabletGroupForm({ answer }: { answer: TabletGroupAnswer | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  const isNew = answer === null;
+  const [values, setValues] = useState<GroupValues>(() => (answer ? valuesOf(answer) : NEW_GROUP()));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const catalogue = useQuery({ ...tabletCatalogueQuery, enabled: isNew });
+  const queryClient = useQueryClient();
+  const navigate = useConsoleNavigate();
+  const save = useMutation<TabletGroupAnswer, ConsoleError, TabletGroupDraft | TabletGroupCreate>({
+    mutationFn: (group) =>
+      answer
+        ? consoleCall(consoleApi.tabletGroupSave, {
+            params: { map: answer.key },
+            body: { group, version: answer.version },
+            quiet: true,
+          })
+        : consoleCall(consoleApi.tabletGroupCreate, { body: group as TabletGroupCreate, quiet: true }),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: tabletCatalogueQuery.queryKey, exact: true });
+      queryClient.setQueryData(tabletGroupQuery(saved.key).queryKey, saved);
+      toast.success(isNew ? '区域已添加' : '区域已保存，网站即刻生效', 4000);
+      if (isNew) navigate(`/tablets/groups/${saved.key}`);
+    },
+  });
+  const reload = useMutation({
+    mutationFn: () => queryClient.fetchQuery({ ...tabletGroupQuery(answer?.key ?? ''), staleTime: 0 }),
+    onSuccess: (read) => {
+      setValues(valuesOf(read));
+      setErrors({});
+      save.reset();
+    },
+  });
+  const change = (name: keyof GroupValues) => (value: string | boolean) => {
+    setValues((old) => ({ ...old, [name]: value }));
+    setErrors((old) => ({ ...old, [name]: '' }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const judged = judgeGroup(values, isNew);
+    setErrors(judged.errors);
+    if (!judged.group) return focusFirstError(form.current, judged.errors, GROUP_FIELDS);
+    save.mutate(judged.group);
+  };
+  const price = Number(values.priceYuan);
+  const err = (name: string) => errors[name] || undefined;
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      aria-label="区域"
+      className="flex flex-col gap-5 rounded-lg border border-paper-deep bg-white p-6"
+    >
+      {isNew ? (
+        <>
+          <Choice
+            label="牌位类型"
+            name="pwType"
+            value={values.pwType}
+            options={(catalogue.data?.types ?? []).map((type) => ({ value: type.pwType, label: type.name }))}
+            onChange={change('pwType')}
+            error={err('pwType')}
+          />
+          <Choice
+            label="塔层"
+            name="floor"
+            value={values.floor}
+            options={[1, 2, 3, 4].map((floor) => ({ value: String(floor), label: FLOOR_NAMES[floor] ?? '' }))}
+            onChange={change('floor')}
+            error={err('floor')}
+          />
+        </>
+      ) : null}
+      <div data-field="name" className="max-w-md">
+        <TextField
+          label="区域名称"
+          isRequired
+          value={values.name}
+          onChange={change('name')}
+          error={err('name')}
+        />
+      </div>
+      <div data-field="priceYuan" className="max-w-md">
+        <TextField
+          label="每个位置的价格（元）"
+          isRequired
+          inputMode="numeric"
+          value={values.priceYuan}
+          onChange={change('priceYuan')}
+          error={err('priceYuan')}
+        />
+        <p className="mt-1 text-base text-ink-soft">
+          {price >= TABLET_RESERVATION_FROM_YUAN
+            ? `${TABLET_RESERVATION_FROM_YUAN}元及以上：信众网上预定，保留7天，到寺院付款。`
+            : '改价只影响新订单，已下的订单金额不变。'}
+        </p>
+      </div>
+      {isNew ? (
+        <div className="flex flex-wrap gap-6">
+          <div data-field="rows" className="w-48">
+            <TextField
+              label="排数"
+              isRequired
+              inputMode="numeric"
+              value={values.rows}
+              onChange={change('rows')}
+              error={err('rows')}
+            />
+          </div>
+          <div data-field="cols" className="w-48">
+            <TextField
+              label="每排位置数"
+              isRequired
+              inputMode="numeric"
+              value={values.cols}
+              onChange={change('cols')}
+              error={err('cols')}
+            />
+          </div>
+        </div>
+      ) : null}
+      <div data-field="closed">
+        <CheckBox
+          isSelected={!values.closed}
+          onChange={(open) => change('closed')(!open)}
+          description="不勾选：信众看到该区域但不能选择（暂不开放）；已下的订单仍然有效"
+        >
+          开放给信众选择
+        </CheckBox>
+        {errors.closed ? <p className={fieldError}>{errors.closed}</p> : null}
+      </div>
+      {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
+      <div className="flex justify-end gap-4">
+        {save.error?.status === 409 && answer ? (
+          <Button tone="secondary" isPending={reload.isPending} onPress={() => reload.mutate()}>
+            重新读取
+          </Button>
+        ) : null}
+        <Button type="submit" size="lg" isPending={save.isPending}>
+          {isNew ? '添加区域' : '保存'}
+        </Button>
+      </div>
+    </form>
+  );
+}
