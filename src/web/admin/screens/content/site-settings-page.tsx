@@ -5,7 +5,7 @@ import { siteSettingsQuery } from './site-settings-queries';
 
 /**
  * 站点信息 (/site, 内容): the temple's name, address, phones, WeChat, licence numbers, friendly
- * links and mobile site, as the public site shows them. Read once: the form then holds its
+ * links and mobile site, and the clauses of 报名须知 and 佛事预约须知, as the public site shows them. Read once: the form then holds its
  * values and their version (a later read does not overwrite what is being typed), and a failed
  * reload keeps the form on the page.
  */
