@@ -26,6 +26,8 @@ import '@web/admin/screens/rosters/tablet-sheets-page';
 import '@web/admin/screens/seats/seats-page';
 import '@web/admin/screens/content/site-settings-page';
 import '@web/admin/screens/content/closed-days-page';
+import '@web/admin/screens/content/ceremonies-page';
+import '@web/admin/screens/content/ceremony-type-page';
 import '@web/admin/screens/content/assemblies-page';
 import '@web/admin/screens/content/assembly-page';
 import '@web/admin/screens/content/tablets-page';

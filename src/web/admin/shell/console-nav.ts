@@ -11,6 +11,7 @@ export const CONSOLE_NAV: readonly { to: string; label: string; permission: Staf
   { to: '/volunteers', label: '志工申请', permission: 'reviewVolunteers' },
   { to: '/site', label: '站点信息', permission: 'editContent' },
   { to: '/closed-days', label: '佛事日历', permission: 'editContent' },
+  { to: '/ceremonies', label: '佛事设置', permission: 'editContent' },
   { to: '/news', label: '新闻动态', permission: 'editContent' },
   { to: '/assemblies', label: '法会管理', permission: 'editContent' },
   { to: '/tablets', label: '牌位供奉', permission: 'editContent' },
