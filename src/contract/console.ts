@@ -54,6 +54,14 @@ import {
   totpEnrolmentSchema,
 } from './staff';
 import { LINES_NO_CONTROL, NO_CONTROL } from './wire';
+import {
+  videoAnswerSchema,
+  videoDraftSchema,
+  videoPublishSchema,
+  videoRowSchema,
+  videoSaveSchema,
+  videoUploadAnswerSchema,
+} from './video-catalogue';
 
 /**
  * The staff console's calls (`/admin/api/*`): the same envelope as the main API
@@ -740,6 +748,42 @@ export const consoleApi = {
     request: reviewSchema,
     response: data(volunteerRowSchema),
   }),
+  /** 视频管理: the gallery's videos (news menu 6), drafts too, the newest first. */
+  videos: endpoint({ method: 'GET', path: p('/videos'), request: null, response: data(v.array(videoRowSchema)) }),
+  video: endpoint({ method: 'GET', path: p('/videos/:id'), request: null, response: data(videoAnswerSchema) }),
+  /** A new video: a draft until published. */
+  videoCreate: endpoint({
+    method: 'POST',
+    path: p('/videos'),
+    request: videoDraftSchema,
+    response: data(videoAnswerSchema),
+  }),
+  videoSave: endpoint({
+    method: 'PUT',
+    path: p('/videos/:id'),
+    request: videoSaveSchema,
+    response: data(videoAnswerSchema),
+  }),
+  videoPublish: endpoint({
+    method: 'POST',
+    path: p('/videos/:id/publish'),
+    request: videoPublishSchema,
+    response: data(videoAnswerSchema),
+  }),
+  /** The film itself as the body (WebM or MP4, header X-Temple-Upload), not JSON: up to 200 MB. */
+  videoFilmUpload: endpoint({
+    method: 'POST',
+    path: p('/video-files/film'),
+    request: null,
+    response: data(videoUploadAnswerSchema),
+  }),
+  /** The captions file itself as the body (WebVTT, header X-Temple-Upload): up to 512 KB. */
+  videoCaptionsUpload: endpoint({
+    method: 'POST',
+    path: p('/video-files/captions'),
+    request: null,
+    response: data(videoUploadAnswerSchema),
+  }),
   /** Multipart (field `file`, header X-Temple-Upload), not JSON: a photograph for a content form (issue 25). */
   uploadImage: endpoint({
     method: 'POST',
@@ -816,4 +860,11 @@ export const CONSOLE_PERMISSIONS: Record<keyof typeof consoleApi, StaffPermissio
   statueNichesAdd: 'editContent',
   statueNicheRemove: 'editContent',
   uploadImage: 'editContent',
+  videos: 'editContent',
+  video: 'editContent',
+  videoCreate: 'editContent',
+  videoSave: 'editContent',
+  videoPublish: 'editContent',
+  videoFilmUpload: 'editContent',
+  videoCaptionsUpload: 'editContent',
 };

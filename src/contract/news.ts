@@ -64,6 +64,8 @@ export const newsItem = v.object(
     /** An external address: the list opens it in a new tab instead of the detail. */
     link: v.nullable(text),
     videoUrl: v.nullable(text),
+    /** A video's captions (WebVTT), uploaded in the console; absent or null: those shipped beside the film, if any; '': none. */
+    captionsUrl: v.optional(v.nullable(text)),
     fhName: v.nullable(text),
     businessMode: text,
     newDate: text,

@@ -254,4 +254,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'statue.niches.columnAdded': '增加一列龛位',
   'statue.niche.removed': '删除龛位',
   'image.uploaded': '上传图片',
+  'video.created': '新建视频',
+  'video.updated': '修改视频',
+  'video.published': '发布视频',
+  'video.unpublished': '撤下视频',
+  'video.filmUploaded': '上传视频文件',
+  'video.captionsUploaded': '上传字幕',
 };

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { payApi } from '@contract/payment';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -20,6 +22,7 @@ import { believerRoutes } from './routes/believer';
 import { ceremonyRoutes } from './routes/ceremony';
 import { consoleRoutes } from './routes/console';
 import { imageUploadRoutes } from './routes/console/images';
+import { videoUploadRoutes } from './routes/console/videos';
 import { devRoutes } from './routes/dev';
 import { imageRoutes } from './routes/images';
 import { mediaRoutes } from './routes/media';
@@ -56,6 +59,7 @@ import { createStaffAccounts } from './services/staff/accounts';
 import { createStatueService } from './services/statue';
 import { createTabletService } from './services/tablet';
 import { createVolunteerService } from './services/volunteer';
+import { createVideoFileStore } from './services/video-files';
 import { createVolunteerPhotoService } from './services/volunteer-photos';
 import { createSweeper } from './sweeper';
 
@@ -86,9 +90,14 @@ export interface AppDeps {
   staticRoot?: string | undefined;
   /** The key of the command channel (command-channel.ts): given when the server runs on PGlite. */
   commandKey?: string | undefined;
+  /** Where the gallery's uploaded films and captions are kept (MEDIA_DIR); tests give a temporary folder. */
+  mediaDir?: string | undefined;
   /** The order kinds prePay accepts (tests add kinds with places). */
   kinds?: OrderKind[];
 }
+
+/** The media folder: MEDIA_DIR, or (a test's app given none) a folder of this process under the system's temporary one. */
+const mediaDirOf = (deps: AppDeps) => deps.mediaDir ?? join(tmpdir(), `temple-media-${process.pid}`);
 
 /** The services of the app, built once from its dependencies (the sweeper in server.ts uses `orders`). */
 export const createServices = (deps: AppDeps) => {
@@ -137,6 +146,7 @@ export const createServices = (deps: AppDeps) => {
     membership,
     volunteer,
     staffAccounts: createStaffAccounts({ db, clock }),
+    videoFiles: createVideoFileStore({ db, clock, mediaDir: mediaDirOf(deps) }),
   };
 };
 
@@ -168,6 +178,8 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   // The console's photograph upload (10 MB, multipart) likewise: its session and role are checked first.
   const contentImages = createContentImageService({ db, clock: deps.clock });
   app.route('/', imageUploadRoutes(services.staffAccounts, contentImages));
+  // The gallery's film upload (200 MB, the file as the body, streamed to disk) likewise.
+  app.route('/', videoUploadRoutes(services.staffAccounts, services.videoFiles));
   const limitBody = declaredBodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => c.json({ status: 413, code: 413, msg: REQUEST_TOO_LARGE }, 413),
@@ -185,7 +197,7 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   app.route('/', siteRoutes(db, deps.demo, catalogue));
   app.route('/', imageRoutes());
   app.route('/', uploadRoutes(contentImages));
-  app.route('/', mediaRoutes());
+  app.route('/', mediaRoutes(undefined, mediaDirOf(deps)));
   app.route('/', meritRoutes(services.merit, catalogue));
   app.route('/', newsRoutes(createNewsService(db), catalogue));
   app.route('/', assemblyRoutes(createAssemblyService(db, deps.clock), catalogue));

@@ -25,6 +25,8 @@ const envSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.nonEmpty())),
   DATA_DIR: v.optional(v.string(), './data'),
+  /** The gallery's uploaded films and captions (back it up with the database); default `<DATA_DIR>/media`. */
+  MEDIA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('MEDIA_DIR 不能为空'))),
   /** sandbox (demo) or wechat (WeChat Pay v3 Native, its WECHATPAY_* settings: gateways/wechat-config.ts). */
   PAYMENT_GATEWAY: v.optional(
     v.picklist(['sandbox', 'wechat'], 'PAYMENT_GATEWAY 须为 sandbox 或 wechat'),

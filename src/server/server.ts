@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { type AppDeps, createApp, createServices, type DemoTools } from './app';
 import { openDatabase } from './bootstrap';
@@ -46,6 +46,7 @@ export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEn
     demoTools,
     staticRoot: existsSync(staticRoot) ? staticRoot : undefined,
     commandKey: commands?.key,
+    mediaDir: resolve(config.MEDIA_DIR ?? join(config.DATA_DIR, 'media')),
   };
   const services = createServices(deps);
   const app = createApp(deps, services);

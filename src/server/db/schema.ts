@@ -226,6 +226,8 @@ export interface Database {
     carousel_position: number | null;
     updated_by: number | null;
     updated_at: Timestamp | null;
+    /** A video's captions (`/media/uploads/<name>.vtt`); NULL: none, or a seed film's shipped ones (0023). */
+    captions_url: Generated<string | null>;
   };
   wishes: {
     id: Generated<number>;
@@ -427,6 +429,15 @@ export interface Database {
     id: string;
     width: number;
     height: number;
+    byte_size: number;
+    uploaded_by: number | null;
+    uploaded_by_name: string;
+    uploaded_at: Timestamp;
+  };
+  /** A film or captions uploaded for the video gallery, kept on disk in the media folder (0023). */
+  video_files: {
+    name: string;
+    kind: 'film' | 'captions';
     byte_size: number;
     uploaded_by: number | null;
     uploaded_by_name: string;

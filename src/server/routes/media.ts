@@ -11,6 +11,20 @@ const VIDEO_FILE = '[a-z0-9][a-z0-9-]{0,63}\\.(?:webm|mp4|vtt)';
 
 /** A video keeps its name while its content stays: a day in the cache, then revalidated. */
 const CACHE = 'public, max-age=86400';
+/** An uploaded file is named by a hash of its bytes: its content never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An upload's name (video-files.ts): 32 hex digits of its SHA-256 and its extension. */
+const UPLOADED_FILE = '[0-9a-f]{32}\\.(?:webm|mp4|vtt)';
+
+/** Captions (WebVTT) are text: Hono's type table does not know them. */
+const withHeaders = (res: Response | undefined | void, path: string, cache: string) => {
+  if (res?.ok) {
+    if (path.endsWith('.vtt')) res.headers.set('Content-Type', 'text/vtt; charset=utf-8');
+    res.headers.set('Accept-Ranges', 'bytes');
+    res.headers.set('Cache-Control', cache);
+  }
+  return res;
+};
 
 /**
  * `/media/videos/<file>`: the films (and their `.vtt` captions), with byte ranges so the player can seek (200 with
@@ -18,20 +32,21 @@ const CACHE = 'public, max-age=86400';
  * serveStatic reads the range; this route only names the files it may serve and adds the
  * headers. Anything else under /media is a 404.
  */
-export const mediaRoutes = (root = VIDEO_ROOT) => {
+export const mediaRoutes = (root = VIDEO_ROOT, uploads?: string) => {
   const serve = serveStatic({ root, rewriteRequestPath: (path) => path.replace(/^\/media\/videos\//, '/') });
+  // `/media/uploads/<hash>.<ext>`: the films and captions 内容 staff uploaded (MEDIA_DIR), the same way.
+  const serveUpload = serveStatic({
+    root: uploads ?? root,
+    rewriteRequestPath: (path) => path.replace(/^\/media\/uploads\//, '/'),
+  });
   return new Hono()
-    .get(`/media/videos/:file{${VIDEO_FILE}}`, async (c, next) => {
+    .get(`/media/videos/:file{${VIDEO_FILE}}`, async (c, next) =>
       // serveStatic answers the file (200, 206 or 416), or calls next() (the 404 below) when it is missing.
-      const res = await serve(c, next);
-      if (res?.ok) {
-        // Captions (WebVTT) are text: Hono's type table does not know them.
-        if (c.req.path.endsWith('.vtt')) res.headers.set('Content-Type', 'text/vtt; charset=utf-8');
-        res.headers.set('Accept-Ranges', 'bytes');
-        res.headers.set('Cache-Control', CACHE);
-      }
-      return res;
-    })
+      withHeaders(await serve(c, next), c.req.path, CACHE),
+    )
+    .get(`/media/uploads/:file{${UPLOADED_FILE}}`, async (c, next) =>
+      uploads ? withHeaders(await serveUpload(c, next), c.req.path, IMMUTABLE) : next(),
+    )
     .all('/media/*', () => {
       throw notFound('视频不存在');
     });

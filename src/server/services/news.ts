@@ -32,6 +32,7 @@ const toWire = (row: NewsRow): NewsItem => ({
   content: row.content,
   link: row.link,
   videoUrl: row.video_url,
+  captionsUrl: row.captions_url,
   fhName: row.fh_name,
   businessMode: row.business_mode,
   newDate: row.new_date,

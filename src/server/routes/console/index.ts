@@ -17,6 +17,7 @@ import { statueCatalogueRoutes } from './statues';
 import { staffRoutes } from './staff';
 import { tabletCatalogueRoutes } from './tablets';
 import { todayRoutes } from './today';
+import { videoRoutes } from './videos';
 import { volunteerReviewRoutes } from './volunteers';
 
 /**
@@ -39,6 +40,7 @@ export const consoleRoutes = (deps: ConsoleDeps) => {
   app.route('/', closedDayRoutes(deps));
   app.route('/', newsRoutes(deps));
   app.route('/', assemblyCatalogueRoutes(deps));
+  app.route('/', videoRoutes(deps));
   app.route('/', ceremonyCatalogueRoutes(deps));
   app.route('/', tabletCatalogueRoutes(deps));
   app.route('/', statueCatalogueRoutes(deps));

@@ -23,7 +23,12 @@ export function MoreVideos({ currentId }: { currentId: number }) {
       <ul className="grid gap-6 md:grid-cols-3">
         {others.slice(0, MORE).map((video) => (
           <li key={video.id} className="flex flex-col gap-3">
-            <VideoPlayer src={video.videoUrl} poster={video.imageUrl} title={video.title} />
+            <VideoPlayer
+              src={video.videoUrl}
+              poster={video.imageUrl}
+              captions={video.captionsUrl}
+              title={video.title}
+            />
             <Link
               to="/videoDetail/$id"
               params={{ id: String(video.id) }}

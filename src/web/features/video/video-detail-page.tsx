@@ -50,6 +50,7 @@ export function VideoDetailPage({ id, poster }: VideoDetailPageProps) {
           <VideoPlayer
             src={query.data.videoUrl}
             poster={poster ?? query.data.imageUrl}
+            captions={query.data.captionsUrl}
             title={query.data.title}
             featured
           />

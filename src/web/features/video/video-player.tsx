@@ -7,6 +7,8 @@ import { VIDEO_MESSAGES } from './video-rules';
 interface VideoPlayerProps {
   src: string;
   poster?: string | undefined;
+  /** The captions uploaded with the film; absent or null: those shipped beside it (captionsOf); '': none. */
+  captions?: string | null | undefined;
   /** Names the player for screen readers. */
   title: string;
   /**
@@ -40,7 +42,7 @@ const startPlaying = async (video: HTMLVideoElement) => {
  * Only one film of the site plays at a time. A film that cannot be played says
  * 此视频暂无法播放，请稍后再试 in its place.
  */
-export function VideoPlayer({ src, poster, title, featured = false }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, captions, title, featured = false }: VideoPlayerProps) {
   const ref = useRef<HTMLVideoElement>(null);
   // Mirrors of the element's own state, kept in step by its events (not steps of a flow).
   const [failed, setFailed] = useState(false);
@@ -88,7 +90,12 @@ export function VideoPlayer({ src, poster, title, featured = false }: VideoPlaye
         onRateChange={(event) => setRate(event.currentTarget.playbackRate)}
       >
         {/* Without captions beside the film the track has no src and the browser offers none. */}
-        <track kind="captions" src={captionsOf(src)} srcLang="zh" label="中文字幕" />
+        <track
+          kind="captions"
+          src={captions === null || captions === undefined ? captionsOf(src) : captions || undefined}
+          srcLang="zh"
+          label="中文字幕"
+        />
       </video>
       {featured && (
         <div className="flex flex-wrap items-center gap-6">
