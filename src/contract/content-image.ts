@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CONTENT_IMAGE_PREFIX, contentImageId } from './image-sources';
 
 /**
  * The temple's own photographs (issue 25): uploaded by 内容 staff in the console, re-encoded by the
@@ -8,13 +9,15 @@ import * as v from 'valibot';
  * Any other address (the drawn art under `/images/…svg`, an older absolute URL) is shown as it is.
  */
 
-/** Where the uploaded images are served from. */
-export const CONTENT_IMAGE_PREFIX = '/uploads/';
-/** An uploaded image's id: 24 lowercase hex digits (96 random bits). */
-export const CONTENT_IMAGE_ID = /^[0-9a-f]{24}$/;
-/** The widths each upload is kept at (an upload narrower than one is kept at its own width there: never enlarged). */
-export const CONTENT_IMAGE_WIDTHS = [480, 960, 1600] as const;
-export type ContentImageWidth = (typeof CONTENT_IMAGE_WIDTHS)[number];
+export {
+  CONTENT_IMAGE_ID,
+  CONTENT_IMAGE_PREFIX,
+  CONTENT_IMAGE_WIDTHS,
+  type ContentImageWidth,
+  contentImageId,
+  contentImageWidthUrl,
+  imageSources,
+} from './image-sources';
 
 export const CONTENT_IMAGE_RULES = {
   /** 10 MB: a camera's full-size JPEG fits; larger is refused (413) while it is still arriving. */
@@ -36,27 +39,6 @@ export const CONTENT_IMAGE_MESSAGES = {
   invalid: '图片地址无效，请重新上传',
   hint: '支持 jpg、png、webp，宽度至少480像素，不超过10MB',
 } as const;
-
-/** The id of an uploaded image's address, or null when `url` is not one. */
-export const contentImageId = (url: string): string | null => {
-  if (!url.startsWith(CONTENT_IMAGE_PREFIX)) return null;
-  const id = url.slice(CONTENT_IMAGE_PREFIX.length);
-  return CONTENT_IMAGE_ID.test(id) ? id : null;
-};
-
-/** The address of one width of an uploaded image. */
-export const contentImageWidthUrl = (id: string, width: ContentImageWidth) =>
-  `${CONTENT_IMAGE_PREFIX}${id}-${width}.webp`;
-
-/** The `src` and `srcSet` of an image address: every width of an upload, or the address itself. */
-export const imageSources = (url: string): { src: string; srcSet?: string } => {
-  const id = contentImageId(url);
-  if (!id) return { src: url };
-  return {
-    src: contentImageWidthUrl(id, 960),
-    srcSet: CONTENT_IMAGE_WIDTHS.map((width) => `${contentImageWidthUrl(id, width)} ${width}w`).join(', '),
-  };
-};
 
 /**
  * The header a console upload carries (any value): a page of another site cannot send it without

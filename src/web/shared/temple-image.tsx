@@ -1,4 +1,4 @@
-import { imageSources } from '@contract/content-image';
+import { imageSources } from '@contract/image-sources';
 
 /** The drawn art's motifs (src/server/images/seed-image.ts): the picture of an item with no photograph. */
 export type DrawnMotif = 'lotus' | 'pagoda' | 'buddha' | 'lamp' | 'mountain' | 'tablet';

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Group } from 'react-aria-components';
 import { Button, buttonClass } from '../../components/ui/button';
 import { fieldError, fieldLabel, fieldStack } from '../../components/ui/field-styles';
+import { fieldFocusRing } from '../../components/ui/focus-ring';
 import type { ConsoleError } from '../api/console-client';
 import { uploadContentImage } from '../api/upload-image';
 
@@ -51,6 +52,7 @@ export function ImageField({
   const message = upload.error?.message ?? error;
   const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error`, status: `${id}-status` };
   const busy = upload.isPending;
+  const blocked = busy || isDisabled;
   const preview = value ? imageSources(value) : null;
   return (
     <Group aria-labelledby={ids.label} className={fieldStack}>
@@ -68,29 +70,32 @@ export function ImageField({
         </div>
         <div className="flex flex-col items-start gap-3">
           <div className="flex flex-wrap items-center gap-3">
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept={CONTENT_IMAGE_ACCEPT}
-              disabled={isDisabled || busy}
-              aria-label={`${label}：${value ? '更换图片' : '上传图片'}`}
-              aria-describedby={message ? `${ids.hint} ${ids.error}` : ids.hint}
-              aria-invalid={message ? true : undefined}
-              className="peer sr-only"
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                // The same file chosen again after a refusal still sends.
-                event.currentTarget.value = '';
-                if (file) upload.mutate(file);
-              }}
-            />
-            <label
-              htmlFor={`${id}-file`}
-              aria-hidden="true"
-              className={`${buttonClass({ tone: 'secondary' })} peer-focus-visible:ring-4 peer-focus-visible:ring-gold/60 peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-50`}
-            >
-              {busy ? '正在上传…' : value ? '更换图片' : '上传图片'}
-            </label>
+            {/* The ring shows round the button while the (visually hidden) file input has the focus. */}
+            <span className={`relative inline-flex rounded-md ${fieldFocusRing}`}>
+              <input
+                id={`${id}-file`}
+                type="file"
+                accept={CONTENT_IMAGE_ACCEPT}
+                disabled={blocked}
+                aria-label={`${label}：${value ? '更换图片' : '上传图片'}`}
+                aria-describedby={message ? `${ids.hint} ${ids.error}` : ids.hint}
+                aria-invalid={message ? true : undefined}
+                className="sr-only"
+                onChange={(event) => {
+                  const file = event.currentTarget.files?.[0];
+                  // The same file chosen again after a refusal still sends.
+                  event.currentTarget.value = '';
+                  if (file) upload.mutate(file);
+                }}
+              />
+              <label
+                htmlFor={`${id}-file`}
+                aria-hidden="true"
+                className={`${buttonClass({ tone: 'secondary' })} ${blocked ? 'cursor-not-allowed opacity-70' : ''}`}
+              >
+                {busy ? '正在上传…' : value ? '更换图片' : '上传图片'}
+              </label>
+            </span>
             {value && !busy && !isDisabled ? (
               <Button
                 tone="quiet"
