@@ -14,6 +14,14 @@ import {
   ceremonyTypeSaveSchema,
 } from './ceremony-catalogue';
 import { closedDayRowSchema, closedDaySchema } from './closed-days';
+import {
+  meritAnswerSchema,
+  meritDraftSchema,
+  meritOrderSchema,
+  meritPublishSchema,
+  meritRowSchema,
+  meritSaveSchema,
+} from './merit-catalogue';
 import { contentImageUploadSchema } from './content-image';
 import { endpoint, mainEnvelope } from './envelope';
 import {
@@ -651,6 +659,45 @@ export const consoleApi = {
     request: assemblyPublishSchema,
     response: data(assemblyAnswerSchema),
   }),
+  /** The merit items of the catalogue (功德项目), drafts and withdrawn ones too, in the site's order. */
+  meritItems: endpoint({
+    method: 'GET',
+    path: p('/merit-items'),
+    request: null,
+    response: data(v.array(meritRowSchema)),
+  }),
+  meritItem: endpoint({
+    method: 'GET',
+    path: p('/merit-items/:id'),
+    request: null,
+    response: data(meritAnswerSchema),
+  }),
+  /** A new merit item: a draft until published. */
+  meritItemCreate: endpoint({
+    method: 'POST',
+    path: p('/merit-items'),
+    request: meritDraftSchema,
+    response: data(meritAnswerSchema),
+  }),
+  meritItemSave: endpoint({
+    method: 'PUT',
+    path: p('/merit-items/:id'),
+    request: meritSaveSchema,
+    response: data(meritAnswerSchema),
+  }),
+  meritItemPublish: endpoint({
+    method: 'POST',
+    path: p('/merit-items/:id/publish'),
+    request: meritPublishSchema,
+    response: data(meritAnswerSchema),
+  }),
+  /** The items' order on the site, saved against the order read (409 when it changed). */
+  meritItemsOrder: endpoint({
+    method: 'PUT',
+    path: p('/merit-order'),
+    request: meritOrderSchema,
+    response: data(v.array(meritRowSchema)),
+  }),
   /** The memorial tablets (牌位供奉): types, categories, and every group with its price and extent. */
   tablets: endpoint({
     method: 'GET',
@@ -845,6 +892,12 @@ export const CONSOLE_PERMISSIONS: Record<keyof typeof consoleApi, StaffPermissio
   assemblyCreate: 'editContent',
   assemblySave: 'editContent',
   assemblyPublish: 'editContent',
+  meritItems: 'editContent',
+  meritItem: 'editContent',
+  meritItemCreate: 'editContent',
+  meritItemSave: 'editContent',
+  meritItemPublish: 'editContent',
+  meritItemsOrder: 'editContent',
   tablets: 'editContent',
   tabletTypeSave: 'editContent',
   tabletCategorySave: 'editContent',

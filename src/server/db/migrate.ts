@@ -18,6 +18,7 @@ import * as ceremonyClosedDays from './migrations/0015-ceremony-closed-days';
 import * as contentImages from './migrations/0016-content-images';
 import * as newsEditing from './migrations/0017-news-editing';
 import * as assemblyCatalogue from './migrations/0018-assembly-catalogue';
+import * as meritCatalogue from './migrations/0019-merit-catalogue';
 import * as videoUploads from './migrations/0023-video-uploads';
 import * as tabletCatalogue from './migrations/0021-tablet-catalogue';
 import * as statueCatalogue from './migrations/0020-statue-catalogue';
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0016-content-images': contentImages,
   '0017-news-editing': newsEditing,
   '0018-assembly-catalogue': assemblyCatalogue,
+  '0019-merit-catalogue': meritCatalogue,
   '0023-video-uploads': videoUploads,
   '0021-tablet-catalogue': tabletCatalogue,
   '0020-statue-catalogue': statueCatalogue,

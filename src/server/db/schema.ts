@@ -100,10 +100,16 @@ export interface Database {
     /** PRICE_MODEL 1: [unit price]; 2: the amounts offered; other: unused. */
     prices_fen: Json<number[]>;
     /** PRICE_MODEL other: the names to choose from (GDM), each with its own price. */
-    choices: Json<{ item: string; name: string; priceFen: number }[]>;
+    choices: Json<{ item: string; name: string; priceFen: number; withdrawn?: boolean }[]>;
     sort: number;
     channel: number;
+    /** Shown to believers and offered; a draft or a withdrawn item is not (migration 0019). */
+    published: Generated<boolean>;
+    /** Moves on every console save: a save read at an older version is refused (409). */
+    version: Generated<number>;
   };
+  /** What a merit order (kind 5) was priced from: its item, and the choice of a model-3 item. */
+  merit_orders: { order_id: number; merit_item_id: number; choice_item: string | null };
   ceremony_types: {
     fs_type: string;
     name: string;

@@ -5,6 +5,7 @@ import {
   meritOrderRequest,
   priceModelOf,
 } from '@contract/merit';
+import { MERIT_CATALOGUE_MESSAGES } from '@contract/merit-catalogue';
 import { ONLINE_LIMIT_FEN, OVER_LIMIT_MESSAGE, yuanToFen } from '@contract/money';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
@@ -14,8 +15,8 @@ import { defineOrderKind } from './order-kinds';
 
 type MeritRow = Selectable<Database['merit_items']>;
 
-/** A stored merit item in the portal's wire shape (yuan). */
-const toWire = (row: MeritRow): MeritItem => {
+/** A stored merit item in the portal's wire shape (yuan): a choice no longer offered is left out. */
+export const toWire = (row: MeritRow): MeritItem => {
   const model = priceModelOf({ PRICE_MODEL: row.price_model });
   const prices = row.prices_fen.map((fen) => fen / 100);
   return {
@@ -26,11 +27,13 @@ const toWire = (row: MeritRow): MeritItem => {
     PRICE_MODEL: row.price_model,
     GD_TYPE: row.gd_type,
     GD_PRICE: model === 'quantity' ? (prices[0] ?? null) : model === 'amount' ? prices : null,
-    GDM: row.choices.map((c) => ({
-      MERIT_ITEM: c.item,
-      CNNAME: c.name,
-      EXTINT1: c.priceFen / 100,
-    })),
+    GDM: row.choices
+      .filter((c) => !c.withdrawn)
+      .map((c) => ({
+        MERIT_ITEM: c.item,
+        CNNAME: c.name,
+        EXTINT1: c.priceFen / 100,
+      })),
   };
 };
 
@@ -40,12 +43,19 @@ export const createMeritService = (db: Db) => ({
       .selectFrom('merit_items')
       .selectAll()
       .where('channel', '=', channel)
+      .where('published', '=', true)
       .orderBy('sort')
+      .orderBy('id')
       .execute();
     return rows.map(toWire);
   },
   async detail(id: number): Promise<MeritItem> {
-    const row = await db.selectFrom('merit_items').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('merit_items')
+      .selectAll()
+      .where('id', '=', id)
+      .where('published', '=', true)
+      .executeTakeFirst();
     if (!row) throw new AppError(404, MERIT_MESSAGES.unknownItem);
     return toWire(row);
   },
@@ -76,7 +86,8 @@ export const meritOrderKind = defineOrderKind({
   async price(trx, request) {
     const [line] = request.meritItemList;
     if (!line) throw badRequest(MERIT_MESSAGES.unknownItem);
-    // The spec's line names the item by GD_TYPE and GD_NAME; our client adds its GD_ID.
+    // The spec's line names the item by GD_TYPE and GD_NAME; our client adds its GD_ID. Shared
+    // lock: a console save of the item (FOR UPDATE) waits for this order, or this order for it.
     const row = await trx
       .selectFrom('merit_items')
       .selectAll()
@@ -84,8 +95,10 @@ export const meritOrderKind = defineOrderKind({
       .$if(line.GD_ID === undefined, (q) =>
         q.where('gd_type', '=', line.GD_TYPE).where('name', '=', line.GD_NAME),
       )
+      .forShare()
       .executeTakeFirst();
     if (!row) throw badRequest(MERIT_MESSAGES.unknownItem);
+    if (!row.published) throw badRequest(MERIT_CATALOGUE_MESSAGES.withdrawn);
     // The stored price model decides, not the one the request claims.
     const model = priceModelOf({ PRICE_MODEL: row.price_model });
     let name = row.name;
@@ -102,6 +115,7 @@ export const meritOrderKind = defineOrderKind({
     } else {
       const choice = row.choices.find((c) => c.item === line.GD_ITEM);
       if (!choice) throw badRequest(MERIT_MESSAGES.unknownChoice);
+      if (choice.withdrawn) throw badRequest(MERIT_CATALOGUE_MESSAGES.choiceWithdrawn);
       name = `${row.name}·${choice.name}`;
       unitFen = choice.priceFen;
     }
@@ -123,6 +137,16 @@ export const meritOrderKind = defineOrderKind({
           donorName: request.GD_FM,
         },
       ],
+      store: async (tx, order) => {
+        await tx
+          .insertInto('merit_orders')
+          .values({
+            order_id: order.id,
+            merit_item_id: row.id,
+            choice_item: model === 'choice' ? (line.GD_ITEM ?? null) : null,
+          })
+          .execute();
+      },
     };
   },
   /** A paid offering with a wish puts the wish on the wall, under the donor's name (as priced). */

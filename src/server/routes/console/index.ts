@@ -5,6 +5,7 @@ import { assemblyCatalogueRoutes } from './assemblies';
 import { ceremonyCatalogueRoutes } from './ceremonies';
 import { closedDayRoutes } from './closed-days';
 import type { ConsoleDeps } from './deps';
+import { meritCatalogueRoutes } from './merit';
 import { newsRoutes } from './news';
 import { orderRoutes } from './orders';
 import { refundRoutes } from './refunds';
@@ -40,6 +41,7 @@ export const consoleRoutes = (deps: ConsoleDeps) => {
   app.route('/', closedDayRoutes(deps));
   app.route('/', newsRoutes(deps));
   app.route('/', assemblyCatalogueRoutes(deps));
+  app.route('/', meritCatalogueRoutes(deps));
   app.route('/', videoRoutes(deps));
   app.route('/', ceremonyCatalogueRoutes(deps));
   app.route('/', tabletCatalogueRoutes(deps));
