@@ -25,7 +25,8 @@ export const CEREMONY_CATALOGUE_MESSAGES = {
   tabletTypeTooLong: '牌位类型最多10个字',
   tierEmpty: '请输入堂数，如“一堂”',
   tierTooLong: '堂数最多10个字',
-  priceInvalid: `价格为${CEREMONY_RULES.money}至1000000的整数（元），不低于网上定金${CEREMONY_RULES.money}元`,
+  /** Not below the deposit paid online (the rest is paid at the temple). */
+  priceInvalid: `价格为${CEREMONY_RULES.money}至1000000元的整数`,
   priceTwice: '同一牌位类型与堂数只能设置一次',
   withdrawnInvalid: '“停止预约”选项不正确',
   versionInvalid: '版本号不正确',

@@ -31,8 +31,7 @@ export function CeremonyPricesField({ prices, errors, onChange }: Props) {
     >
       <legend className="px-2 text-xl font-semibold text-temple">牌位与价格</legend>
       <p className="text-lg text-ink-soft">
-        每行一种牌位类型与堂数的价格（元），不低于网上定金{CEREMONY_RULES.money}
-        元。改价只影响之后的预约，已下的订单金额不变。
+        {`每行一种牌位类型与堂数的价格（元），不低于网上定金${CEREMONY_RULES.money}元。改价只影响之后的预约，已下的订单金额不变。`}
       </p>
       {errors.prices ? (
         <p role="alert" className={fieldError}>
@@ -67,7 +66,7 @@ export function CeremonyPricesField({ prices, errors, onChange }: Props) {
                 error={errors[priceField(p, 'tier')]}
               />
             </div>
-            <div data-field={priceField(p, 'priceYuan')} className="w-52">
+            <div data-field={priceField(p, 'priceYuan')} className="w-60">
               <TextField
                 label="价格（元）"
                 isRequired

@@ -87,8 +87,7 @@ export function CeremonySlotsForm({ answer }: { answer: CeremonySlotsAnswer }) {
         每日时段与场次
       </h2>
       <p className="text-lg text-ink-soft">
-        每个时段每天可接受的预约场次，每天相同。时段按“08:30-10:00”填写，场次为1至{MAX_SESSIONS}。
-        已有预约的时段不能删除，只能停止预约。
+        {`每个时段每天可接受的预约场次，每天相同。时段按“08:30-10:00”填写，场次为1至${MAX_SESSIONS}。已有预约的时段不能删除，只能停止预约。`}
       </p>
       <div data-field="slots">
         {errors.slots ? (
@@ -103,7 +102,7 @@ export function CeremonySlotsForm({ answer }: { answer: CeremonySlotsAnswer }) {
             key={row.key}
             className="flex flex-wrap items-start gap-6 rounded-md border-2 border-paper-deep p-4"
           >
-            <div data-field={slotField(s, 'timeLabel')} className="w-56">
+            <div data-field={slotField(s, 'timeLabel')} className="w-72">
               <TextField
                 label={`时段 ${s + 1}`}
                 isRequired
