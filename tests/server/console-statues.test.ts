@@ -2,7 +2,7 @@ import { consoleApi } from '@contract/console';
 import { CONTENT_IMAGE_MESSAGES } from '@contract/content-image';
 import { SEAT_STATUS } from '@contract/seats';
 import { STAFF_MESSAGES } from '@contract/staff';
-import { statueApi } from '@contract/statue';
+import { type StatuePreview, type StatueSeats, statueApi } from '@contract/statue';
 import {
   STATUE_CATALOGUE_MESSAGES as M,
   type NicheMap,
@@ -94,8 +94,10 @@ describe.each(databaseKinds())('statue enshrinement in the console (%s)', (kind)
       .where('out_trade_no', '=', paid)
       .executeTakeFirstOrThrow();
     expect(order).toEqual({ amount_fen: 200_000, state: 1 });
-    const preview = await t.call('GET', `${statueApi.preview.path}?location=2`);
-    expect(preview.body.data.fxGroupMap['1'].NG_PRICE).toBe(2600);
+    const preview = (await t.call('GET', `${statueApi.preview.path}?location=2`)) as {
+      body: { data: StatuePreview };
+    };
+    expect(preview.body.data.fxGroupMap['1']?.NG_PRICE).toBe(2600);
     const stale = await t.form(
       '/portal/rs/payapi/v1/pay/prePay',
       statueOrder({ POSITION: '5_2', FX_ZB: '5_2', MOBILE: '13700252001' }),
@@ -156,7 +158,9 @@ describe.each(databaseKinds())('statue enshrinement in the console (%s)', (kind)
     const names = (statues.body.data as { ID: number; NAME: string }[]).map((s) => s.NAME);
     expect(names).not.toContain('观世音菩萨');
     expect(names).toContain('大势至菩萨');
-    const preview = await t.call('GET', `${statueApi.preview.path}?location=2`);
+    const preview = (await t.call('GET', `${statueApi.preview.path}?location=2`)) as {
+      body: { data: StatuePreview };
+    };
     expect(preview.body.data.fxMaterialList.map((m: { ID: number }) => m.ID)).not.toContain(3);
 
     const other = await t.login('13700252003');
@@ -215,7 +219,9 @@ describe.each(databaseKinds())('statue enshrinement in the console (%s)', (kind)
     const added = grown.niches.filter((n) => (wasRow ? n.row === grown.rows : n.col === grown.cols));
     expect(added.every((n) => n.state === 'free' && !n.ordered)).toBe(true);
     // The public map shows the new niches at once.
-    const seats = await t.call('GET', `${statueApi.seats.path}?location=2&material=3&fxGroup=2`);
+    const seats = (await t.call('GET', `${statueApi.seats.path}?location=2&material=3&fxGroup=2`)) as {
+      body: { data: StatueSeats };
+    };
     expect(seats.body.data.fxOrderDataMap.seats).toHaveLength(grown.niches.length);
     expect(
       seats.body.data.fxOrderDataMap.seats.filter(
