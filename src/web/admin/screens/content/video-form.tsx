@@ -1,0 +1,160 @@
+import { consoleApi } from '@contract/console';
+import type { VideoAnswer, VideoDraft } from '@contract/video-catalogue';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { Notice } from '../../../components/ui/notice';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast';
+import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { useConsoleNavigate } from '../../shell/console-link';
+import { ImageField } from '../../shell/image-field';
+import { VideoFileField } from './video-file-field';
+import { judgeVideo, NEW_VIDEO, VIDEO_FIELDS, type VideoValues, valuesOf, videoQuery } from './video-queries';
+
+export const VIDEO_SAVED = '视频已保存，网站即刻生效';
+export const VIDEO_DRAFTED = '视频已保存为草稿，发布后信众即可观看';
+
+/**
+ * A video's form (new, or the one read as `answer`): title, description, date, the film, its
+ * captions and its poster. 保存 judges it with the contract (each message beside its field, the
+ * first focused, nothing sent) and sends it with the version read; a stale version (409) keeps what
+ * was typed and offers 重新读取. A new video is saved as a draft and opens its own page.
+ */
+export function VideoForm({ answer }: { answer: VideoAnswer | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<VideoValues>(() => (answer ? valuesOf(answer) : NEW_VIDEO()));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [version, setVersion] = useState(answer?.version ?? 0);
+  const queryClient = useQueryClient();
+  const navigate = useConsoleNavigate();
+  const show = (read: VideoAnswer) => {
+    setValues(valuesOf(read));
+    setVersion(read.version);
+    setErrors({});
+    queryClient.setQueryData(videoQuery(read.id).queryKey, read);
+  };
+  const save = useMutation<VideoAnswer, ConsoleError, VideoDraft>({
+    mutationFn: (video) =>
+      answer
+        ? consoleCall(consoleApi.videoSave, {
+            params: { id: String(answer.id) },
+            body: { video, version },
+            quiet: true,
+          })
+        : consoleCall(consoleApi.videoCreate, { body: video, quiet: true }),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: ['console', 'videos'], exact: true });
+      if (!answer) {
+        toast.success(VIDEO_DRAFTED, 5000);
+        queryClient.setQueryData(videoQuery(saved.id).queryKey, saved);
+        navigate(`/videos/${saved.id}`);
+        return;
+      }
+      toast.success(VIDEO_SAVED, 4000);
+      show(saved);
+    },
+  });
+  const reload = useMutation<VideoAnswer, Error>({
+    mutationFn: () => queryClient.fetchQuery({ ...videoQuery(answer?.id ?? 0), staleTime: 0 }),
+    onSuccess: (read) => {
+      show(read);
+      save.reset();
+    },
+  });
+  const change =
+    <K extends keyof VideoValues>(name: K) =>
+    (value: VideoValues[K]) => {
+      setValues((old) => ({ ...old, [name]: value }));
+      setErrors(({ [name]: _gone, ...rest }) => rest);
+    };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const judged = judgeVideo(values);
+    setErrors(judged.errors);
+    if (!judged.draft) return focusFirstError(form.current, judged.errors, [...VIDEO_FIELDS]);
+    save.mutate(judged.draft);
+  };
+  return (
+    <form ref={form} noValidate onSubmit={submit} aria-label="视频" className="flex flex-col gap-8">
+      <fieldset className="grid grid-cols-2 gap-x-8 gap-y-5 rounded-lg border border-paper-deep bg-white p-6">
+        <legend className="px-2 text-xl font-semibold text-temple">视频</legend>
+        <div data-field="title" className="col-span-2">
+          <TextField
+            label="标题"
+            isRequired
+            value={values.title}
+            onChange={change('title')}
+            error={errors.title}
+          />
+        </div>
+        <div data-field="description" className="col-span-2">
+          <TextAreaField
+            label="简介"
+            maxLength={100}
+            value={values.description}
+            onChange={change('description')}
+            error={errors.description}
+          />
+        </div>
+        <div data-field="newDate">
+          <TextField
+            label="日期"
+            isRequired
+            type="date"
+            value={values.newDate}
+            onChange={change('newDate')}
+            error={errors.newDate}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-6 rounded-lg border border-paper-deep bg-white p-6">
+        <legend className="px-2 text-xl font-semibold text-temple">视频文件、字幕与封面</legend>
+        <div data-field="film">
+          <VideoFileField
+            kind="film"
+            label="视频文件"
+            value={values.film}
+            onChange={change('film')}
+            error={errors.film}
+            poster={values.poster}
+            captions={values.captions}
+          />
+        </div>
+        <div data-field="captions">
+          <VideoFileField
+            kind="captions"
+            label="中文字幕"
+            value={values.captions}
+            onChange={change('captions')}
+            error={errors.captions}
+          />
+        </div>
+        <div data-field="poster">
+          <ImageField
+            label="视频封面"
+            value={values.poster}
+            onChange={change('poster')}
+            error={errors.poster}
+            description="显示在视频列表中，播放前也显示在画面上"
+          />
+        </div>
+      </fieldset>
+      {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
+      {reload.error ? <Notice tone="error">{reload.error.message || '读取失败，请稍后再试'}</Notice> : null}
+      <div className="flex justify-end gap-4">
+        {save.error?.status === 409 && answer ? (
+          <Button tone="secondary" isPending={reload.isPending} onPress={() => reload.mutate()}>
+            重新读取
+          </Button>
+        ) : null}
+        <Button type="submit" size="lg" isPending={save.isPending}>
+          {answer ? '保存' : '保存为草稿'}
+        </Button>
+      </div>
+    </form>
+  );
+}
