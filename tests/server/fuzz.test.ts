@@ -186,6 +186,17 @@ const endpointExamples: Record<string, Record<string, unknown>> = {
   'GET /admin/api/site': {},
   'GET /admin/api/closed-days': {},
   'POST /admin/api/images': { file: 'not a picture' },
+  'GET /admin/api/videos': {},
+  'POST /admin/api/videos': {
+    title: '晨钟暮鼓',
+    description: '寺院影像',
+    newDate: '2026-12-01',
+    poster: '/images/buddha.svg',
+    film: '/media/videos/1.webm',
+    captions: '/media/videos/1.vtt',
+  },
+  'POST /admin/api/video-files/film': { file: 'not a film' },
+  'POST /admin/api/video-files/captions': { file: 'WEBVTT' },
   'POST /admin/api/closed-days': { day: '2026-12-24', reason: '寺院举办内部活动' },
   'PUT /admin/api/site': {
     settings: {
