@@ -30,6 +30,8 @@ import '@web/admin/screens/content/ceremonies-page';
 import '@web/admin/screens/content/ceremony-type-page';
 import '@web/admin/screens/content/assemblies-page';
 import '@web/admin/screens/content/assembly-page';
+import '@web/admin/screens/content/merit-list-page';
+import '@web/admin/screens/content/merit-page';
 import '@web/admin/screens/content/videos-page';
 import '@web/admin/screens/content/video-page';
 import '@web/admin/screens/content/statues-page';

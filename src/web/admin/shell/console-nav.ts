@@ -14,6 +14,7 @@ export const CONSOLE_NAV: readonly { to: string; label: string; permission: Staf
   { to: '/ceremonies', label: '佛事设置', permission: 'editContent' },
   { to: '/news', label: '新闻动态', permission: 'editContent' },
   { to: '/assemblies', label: '法会管理', permission: 'editContent' },
+  { to: '/merit', label: '功德项目', permission: 'editContent' },
   { to: '/videos', label: '视频管理', permission: 'editContent' },
   { to: '/statues', label: '佛像供奉', permission: 'editContent' },
   { to: '/tablets', label: '牌位供奉', permission: 'editContent' },

@@ -1,0 +1,152 @@
+import { consoleApi } from '@contract/console';
+import type { MeritAnswer, MeritDraft } from '@contract/merit-catalogue';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { Notice } from '../../../components/ui/notice';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast';
+import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { useConsoleNavigate } from '../../shell/console-link';
+import { ImageField } from '../../shell/image-field';
+import { MeritPricesField } from './merit-prices-field';
+import {
+  fieldOrder,
+  judge,
+  type MeritValues,
+  meritItemQuery,
+  NEW_MERIT_ITEM,
+  valuesOf,
+} from './merit-queries';
+
+export const MERIT_SAVED = '功德项目已保存，网站即刻生效';
+export const MERIT_DRAFTED = '功德项目已保存为草稿，发布后信众即可供养';
+
+/**
+ * A merit item's form (new, or the one read as `answer`): name, photograph, description, and its
+ * price (the model, then only that model's fields). 保存 judges it with the contract (each message
+ * beside its field, the first focused, nothing sent) and sends it with the version read; a stale
+ * version (409) keeps what was typed and offers 重新读取. A new item is saved as a draft and opens
+ * its own page.
+ */
+export function MeritForm({ answer }: { answer: MeritAnswer | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<MeritValues>(() => (answer ? valuesOf(answer) : NEW_MERIT_ITEM()));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [version, setVersion] = useState(answer?.version ?? 0);
+  const queryClient = useQueryClient();
+  const navigate = useConsoleNavigate();
+  const show = (read: MeritAnswer) => {
+    setValues(valuesOf(read));
+    setVersion(read.version);
+    setErrors({});
+    queryClient.setQueryData(meritItemQuery(read.id).queryKey, read);
+  };
+  const save = useMutation<MeritAnswer, ConsoleError, MeritDraft>({
+    mutationFn: (item) =>
+      answer
+        ? consoleCall(consoleApi.meritItemSave, {
+            params: { id: String(answer.id) },
+            body: { item, version },
+            quiet: true,
+          })
+        : consoleCall(consoleApi.meritItemCreate, { body: item, quiet: true }),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: ['console', 'merit-items'], exact: true });
+      if (!answer) {
+        toast.success(MERIT_DRAFTED, 5000);
+        queryClient.setQueryData(meritItemQuery(saved.id).queryKey, saved);
+        navigate(`/merit/${saved.id}`);
+        return;
+      }
+      toast.success(MERIT_SAVED, 4000);
+      show(saved);
+    },
+  });
+  const reload = useMutation<MeritAnswer, Error>({
+    mutationFn: () => queryClient.fetchQuery({ ...meritItemQuery(answer?.id ?? 0), staleTime: 0 }),
+    onSuccess: (read) => {
+      show(read);
+      save.reset();
+    },
+  });
+  const forget = (names: string[]) =>
+    setErrors((old) => Object.fromEntries(Object.entries(old).filter(([name]) => !names.includes(name))));
+  const change =
+    <K extends 'name' | 'image' | 'particulars'>(name: K) =>
+    (value: MeritValues[K]) => {
+      setValues((old) => ({ ...old, [name]: value }));
+      forget([name]);
+    };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const judged = judge(values);
+    setErrors(judged.errors);
+    if (!judged.draft) return focusFirstError(form.current, judged.errors, fieldOrder(values));
+    save.mutate(judged.draft);
+  };
+  // The server's refusal of a field it alone can judge (the photograph) goes beside that field.
+  const imageError =
+    errors.image ??
+    (save.error?.status === 400 && /图片/.test(save.error.message) ? save.error.message : undefined);
+  return (
+    <form ref={form} noValidate onSubmit={submit} aria-label="功德项目" className="flex flex-col gap-8">
+      <fieldset className="flex flex-col gap-5 rounded-lg border border-paper-deep bg-white p-6">
+        <legend className="px-2 text-xl font-semibold text-temple">功德项目</legend>
+        <div data-field="name">
+          <TextField
+            label="功德项目名称"
+            isRequired
+            value={values.name}
+            onChange={change('name')}
+            error={errors.name}
+          />
+        </div>
+        <div data-field="image">
+          <ImageField
+            label="功德项目图片"
+            value={values.image}
+            onChange={change('image')}
+            error={imageError}
+            description="显示在功德供养列表和详情页；不上传则显示寺院的线描图"
+          />
+        </div>
+        <div data-field="particulars">
+          <TextAreaField
+            label="功德项目介绍"
+            isRequired
+            maxLength={1000}
+            value={values.particulars}
+            onChange={change('particulars')}
+            error={errors.particulars}
+          />
+        </div>
+      </fieldset>
+      <MeritPricesField
+        values={values}
+        errors={errors}
+        onChange={(prices, touched) => {
+          setValues((old) => ({ ...old, ...prices }));
+          forget(touched);
+        }}
+      />
+      {save.error && save.error.message !== imageError ? (
+        <Notice tone="error">{save.error.message}</Notice>
+      ) : null}
+      {reload.error ? <Notice tone="error">{reload.error.message || '读取失败，请稍后再试'}</Notice> : null}
+      <div className="flex justify-end gap-4">
+        {save.error?.status === 409 && answer ? (
+          <Button tone="secondary" isPending={reload.isPending} onPress={() => reload.mutate()}>
+            重新读取
+          </Button>
+        ) : null}
+        <Button type="submit" size="lg" isPending={save.isPending}>
+          {answer ? '保存' : '保存为草稿'}
+        </Button>
+      </div>
+    </form>
+  );
+}
