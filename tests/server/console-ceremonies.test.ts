@@ -342,6 +342,26 @@ describe.each(databaseKinds())('the ceremony catalogue in the console (%s)', (ki
     },
   );
 
+  it('answers malformed bodies with the contract’s Chinese, never a 500', async () => {
+    const cases: [string, string, unknown, string][] = [
+      ['PUT', SLOTS, { slots: 'x', version: 1 }, M.slotsEmpty],
+      ['PUT', SLOTS, { slots: [null], version: 1 }, M.timeLabelInvalid],
+      [
+        'PUT',
+        SLOTS,
+        { slots: [{ timeLabel: '08:30-10:00', sessions: 2, withdrawn: false }], version: '1' },
+        M.versionInvalid,
+      ],
+      ['PUT', TYPE_PATH('1'), { type: null, version: 1 }, M.nameEmpty],
+      ['PUT', TYPE_PATH('1'), { type: { ...typeDraft(), prices: [null] }, version: 1 }, M.tabletTypeEmpty],
+      ['PUT', TYPE_PATH('1'), [], M.versionInvalid],
+    ];
+    for (const [method, path, body, message] of cases) {
+      const res = await consoleCall(t, method, path, { cookie: editor.cookie, body });
+      expect([res.status, res.body.msg], JSON.stringify(body)).toEqual([400, message]);
+    }
+  });
+
   it('refuses a believer, a clerk, a stale or missing version, and an unknown type', async () => {
     const token = await t.login('13700252009');
     const believer = await t.app.request(TYPE_PATH('1'), {
