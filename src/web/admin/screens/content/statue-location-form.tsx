@@ -161,7 +161,7 @@ export function StatueLocationForm({ answer }: { answer: StatueLocationAnswer })
                   error={errors[`groups.${g}.name`]}
                 />
               </div>
-              <div data-field={`groups.${g}.ngPriceYuan`} className="w-52">
+              <div data-field={`groups.${g}.ngPriceYuan`} className="w-60">
                 <TextField
                   label={`${GF_TYPE_TEXT['2']}价格（元）`}
                   inputMode="numeric"
@@ -170,7 +170,7 @@ export function StatueLocationForm({ answer }: { answer: StatueLocationAnswer })
                   error={errors[`groups.${g}.ngPriceYuan`]}
                 />
               </div>
-              <div data-field={`groups.${g}.cgPriceYuan`} className="w-52">
+              <div data-field={`groups.${g}.cgPriceYuan`} className="w-60">
                 <TextField
                   label={`${GF_TYPE_TEXT['1']}价格（元）`}
                   inputMode="numeric"

@@ -22,7 +22,7 @@ const STATE_TEXT: Record<Niche['state'], string> = {
 };
 const STATE_CLASS: Record<Niche['state'], string> = {
   free: 'bg-white border-ink-soft/40',
-  blocked: 'bg-paper-deep border-paper-deep text-ink-soft',
+  blocked: 'bg-paper-deep border-ink-soft/60 text-ink-soft line-through',
   held: 'bg-gold/20 border-gold',
   paid: 'bg-temple/10 border-temple',
   enshrined: 'bg-temple/25 border-temple',
@@ -109,10 +109,10 @@ export function StatueNichesPage() {
               </Button>
             </div>
             <fieldset className="min-w-0 overflow-x-auto rounded-lg border border-paper-deep bg-white p-4">
-              <legend className="sr-only">龛位图（点选一个龛位）</legend>
+              <legend className="px-2 text-lg text-ink-soft">龛位图：“2-5”即第2排第5号，点选一个龛位</legend>
               <div
                 className="grid gap-1"
-                style={{ gridTemplateColumns: `repeat(${map.cols}, minmax(3.25rem, 1fr))` }}
+                style={{ gridTemplateColumns: `repeat(${map.cols}, minmax(2.75rem, 1fr))` }}
               >
                 {map.niches.map((n) => (
                   <button

@@ -31,7 +31,7 @@ export function StatueRowsField({ values, errors, onChange }: Props) {
   const allStatueFields = values.statues.flatMap((_, i) => [`statues.${i}.name`, `statues.${i}.enName`]);
   const allMaterialFields = values.materials.map((_, i) => `materials.${i}.name`);
   return (
-    <div className="grid grid-cols-[3fr_2fr] gap-6">
+    <div className="grid grid-cols-[2fr_1fr] gap-6">
       <fieldset
         data-field="statues"
         className="flex flex-col gap-4 rounded-lg border border-paper-deep bg-white p-6"
@@ -50,7 +50,7 @@ export function StatueRowsField({ values, errors, onChange }: Props) {
                   error={errors[`statues.${i}.name`]}
                 />
               </div>
-              <div data-field={`statues.${i}.enName`} className="w-56">
+              <div data-field={`statues.${i}.enName`} className="min-w-56 flex-1">
                 <TextField
                   label="英文名称"
                   value={statue.enName}

@@ -75,9 +75,9 @@ export function StatuesPage() {
                         <ConsoleLink
                           to={`/statues/${place.location}/${group.fxGroup}`}
                           aria-label={`${place.name}${group.name} 龛位`}
-                          className={buttonClass({ tone: 'quiet' })}
+                          className={buttonClass({ tone: 'secondary' })}
                         >
-                          龛位
+                          管理龛位
                         </ConsoleLink>
                       </td>
                     </tr>
