@@ -118,7 +118,7 @@ function AmountRows({ amounts, errors, onAmount, onRows }: AmountRowsProps) {
       <ol className="flex flex-wrap gap-4">
         {amounts.map((row, index) => (
           <li key={row.key} className="flex items-start gap-2">
-            <div data-field={amountField(index)} className="w-44">
+            <div data-field={amountField(index)} className="w-64">
               <TextField
                 label={`金额 ${index + 1}`}
                 inputMode="numeric"
