@@ -229,6 +229,23 @@ describe.each(databaseKinds())('the tablet catalogue in the console (%s)', (kind
     ]);
   });
 
+  it('removes a place a closed order once named; that order’s page still reads, its place said removed', async () => {
+    const group = await created({ name: '撤除区', rows: 1, cols: 2, priceYuan: 2800 });
+    const mobile = nextPhone();
+    const closed = await placeOrder(t, orderOf(group, '1_2', 2800, mobile), await t.login(mobile));
+    await t.services.orders.staff(closed, { type: 'order.cancelled' });
+    const now = (await call('GET', groupPath(group.key))).body.data as TabletGroupAnswer;
+    const seat = now.seatList.find((s) => s.row === 1 && s.col === 2);
+    const removed = await call('POST', groupPath(group.key, '/seats/remove'), {
+      seatIds: [seat?.id],
+      version: now.version,
+    });
+    expect(removed.status, removed.body.msg).toBe(200);
+    const order = await call('GET', consoleApi.order.path.replace(':no', closed), undefined, clerk.cookie);
+    expect(order.status, order.body.msg).toBe(200);
+    expect((order.body.data as { places: string[] }).places).toEqual(['牌位·位置已撤除（已释放）']);
+  });
+
   it('answers 409 to the slower of two saves from one version: exactly one lands, none is lost', async () => {
     const group = await created({ name: '并发区' });
     const results = await Promise.all([

@@ -61,6 +61,9 @@ const entriesOf = async (db: Db, orderId: number): Promise<OrderEntry[]> => {
   return [...fromEntries, { position: 0, kind, tablets: of('tablet'), ys: of('descendant') }];
 };
 
+/** A place the catalogue no longer has (removed after its order closed). */
+const REMOVED_PLACE = '位置已撤除';
+
 /** What the order holds, in words: an assembly type, a ceremony day and time, a niche or a tablet place. */
 const placesOf = async (db: Db, orderId: number): Promise<string[]> => {
   const [assembly, ceremony, statue, tablet] = await Promise.all([
@@ -78,9 +81,10 @@ const placesOf = async (db: Db, orderId: number): Promise<string[]> => {
       .execute(),
     db
       .selectFrom('statue_orders as so')
-      .innerJoin('statue_seats as s', 's.id', 'so.seat_id')
-      .innerJoin('statue_locations as l', 'l.location', 's.location')
-      .innerJoin('statue_groups as g', (j) =>
+      // A niche removed from the catalogue since (nobody held it then) still leaves its order readable.
+      .leftJoin('statue_seats as s', 's.id', 'so.seat_id')
+      .leftJoin('statue_locations as l', 'l.location', 's.location')
+      .leftJoin('statue_groups as g', (j) =>
         j.onRef('g.location', '=', 's.location').onRef('g.fx_group', '=', 's.fx_group'),
       )
       .select(['l.name as place', 'g.name as group', 's.row_no', 's.col_no'])
@@ -88,14 +92,15 @@ const placesOf = async (db: Db, orderId: number): Promise<string[]> => {
       .execute(),
     db
       .selectFrom('tablet_orders as t')
-      .innerJoin('tablet_seats as s', 's.id', 't.seat_id')
-      .innerJoin('tablet_groups as g', (j) =>
+      // A place removed from the catalogue since (nobody held it then) still leaves its order readable.
+      .leftJoin('tablet_seats as s', 's.id', 't.seat_id')
+      .leftJoin('tablet_groups as g', (j) =>
         j
           .onRef('g.pw_type', '=', 's.pw_type')
           .onRef('g.floor', '=', 's.floor')
           .onRef('g.pw_group', '=', 's.pw_group'),
       )
-      .innerJoin('tablet_types as ty', 'ty.pw_type', 's.pw_type')
+      .leftJoin('tablet_types as ty', 'ty.pw_type', 's.pw_type')
       .select(['ty.name as type', 's.floor', 'g.name as group', 's.row_no', 's.col_no'])
       .where('t.order_id', '=', orderId)
       .execute(),
@@ -103,8 +108,14 @@ const placesOf = async (db: Db, orderId: number): Promise<string[]> => {
   return [
     ...assembly.map((a) => `${a.name}·${a.hoe_type}·${a.quantity}位`),
     ...ceremony.map((c) => `${c.name ?? '佛事'}·${c.day} ${c.time_label}`),
-    ...statue.map((s) => `圣像·${s.place}${s.group}${s.row_no}排${s.col_no}号`),
-    ...tablet.map((t) => `${t.type}·${floorName(t.floor)}${t.group}${t.row_no}排${t.col_no}号`),
+    ...statue.map((s) =>
+      s.row_no === null ? `圣像·${REMOVED_PLACE}` : `圣像·${s.place}${s.group}${s.row_no}排${s.col_no}号`,
+    ),
+    ...tablet.map((t) =>
+      t.floor === null || t.row_no === null
+        ? `牌位·${REMOVED_PLACE}`
+        : `${t.type}·${floorName(t.floor)}${t.group}${t.row_no}排${t.col_no}号`,
+    ),
   ];
 };
 
