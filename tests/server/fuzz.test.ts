@@ -238,6 +238,12 @@ const endpointExamples: Record<string, Record<string, unknown>> = {
       },
     ],
   },
+  'GET /admin/api/ceremonies': {},
+  'GET /admin/api/ceremonies/slots': {},
+  'PUT /admin/api/ceremonies/slots': {
+    slots: [{ timeLabel: '08:30-10:00', sessions: 2, withdrawn: false }],
+    version: 1,
+  },
   'GET /admin/api/tablets': {},
   'POST /admin/api/tablets/groups': {
     pwType: '1',
