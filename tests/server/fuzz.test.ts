@@ -214,6 +214,17 @@ const endpointExamples: Record<string, Record<string, unknown>> = {
   },
   'GET /admin/api/news-carousel': {},
   'PUT /admin/api/news-carousel': { from: [1, 2], to: [2, 1] },
+  'GET /admin/api/merit-items': {},
+  'POST /admin/api/merit-items': {
+    name: '药师灯',
+    image: '',
+    particulars: '于药师殿供灯一盏。',
+    priceModel: '3',
+    unitPriceYuan: null,
+    amountsYuan: [],
+    choices: [{ item: '', name: '莲花', priceYuan: 100, withdrawn: false }],
+  },
+  'PUT /admin/api/merit-order': { from: [1, 2], to: [2, 1] },
   'GET /admin/api/assemblies': {},
   'POST /admin/api/assemblies': {
     name: '药师法会',
