@@ -14,6 +14,8 @@ import {
   ceremonyTypeSaveSchema,
 } from './ceremony-catalogue';
 import { closedDayRowSchema, closedDaySchema } from './closed-days';
+import { contentImageUploadSchema } from './content-image';
+import { endpoint, mainEnvelope } from './envelope';
 import {
   meritAnswerSchema,
   meritDraftSchema,
@@ -22,8 +24,6 @@ import {
   meritRowSchema,
   meritSaveSchema,
 } from './merit-catalogue';
-import { contentImageUploadSchema } from './content-image';
-import { endpoint, mainEnvelope } from './envelope';
 import {
   carouselOrderSchema,
   carouselSchema,
@@ -33,6 +33,24 @@ import {
   newsUpdateSchema,
 } from './news-editing';
 import { siteSettingsAnswerSchema, siteSettingsUpdateSchema } from './site-settings';
+import {
+  auditEntrySchema,
+  type StaffPermission,
+  staffAccountSchema,
+  staffCreateSchema,
+  staffMeSchema,
+  staffSignInSchema,
+  staffUpdateSchema,
+  totpEnrolmentSchema,
+} from './staff';
+import {
+  nicheAddSchema,
+  nicheMapSchema,
+  nicheRemoveSchema,
+  statueLocationAnswerSchema,
+  statueLocationListSchema,
+  statueLocationSaveSchema,
+} from './statue-catalogue';
 import {
   tabletCatalogueSchema,
   tabletGroupAnswerSchema,
@@ -44,25 +62,6 @@ import {
   tabletTextSaveSchema,
 } from './tablet-catalogue';
 import {
-  nicheAddSchema,
-  nicheMapSchema,
-  nicheRemoveSchema,
-  statueLocationAnswerSchema,
-  statueLocationListSchema,
-  statueLocationSaveSchema,
-} from './statue-catalogue';
-import {
-  auditEntrySchema,
-  type StaffPermission,
-  staffAccountSchema,
-  staffCreateSchema,
-  staffMeSchema,
-  staffSignInSchema,
-  staffUpdateSchema,
-  totpEnrolmentSchema,
-} from './staff';
-import { LINES_NO_CONTROL, NO_CONTROL } from './wire';
-import {
   videoAnswerSchema,
   videoDraftSchema,
   videoPublishSchema,
@@ -70,6 +69,7 @@ import {
   videoSaveSchema,
   videoUploadAnswerSchema,
 } from './video-catalogue';
+import { LINES_NO_CONTROL, NO_CONTROL } from './wire';
 
 /**
  * The staff console's calls (`/admin/api/*`): the same envelope as the main API
@@ -796,8 +796,18 @@ export const consoleApi = {
     response: data(volunteerRowSchema),
   }),
   /** 视频管理: the gallery's videos (news menu 6), drafts too, the newest first. */
-  videos: endpoint({ method: 'GET', path: p('/videos'), request: null, response: data(v.array(videoRowSchema)) }),
-  video: endpoint({ method: 'GET', path: p('/videos/:id'), request: null, response: data(videoAnswerSchema) }),
+  videos: endpoint({
+    method: 'GET',
+    path: p('/videos'),
+    request: null,
+    response: data(v.array(videoRowSchema)),
+  }),
+  video: endpoint({
+    method: 'GET',
+    path: p('/videos/:id'),
+    request: null,
+    response: data(videoAnswerSchema),
+  }),
   /** A new video: a draft until published. */
   videoCreate: endpoint({
     method: 'POST',

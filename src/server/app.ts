@@ -58,8 +58,8 @@ import { createReconciliationService } from './services/reconciliation';
 import { createStaffAccounts } from './services/staff/accounts';
 import { createStatueService } from './services/statue';
 import { createTabletService } from './services/tablet';
-import { createVolunteerService } from './services/volunteer';
 import { createVideoFileStore } from './services/video-files';
+import { createVolunteerService } from './services/volunteer';
 import { createVolunteerPhotoService } from './services/volunteer-photos';
 import { createSweeper } from './sweeper';
 

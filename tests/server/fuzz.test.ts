@@ -255,6 +255,7 @@ const endpointExamples: Record<string, Record<string, unknown>> = {
     slots: [{ timeLabel: '08:30-10:00', sessions: 2, withdrawn: false }],
     version: 1,
   },
+  'GET /admin/api/statues': {},
   'GET /admin/api/tablets': {},
   'POST /admin/api/tablets/groups': {
     pwType: '1',

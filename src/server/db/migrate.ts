@@ -19,10 +19,10 @@ import * as contentImages from './migrations/0016-content-images';
 import * as newsEditing from './migrations/0017-news-editing';
 import * as assemblyCatalogue from './migrations/0018-assembly-catalogue';
 import * as meritCatalogue from './migrations/0019-merit-catalogue';
-import * as videoUploads from './migrations/0023-video-uploads';
-import * as tabletCatalogue from './migrations/0021-tablet-catalogue';
 import * as statueCatalogue from './migrations/0020-statue-catalogue';
+import * as tabletCatalogue from './migrations/0021-tablet-catalogue';
 import * as ceremonyCatalogue from './migrations/0022-ceremony-catalogue';
+import * as videoUploads from './migrations/0023-video-uploads';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -45,10 +45,10 @@ const migrations: Record<string, Migration> = {
   '0017-news-editing': newsEditing,
   '0018-assembly-catalogue': assemblyCatalogue,
   '0019-merit-catalogue': meritCatalogue,
-  '0023-video-uploads': videoUploads,
-  '0021-tablet-catalogue': tabletCatalogue,
   '0020-statue-catalogue': statueCatalogue,
+  '0021-tablet-catalogue': tabletCatalogue,
   '0022-ceremony-catalogue': ceremonyCatalogue,
+  '0023-video-uploads': videoUploads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

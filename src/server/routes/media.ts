@@ -16,8 +16,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An upload's name (video-files.ts): 32 hex digits of its SHA-256 and its extension. */
 const UPLOADED_FILE = '[0-9a-f]{32}\\.(?:webm|mp4|vtt)';
 
+/** What serveStatic answers: the file's response, or nothing when it called the next handler. */
+type Served = Awaited<ReturnType<ReturnType<typeof serveStatic>>>;
+
 /** Captions (WebVTT) are text: Hono's type table does not know them. */
-const withHeaders = (res: Response | undefined | void, path: string, cache: string) => {
+const withHeaders = (res: Served, path: string, cache: string) => {
   if (res?.ok) {
     if (path.endsWith('.vtt')) res.headers.set('Content-Type', 'text/vtt; charset=utf-8');
     res.headers.set('Accept-Ranges', 'bytes');

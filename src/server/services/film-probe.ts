@@ -148,7 +148,7 @@ const boxes = async (file: FileHandle, from: number, to: number): Promise<Box[] 
 
 const isMp4 = async (file: FileHandle, size: number): Promise<boolean> => {
   const top = await boxes(file, 0, size);
-  if (!top || top[0]?.type !== 'ftyp' || !top.some((b) => b.type === 'mdat')) return false;
+  if (top?.[0]?.type !== 'ftyp' || !top.some((b) => b.type === 'mdat')) return false;
   const moov = top.find((b) => b.type === 'moov');
   if (!moov) return false;
   const inMoov = await boxes(file, moov.start, moov.end);

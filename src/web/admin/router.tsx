@@ -87,11 +87,15 @@ const routeTree = rootRoute.addChildren([
   screen('/merit/$id', () => import('./screens/content/merit-page'), 'MeritPage'),
   screen('/videos', () => import('./screens/content/videos-page'), 'VideosPage'),
   screen('/videos/$id', () => import('./screens/content/video-page'), 'VideoPage'),
-  screen('/statues', () => import('./screens/content/statues-page'), 'StatuesPage'),
-  screen('/statues/$location', () => import('./screens/content/statue-location-page'), 'StatueLocationPage'),
-  screen('/statues/$location/$group', () => import('./screens/content/statue-niches-page'), 'StatueNichesPage'),
   screen('/tablets', () => import('./screens/content/tablets-page'), 'TabletsPage'),
   screen('/tablets/groups/$map', () => import('./screens/content/tablet-group-page'), 'TabletGroupPage'),
+  screen('/statues', () => import('./screens/content/statues-page'), 'StatuesPage'),
+  screen('/statues/$location', () => import('./screens/content/statue-location-page'), 'StatueLocationPage'),
+  screen(
+    '/statues/$location/$group',
+    () => import('./screens/content/statue-niches-page'),
+    'StatueNichesPage',
+  ),
   screen('/staff', () => import('./screens/staff/staff-page'), 'StaffPage'),
   screen('/audit', () => import('./screens/staff/audit-page'), 'AuditPage'),
 ]);

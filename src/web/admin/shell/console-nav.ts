@@ -16,8 +16,8 @@ export const CONSOLE_NAV: readonly { to: string; label: string; permission: Staf
   { to: '/assemblies', label: '法会管理', permission: 'editContent' },
   { to: '/merit', label: '功德项目', permission: 'editContent' },
   { to: '/videos', label: '视频管理', permission: 'editContent' },
-  { to: '/statues', label: '佛像供奉', permission: 'editContent' },
   { to: '/tablets', label: '牌位供奉', permission: 'editContent' },
+  { to: '/statues', label: '佛像供奉', permission: 'editContent' },
   { to: '/staff', label: '工作人员', permission: 'manageStaff' },
   { to: '/audit', label: '操作记录', permission: 'manageStaff' },
 ];
