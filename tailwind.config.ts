@@ -3,7 +3,8 @@ import type { Config } from 'tailwindcss';
 // A calm temple palette: warm paper, deep temple red, muted gold, ink. Features and primitives use
 // these tokens only (temple-pale: a chosen card; temple-wash: an error notice), never a hex colour.
 export default {
-  content: ['./src/web/**/*.{ts,tsx,html}'],
+  // Which files each stylesheet scans is said in the stylesheet (@source): src/web/styles.css, src/web/admin/admin.css.
+  content: [],
   theme: {
     extend: {
       colors: {

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
 import { createConsole } from './router';
-import '../styles.css';
+import './admin.css';
 
 const { router, queryClient } = createConsole();
 
