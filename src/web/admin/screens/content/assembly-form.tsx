@@ -6,18 +6,17 @@ import {
   assemblyLunarDates,
 } from '@contract/assembly-catalogue';
 import { consoleApi } from '@contract/console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { useQueryClient } from '@tanstack/react-query';
 import { Notice } from '../../../components/ui/notice';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
-import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { consoleCall } from '../../api/console-client';
 import { CheckBox } from '../../shell/check-box';
 import { useConsoleNavigate } from '../../shell/console-link';
 import { ImageField } from '../../shell/image-field';
+import { useVersionedForm } from '../../shell/use-versioned-form';
+import { VersionedFormFooter } from '../../shell/versioned-form-footer';
 import {
   type AssemblyValues,
   assemblyQuery,
@@ -47,20 +46,20 @@ const lunarPreview = (start: string, end: string) => {
  * and offers 重新读取. A new assembly is saved as a draft and opens its own page.
  */
 export function AssemblyForm({ answer }: { answer: AssemblyAnswer | null }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<AssemblyValues>(() => (answer ? valuesOf(answer) : NEW_ASSEMBLY()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [version, setVersion] = useState(answer?.version ?? 0);
   const queryClient = useQueryClient();
   const navigate = useConsoleNavigate();
-  const show = (read: AssemblyAnswer) => {
-    setValues(valuesOf(read));
-    setVersion(read.version);
-    setErrors({});
-    queryClient.setQueryData(assemblyQuery(read.id).queryKey, read);
-  };
-  const save = useMutation<AssemblyAnswer, ConsoleError, AssemblyDraft>({
-    mutationFn: (assembly) =>
+  const { form, values, setValues, errors, forget, change, submit, save, reload } = useVersionedForm<
+    AssemblyAnswer,
+    AssemblyValues,
+    AssemblyDraft
+  >({
+    answer,
+    valuesOf,
+    empty: NEW_ASSEMBLY,
+    versionOf: (read) => read.version,
+    judge,
+    fieldOrder,
+    send: (assembly, version) =>
       answer
         ? consoleCall(consoleApi.assemblySave, {
             params: { id: String(answer.id) },
@@ -68,44 +67,17 @@ export function AssemblyForm({ answer }: { answer: AssemblyAnswer | null }) {
             quiet: true,
           })
         : consoleCall(consoleApi.assemblyCreate, { body: assembly, quiet: true }),
-    onSuccess: (saved) => {
+    reread: () => queryClient.fetchQuery({ ...assemblyQuery(answer?.id ?? 0), staleTime: 0 }),
+    onSaved: (saved, wasNew) => {
+      queryClient.setQueryData(assemblyQuery(saved.id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['console', 'assemblies'], exact: true });
-      if (!answer) {
-        toast.success(ASSEMBLY_DRAFTED, 5000);
-        queryClient.setQueryData(assemblyQuery(saved.id).queryKey, saved);
-        navigate(`/assemblies/${saved.id}`);
-        return;
-      }
-      toast.success(ASSEMBLY_SAVED, 4000);
-      show(saved);
+      toast.success(wasNew ? ASSEMBLY_DRAFTED : ASSEMBLY_SAVED, wasNew ? 5000 : 4000);
+      if (wasNew) navigate(`/assemblies/${saved.id}`);
     },
   });
-  const reload = useMutation<AssemblyAnswer, Error>({
-    mutationFn: () => queryClient.fetchQuery({ ...assemblyQuery(answer?.id ?? 0), staleTime: 0 }),
-    onSuccess: (read) => {
-      show(read);
-      save.reset();
-    },
-  });
-  const forget = (names: string[]) =>
-    setErrors((old) => Object.fromEntries(Object.entries(old).filter(([name]) => !names.includes(name))));
-  const change =
-    <K extends Exclude<keyof AssemblyValues, 'types' | 'flags'>>(name: K) =>
-    (value: AssemblyValues[K]) => {
-      setValues((old) => ({ ...old, [name]: value }));
-      forget([name, ...(name === 'startDate' ? ['endDate'] : [])]);
-    };
   const changeTypes = (types: TypeRow[], touched: string[]) => {
     setValues((old) => ({ ...old, types }));
     forget(touched);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const judged = judge(values);
-    setErrors(judged.errors);
-    if (!judged.draft) return focusFirstError(form.current, judged.errors, fieldOrder(values));
-    save.mutate(judged.draft);
   };
   const lunar = lunarPreview(values.startDate, values.endDate);
   return (
@@ -127,7 +99,7 @@ export function AssemblyForm({ answer }: { answer: AssemblyAnswer | null }) {
             isRequired
             type="date"
             value={values.startDate}
-            onChange={change('startDate')}
+            onChange={change('startDate', ['endDate'])}
             error={errors.startDate}
           />
         </div>
@@ -187,18 +159,12 @@ export function AssemblyForm({ answer }: { answer: AssemblyAnswer | null }) {
         </div>
       </fieldset>
       <AssemblyTypesField types={values.types} errors={errors} onChange={changeTypes} />
-      {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
-      {reload.error ? <Notice tone="error">{reload.error.message || '读取失败，请稍后再试'}</Notice> : null}
-      <div className="flex justify-end gap-4">
-        {save.error?.status === 409 && answer ? (
-          <Button tone="secondary" isPending={reload.isPending} onPress={() => reload.mutate()}>
-            重新读取
-          </Button>
-        ) : null}
-        <Button type="submit" size="lg" isPending={save.isPending}>
-          {answer ? '保存' : '保存为草稿'}
-        </Button>
-      </div>
+      <VersionedFormFooter
+        save={save}
+        reload={reload}
+        canReload={answer !== null}
+        submitLabel={answer ? '保存' : '保存为草稿'}
+      />
     </form>
   );
 }
