@@ -80,5 +80,21 @@ export const useVersionedForm = <Answer, Values, Draft>(
       return focusFirstError(form.current, judged.errors, options.fieldOrder(values));
     save.mutate(judged.draft);
   };
-  return { form, values, setValues, errors, forget, change, submit, save, reload, version };
+  return {
+    form,
+    values,
+    setValues,
+    errors,
+    /**
+     * Sets the messages outright, for what `forget` cannot say: all of a list's messages when its
+     * rows move up (ceremony prices and slots), or a server refusal placed beside its field (news).
+     */
+    setErrors,
+    forget,
+    change,
+    submit,
+    save,
+    reload,
+    version,
+  };
 };

@@ -1,16 +1,14 @@
 import { consoleApi } from '@contract/console';
 import type { MeritAnswer, MeritDraft } from '@contract/merit-catalogue';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
-import { Notice } from '../../../components/ui/notice';
+import { useQueryClient } from '@tanstack/react-query';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
-import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { consoleCall } from '../../api/console-client';
 import { useConsoleNavigate } from '../../shell/console-link';
 import { ImageField } from '../../shell/image-field';
+import { useVersionedForm } from '../../shell/use-versioned-form';
+import { VersionedFormFooter } from '../../shell/versioned-form-footer';
 import { MeritPricesField } from './merit-prices-field';
 import {
   fieldOrder,
@@ -32,20 +30,20 @@ export const MERIT_DRAFTED = '功德项目已保存为草稿，发布后信众�
  * its own page.
  */
 export function MeritForm({ answer }: { answer: MeritAnswer | null }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<MeritValues>(() => (answer ? valuesOf(answer) : NEW_MERIT_ITEM()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [version, setVersion] = useState(answer?.version ?? 0);
   const queryClient = useQueryClient();
   const navigate = useConsoleNavigate();
-  const show = (read: MeritAnswer) => {
-    setValues(valuesOf(read));
-    setVersion(read.version);
-    setErrors({});
-    queryClient.setQueryData(meritItemQuery(read.id).queryKey, read);
-  };
-  const save = useMutation<MeritAnswer, ConsoleError, MeritDraft>({
-    mutationFn: (item) =>
+  const { form, values, setValues, errors, forget, change, submit, save, reload } = useVersionedForm<
+    MeritAnswer,
+    MeritValues,
+    MeritDraft
+  >({
+    answer,
+    valuesOf,
+    empty: NEW_MERIT_ITEM,
+    versionOf: (read) => read.version,
+    judge,
+    fieldOrder,
+    send: (item, version) =>
       answer
         ? consoleCall(consoleApi.meritItemSave, {
             params: { id: String(answer.id) },
@@ -53,41 +51,14 @@ export function MeritForm({ answer }: { answer: MeritAnswer | null }) {
             quiet: true,
           })
         : consoleCall(consoleApi.meritItemCreate, { body: item, quiet: true }),
-    onSuccess: (saved) => {
+    reread: () => queryClient.fetchQuery({ ...meritItemQuery(answer?.id ?? 0), staleTime: 0 }),
+    onSaved: (saved, wasNew) => {
+      queryClient.setQueryData(meritItemQuery(saved.id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['console', 'merit-items'], exact: true });
-      if (!answer) {
-        toast.success(MERIT_DRAFTED, 5000);
-        queryClient.setQueryData(meritItemQuery(saved.id).queryKey, saved);
-        navigate(`/merit/${saved.id}`);
-        return;
-      }
-      toast.success(MERIT_SAVED, 4000);
-      show(saved);
+      toast.success(wasNew ? MERIT_DRAFTED : MERIT_SAVED, wasNew ? 5000 : 4000);
+      if (wasNew) navigate(`/merit/${saved.id}`);
     },
   });
-  const reload = useMutation<MeritAnswer, Error>({
-    mutationFn: () => queryClient.fetchQuery({ ...meritItemQuery(answer?.id ?? 0), staleTime: 0 }),
-    onSuccess: (read) => {
-      show(read);
-      save.reset();
-    },
-  });
-  const forget = (names: string[]) =>
-    setErrors((old) => Object.fromEntries(Object.entries(old).filter(([name]) => !names.includes(name))));
-  const change =
-    <K extends 'name' | 'image' | 'particulars'>(name: K) =>
-    (value: MeritValues[K]) => {
-      setValues((old) => ({ ...old, [name]: value }));
-      forget([name]);
-    };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const judged = judge(values);
-    setErrors(judged.errors);
-    if (!judged.draft) return focusFirstError(form.current, judged.errors, fieldOrder(values));
-    save.mutate(judged.draft);
-  };
   // The server's refusal of a field it alone can judge (the photograph) goes beside that field.
   const imageError =
     errors.image ??
@@ -133,20 +104,13 @@ export function MeritForm({ answer }: { answer: MeritAnswer | null }) {
           forget(touched);
         }}
       />
-      {save.error && save.error.message !== imageError ? (
-        <Notice tone="error">{save.error.message}</Notice>
-      ) : null}
-      {reload.error ? <Notice tone="error">{reload.error.message || '读取失败，请稍后再试'}</Notice> : null}
-      <div className="flex justify-end gap-4">
-        {save.error?.status === 409 && answer ? (
-          <Button tone="secondary" isPending={reload.isPending} onPress={() => reload.mutate()}>
-            重新读取
-          </Button>
-        ) : null}
-        <Button type="submit" size="lg" isPending={save.isPending}>
-          {answer ? '保存' : '保存为草稿'}
-        </Button>
-      </div>
+      <VersionedFormFooter
+        save={save}
+        reload={reload}
+        canReload={answer !== null}
+        submitLabel={answer ? '保存' : '保存为草稿'}
+        refusal={save.error && save.error.message !== imageError ? save.error.message : null}
+      />
     </form>
   );
 }

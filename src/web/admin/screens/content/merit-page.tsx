@@ -1,12 +1,10 @@
 import { consoleApi } from '@contract/console';
 import type { MeritAnswer } from '@contract/merit-catalogue';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { toast } from '../../../components/ui/toast';
-import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { consoleCall } from '../../api/console-client';
 import { ConsoleLink } from '../../shell/console-link';
+import { PublishBar } from '../../shell/publish-bar';
 import { ListStates } from '../orders/list-states';
 import { MeritForm } from './merit-form';
 import { meritItemQuery } from './merit-queries';
@@ -37,7 +35,7 @@ export function MeritPage() {
         >
           {read.data ? (
             <>
-              <PublishBar answer={read.data} />
+              <MeritPublishBar answer={read.data} />
               <MeritForm key={read.data.id} answer={read.data} />
             </>
           ) : null}
@@ -47,48 +45,26 @@ export function MeritPage() {
   );
 }
 
-function PublishBar({ answer }: { answer: MeritAnswer }) {
+function MeritPublishBar({ answer }: { answer: MeritAnswer }) {
   const queryClient = useQueryClient();
-  const publish = useMutation<MeritAnswer, ConsoleError, boolean>({
-    mutationFn: (published) =>
-      consoleCall(consoleApi.meritItemPublish, {
-        params: { id: String(answer.id) },
-        body: { published, version: answer.version },
-        quiet: true,
-      }),
-    onSuccess: (saved) => {
-      toast.success(saved.published ? '功德项目已发布，信众即可供养' : '功德项目已撤下，信众不再看到', 4000);
-      queryClient.setQueryData(meritItemQuery(saved.id).queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['console', 'merit-items'], exact: true });
-    },
-  });
-  const state = answer.published ? '已发布' : '未发布';
+  const orders = answer.liveOrders > 0 ? `已有订单 ${answer.liveOrders} 单。` : '';
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-paper-deep bg-white p-5">
-      <div className="flex flex-wrap items-center gap-4">
-        <span
-          className={`rounded-full px-4 py-1 text-lg font-semibold ${
-            answer.published ? 'bg-temple text-white' : 'bg-paper-deep text-ink'
-          }`}
-        >
-          {state}
-        </span>
-        <p className="text-lg text-ink-soft">
-          {answer.published
-            ? '信众可在“功德供养”中看到并供养。撤下后不再显示，已下的订单仍然有效。'
-            : '信众看不到此项目。发布后即可在“功德供养”中供养。'}
-          {answer.liveOrders > 0 ? `已有订单 ${answer.liveOrders} 单。` : ''}
-        </p>
-        <Button
-          className="ml-auto"
-          tone={answer.published ? 'secondary' : 'primary'}
-          isPending={publish.isPending}
-          onPress={() => publish.mutate(!answer.published)}
-        >
-          {answer.published ? '撤下' : '发布'}
-        </Button>
-      </div>
-      {publish.error ? <Notice tone="error">{publish.error.message}</Notice> : null}
-    </div>
+    <PublishBar
+      published={answer.published}
+      publishedNote={`信众可在“功德供养”中看到并供养。撤下后不再显示，已下的订单仍然有效。${orders}`}
+      draftNote={`信众看不到此项目。发布后即可在“功德供养”中供养。${orders}`}
+      draftLabel="未发布"
+      publishedToast="功德项目已发布，信众即可供养"
+      withdrawnToast="功德项目已撤下，信众不再看到"
+      publish={async (published) => {
+        const saved = await consoleCall(consoleApi.meritItemPublish, {
+          params: { id: String(answer.id) },
+          body: { published, version: answer.version },
+          quiet: true,
+        });
+        queryClient.setQueryData(meritItemQuery(saved.id).queryKey, saved);
+        void queryClient.invalidateQueries({ queryKey: ['console', 'merit-items'], exact: true });
+      }}
+    />
   );
 }

@@ -1,16 +1,14 @@
 import { consoleApi } from '@contract/console';
 import type { VideoAnswer, VideoDraft } from '@contract/video-catalogue';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
-import { Notice } from '../../../components/ui/notice';
+import { useQueryClient } from '@tanstack/react-query';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
-import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { consoleCall } from '../../api/console-client';
 import { useConsoleNavigate } from '../../shell/console-link';
 import { ImageField } from '../../shell/image-field';
+import { useVersionedForm } from '../../shell/use-versioned-form';
+import { VersionedFormFooter } from '../../shell/versioned-form-footer';
 import { VideoFileField } from './video-file-field';
 import { judgeVideo, NEW_VIDEO, VIDEO_FIELDS, type VideoValues, valuesOf, videoQuery } from './video-queries';
 
@@ -24,20 +22,20 @@ export const VIDEO_DRAFTED = '视频已保存为草稿，发布后信众即可�
  * was typed and offers 重新读取. A new video is saved as a draft and opens its own page.
  */
 export function VideoForm({ answer }: { answer: VideoAnswer | null }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<VideoValues>(() => (answer ? valuesOf(answer) : NEW_VIDEO()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [version, setVersion] = useState(answer?.version ?? 0);
   const queryClient = useQueryClient();
   const navigate = useConsoleNavigate();
-  const show = (read: VideoAnswer) => {
-    setValues(valuesOf(read));
-    setVersion(read.version);
-    setErrors({});
-    queryClient.setQueryData(videoQuery(read.id).queryKey, read);
-  };
-  const save = useMutation<VideoAnswer, ConsoleError, VideoDraft>({
-    mutationFn: (video) =>
+  const { form, values, errors, change, submit, save, reload } = useVersionedForm<
+    VideoAnswer,
+    VideoValues,
+    VideoDraft
+  >({
+    answer,
+    valuesOf,
+    empty: NEW_VIDEO,
+    versionOf: (read) => read.version,
+    judge: judgeVideo,
+    fieldOrder: () => [...VIDEO_FIELDS],
+    send: (video, version) =>
       answer
         ? consoleCall(consoleApi.videoSave, {
             params: { id: String(answer.id) },
@@ -45,39 +43,14 @@ export function VideoForm({ answer }: { answer: VideoAnswer | null }) {
             quiet: true,
           })
         : consoleCall(consoleApi.videoCreate, { body: video, quiet: true }),
-    onSuccess: (saved) => {
+    reread: () => queryClient.fetchQuery({ ...videoQuery(answer?.id ?? 0), staleTime: 0 }),
+    onSaved: (saved, wasNew) => {
+      queryClient.setQueryData(videoQuery(saved.id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['console', 'videos'], exact: true });
-      if (!answer) {
-        toast.success(VIDEO_DRAFTED, 5000);
-        queryClient.setQueryData(videoQuery(saved.id).queryKey, saved);
-        navigate(`/videos/${saved.id}`);
-        return;
-      }
-      toast.success(VIDEO_SAVED, 4000);
-      show(saved);
+      toast.success(wasNew ? VIDEO_DRAFTED : VIDEO_SAVED, wasNew ? 5000 : 4000);
+      if (wasNew) navigate(`/videos/${saved.id}`);
     },
   });
-  const reload = useMutation<VideoAnswer, Error>({
-    mutationFn: () => queryClient.fetchQuery({ ...videoQuery(answer?.id ?? 0), staleTime: 0 }),
-    onSuccess: (read) => {
-      show(read);
-      save.reset();
-    },
-  });
-  const change =
-    <K extends keyof VideoValues>(name: K) =>
-    (value: VideoValues[K]) => {
-      setValues((old) => ({ ...old, [name]: value }));
-      setErrors(({ [name]: _gone, ...rest }) => rest);
-    };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const judged = judgeVideo(values);
-    setErrors(judged.errors);
-    if (!judged.draft) return focusFirstError(form.current, judged.errors, [...VIDEO_FIELDS]);
-    save.mutate(judged.draft);
-  };
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="视频" className="flex flex-col gap-8">
       <fieldset className="grid grid-cols-2 gap-x-8 gap-y-5 rounded-lg border border-paper-deep bg-white p-6">
@@ -143,18 +116,12 @@ export function VideoForm({ answer }: { answer: VideoAnswer | null }) {
           />
         </div>
       </fieldset>
-      {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
-      {reload.error ? <Notice tone="error">{reload.error.message || '读取失败，请稍后再试'}</Notice> : null}
-      <div className="flex justify-end gap-4">
-        {save.error?.status === 409 && answer ? (
-          <Button tone="secondary" isPending={reload.isPending} onPress={() => reload.mutate()}>
-            重新读取
-          </Button>
-        ) : null}
-        <Button type="submit" size="lg" isPending={save.isPending}>
-          {answer ? '保存' : '保存为草稿'}
-        </Button>
-      </div>
+      <VersionedFormFooter
+        save={save}
+        reload={reload}
+        canReload={answer !== null}
+        submitLabel={answer ? '保存' : '保存为草稿'}
+      />
     </form>
   );
 }
