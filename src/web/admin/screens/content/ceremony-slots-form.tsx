@@ -5,16 +5,15 @@ import {
   MAX_SLOTS,
 } from '@contract/ceremony-catalogue';
 import { consoleApi } from '@contract/console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { fieldError } from '../../../components/ui/field-styles';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
-import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
-import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { consoleCall } from '../../api/console-client';
 import { CheckBox } from '../../shell/check-box';
+import { useVersionedForm } from '../../shell/use-versioned-form';
+import { VersionedFormFooter } from '../../shell/versioned-form-footer';
 import {
   ceremoniesQuery,
   ceremonySlotsQuery,
@@ -36,44 +35,34 @@ export const SLOTS_SAVED = '时段已保存，网站即刻生效';
  * offers 重新读取.
  */
 export function CeremonySlotsForm({ answer }: { answer: CeremonySlotsAnswer }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [rows, setRows] = useState<SlotRow[]>(() => slotValuesOf(answer));
-  const [version, setVersion] = useState(answer.version);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const queryClient = useQueryClient();
-  const show = (read: CeremonySlotsAnswer) => {
-    setRows(slotValuesOf(read));
-    setVersion(read.version);
-    setErrors({});
-  };
-  const save = useMutation<CeremonySlotsAnswer, ConsoleError, CeremonySlotsDraft>({
-    mutationFn: (slots) =>
+  const {
+    form,
+    values: rows,
+    setValues: setRows,
+    errors,
+    setErrors,
+    forget,
+    submit,
+    save,
+    reload,
+  } = useVersionedForm<CeremonySlotsAnswer, SlotRow[], CeremonySlotsDraft>({
+    answer,
+    valuesOf: slotValuesOf,
+    versionOf: (read) => read.version,
+    judge: judgeSlots,
+    fieldOrder: slotFieldOrder,
+    send: (slots, version) =>
       consoleCall(consoleApi.ceremonySlotsSave, { body: { slots, version }, quiet: true }),
-    onSuccess: (saved) => {
+    reread: () => queryClient.fetchQuery({ ...ceremonySlotsQuery, staleTime: 0 }),
+    onSaved: () => {
       toast.success(SLOTS_SAVED, 4000);
-      show(saved);
       void queryClient.invalidateQueries({ queryKey: ceremoniesQuery.queryKey, exact: true });
     },
   });
-  const reload = useMutation<CeremonySlotsAnswer, Error>({
-    mutationFn: () => queryClient.fetchQuery({ ...ceremonySlotsQuery, staleTime: 0 }),
-    onSuccess: (read) => {
-      show(read);
-      save.reset();
-    },
-  });
-  // Rows below a removed one move up: their messages no longer name their inputs, so all go.
   const setRow = (index: number, change: Partial<SlotRow>, field?: 'timeLabel' | 'sessions') => {
     setRows((old) => old.map((row, at) => (at === index ? { ...row, ...change } : row)));
-    setErrors(({ [field ? slotField(index, field) : '']: _, slots: __, ...rest }) => rest);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const judged = judgeSlots(rows);
-    setErrors(judged.errors);
-    if (!judged.draft) return focusFirstError(form.current, judged.errors, slotFieldOrder(rows));
-    save.mutate(judged.draft);
+    forget(field ? [slotField(index, field), 'slots'] : ['slots']);
   };
   return (
     <form
@@ -146,6 +135,7 @@ export function CeremonySlotsForm({ answer }: { answer: CeremonySlotsAnswer }) {
                 aria-label={`删除时段 ${s + 1}`}
                 onPress={() => {
                   setRows((old) => old.filter((_, at) => at !== s));
+                  // Rows below a removed one move up: their messages no longer name their inputs, so all go.
                   setErrors({});
                 }}
               >
@@ -161,24 +151,13 @@ export function CeremonySlotsForm({ answer }: { answer: CeremonySlotsAnswer }) {
           className="self-start"
           onPress={() => {
             setRows((old) => [...old, emptySlot()]);
-            setErrors(({ slots: _, ...rest }) => rest);
+            forget(['slots']);
           }}
         >
           添加时段
         </Button>
       ) : null}
-      {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
-      {reload.error ? <Notice tone="error">{reload.error.message || '读取失败，请稍后再试'}</Notice> : null}
-      <div className="flex justify-end gap-4">
-        {save.error?.status === 409 ? (
-          <Button tone="secondary" isPending={reload.isPending} onPress={() => reload.mutate()}>
-            重新读取
-          </Button>
-        ) : null}
-        <Button type="submit" size="lg" isPending={save.isPending}>
-          保存时段
-        </Button>
-      </div>
+      <VersionedFormFooter save={save} reload={reload} canReload submitLabel="保存时段" />
     </form>
   );
 }

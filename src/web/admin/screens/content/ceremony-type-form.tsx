@@ -1,15 +1,13 @@
 import type { CeremonyTypeAnswer, CeremonyTypeDraft } from '@contract/ceremony-catalogue';
 import { consoleApi } from '@contract/console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
-import { Notice } from '../../../components/ui/notice';
+import { useQueryClient } from '@tanstack/react-query';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
-import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { consoleCall } from '../../api/console-client';
 import { ImageField } from '../../shell/image-field';
+import { useVersionedForm } from '../../shell/use-versioned-form';
+import { VersionedFormFooter } from '../../shell/versioned-form-footer';
 import { CeremonyPricesField } from './ceremony-prices-field';
 import {
   type CeremonyTypeValues,
@@ -28,45 +26,27 @@ export const CEREMONY_SAVED = '佛事已保存，网站即刻生效';
  * the version read; a stale version (409) keeps what was typed and offers 重新读取.
  */
 export function CeremonyTypeForm({ answer }: { answer: CeremonyTypeAnswer }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<CeremonyTypeValues>(() => typeValuesOf(answer));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [version, setVersion] = useState(answer.version);
   const queryClient = useQueryClient();
-  const show = (read: CeremonyTypeAnswer) => {
-    setValues(typeValuesOf(read));
-    setVersion(read.version);
-    setErrors({});
-    queryClient.setQueryData(ceremonyTypeQuery(read.fsType).queryKey, read);
-  };
-  const save = useMutation<CeremonyTypeAnswer, ConsoleError, CeremonyTypeDraft>({
-    mutationFn: (type) =>
-      consoleCall(consoleApi.ceremonyTypeSave, {
-        params: { fsType: answer.fsType },
-        body: { type, version },
-        quiet: true,
-      }),
-    onSuccess: (saved) => {
-      toast.success(CEREMONY_SAVED, 4000);
-      show(saved);
-      void queryClient.invalidateQueries({ queryKey: ['console', 'ceremonies'], exact: true });
-    },
-  });
-  const reload = useMutation<CeremonyTypeAnswer, Error>({
-    mutationFn: () => queryClient.fetchQuery({ ...ceremonyTypeQuery(answer.fsType), staleTime: 0 }),
-    onSuccess: (read) => {
-      show(read);
-      save.reset();
-    },
-  });
-  const forget = (names: string[]) =>
-    setErrors((old) => Object.fromEntries(Object.entries(old).filter(([name]) => !names.includes(name))));
-  const change =
-    <K extends Exclude<keyof CeremonyTypeValues, 'prices'>>(name: K) =>
-    (value: CeremonyTypeValues[K]) => {
-      setValues((old) => ({ ...old, [name]: value }));
-      forget([name]);
-    };
+  const { form, values, setValues, errors, setErrors, forget, change, submit, save, reload } =
+    useVersionedForm<CeremonyTypeAnswer, CeremonyTypeValues, CeremonyTypeDraft>({
+      answer,
+      valuesOf: typeValuesOf,
+      versionOf: (read) => read.version,
+      judge: judgeType,
+      fieldOrder: typeFieldOrder,
+      send: (type, version) =>
+        consoleCall(consoleApi.ceremonyTypeSave, {
+          params: { fsType: answer.fsType },
+          body: { type, version },
+          quiet: true,
+        }),
+      reread: () => queryClient.fetchQuery({ ...ceremonyTypeQuery(answer.fsType), staleTime: 0 }),
+      onSaved: (saved) => {
+        toast.success(CEREMONY_SAVED, 4000);
+        queryClient.setQueryData(ceremonyTypeQuery(saved.fsType).queryKey, saved);
+        void queryClient.invalidateQueries({ queryKey: ['console', 'ceremonies'], exact: true });
+      },
+    });
   const changePrices = (prices: PriceRow[], touched: string[] | 'all') => {
     setValues((old) => ({ ...old, prices }));
     // Rows below a removed one move up: their messages no longer name their inputs, so all go.
@@ -75,14 +55,6 @@ export function CeremonyTypeForm({ answer }: { answer: CeremonyTypeAnswer }) {
         Object.fromEntries(Object.entries(old).filter(([name]) => !name.startsWith('prices'))),
       );
     else forget([...touched, 'prices']);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const judged = judgeType(values);
-    setErrors(judged.errors);
-    if (!judged.draft) return focusFirstError(form.current, judged.errors, typeFieldOrder(values));
-    save.mutate(judged.draft);
   };
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="佛事类型" className="flex flex-col gap-8">
@@ -118,18 +90,7 @@ export function CeremonyTypeForm({ answer }: { answer: CeremonyTypeAnswer }) {
         </div>
       </fieldset>
       <CeremonyPricesField prices={values.prices} errors={errors} onChange={changePrices} />
-      {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
-      {reload.error ? <Notice tone="error">{reload.error.message || '读取失败，请稍后再试'}</Notice> : null}
-      <div className="flex justify-end gap-4">
-        {save.error?.status === 409 ? (
-          <Button tone="secondary" isPending={reload.isPending} onPress={() => reload.mutate()}>
-            重新读取
-          </Button>
-        ) : null}
-        <Button type="submit" size="lg" isPending={save.isPending}>
-          保存
-        </Button>
-      </div>
+      <VersionedFormFooter save={save} reload={reload} canReload submitLabel="保存" />
     </form>
   );
 }

@@ -1,13 +1,11 @@
 import { consoleApi } from '@contract/console';
 import { SITE_SETTINGS_LABELS, type SiteSettings, type SiteSettingsAnswer } from '@contract/site-settings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
-import { Notice } from '../../../components/ui/notice';
+import { useQueryClient } from '@tanstack/react-query';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
-import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { consoleCall } from '../../api/console-client';
+import { useVersionedForm } from '../../shell/use-versioned-form';
+import { VersionedFormFooter } from '../../shell/versioned-form-footer';
 import { FriendlyLinksField } from './friendly-links-field';
 import { SiteSettingsNotices } from './site-settings-notices';
 import {
@@ -53,40 +51,30 @@ const SECTIONS: { title: string; fields: { name: TextKey; required?: boolean; ty
  * typed and offers 重新读取, which shows the server's values.
  */
 export function SiteSettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(() => valuesOf(answer.settings));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // The version of the values shown: sent with 保存, so a save over newer settings is refused.
-  const [version, setVersion] = useState(answer.version);
-  const show = (read: SiteSettingsAnswer) => {
-    setValues(valuesOf(read.settings));
-    setVersion(read.version);
-    setErrors({});
-  };
   const queryClient = useQueryClient();
-  const save = useMutation<SiteSettingsAnswer, ConsoleError, SiteSettings>({
-    mutationFn: (settings) =>
+  // The version of the values shown is sent with 保存, so a save over newer settings is refused.
+  const { form, values, setValues, errors, forget, change, submit, save, reload } = useVersionedForm<
+    SiteSettingsAnswer,
+    SiteSettingsValues,
+    SiteSettings
+  >({
+    answer,
+    valuesOf: (read) => valuesOf(read.settings),
+    versionOf: (read) => read.version,
+    judge: (typed) => {
+      const { errors, settings } = judge(typed);
+      return { errors, draft: settings };
+    },
+    fieldOrder,
+    send: (settings, version) =>
       consoleCall(consoleApi.siteSettingsSave, { body: { settings, version }, quiet: true }),
-    onSuccess: (saved) => {
+    reread: () => queryClient.fetchQuery({ ...siteSettingsQuery, staleTime: 0 }),
+    onSaved: (saved) => {
       toast.success(SITE_SETTINGS_SAVED, 4000);
-      show(saved);
       queryClient.setQueryData(siteSettingsQuery.queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['console', 'audit'] });
     },
   });
-  const reload = useMutation<SiteSettingsAnswer, Error>({
-    mutationFn: () => queryClient.fetchQuery({ ...siteSettingsQuery, staleTime: 0 }),
-    onSuccess: (read) => {
-      show(read);
-      save.reset();
-    },
-  });
-  const forget = (names: string[]) =>
-    setErrors((old) => Object.fromEntries(Object.entries(old).filter(([name]) => !names.includes(name))));
-  const change = (name: TextKey) => (value: string) => {
-    setValues((old) => ({ ...old, [name]: value }));
-    forget([name]);
-  };
   const changeLinks = (friendlyLinks: LinkRow[], touched: string[]) => {
     setValues((old) => ({ ...old, friendlyLinks }));
     forget(touched);
@@ -98,14 +86,6 @@ export function SiteSettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
   const changeCeremony = (ceremonyRules: ClauseRow[], touched: string[]) => {
     setValues((old) => ({ ...old, ceremonyRules }));
     forget(touched);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const judged = judge(values);
-    setErrors(judged.errors);
-    if (!judged.settings) return focusFirstError(form.current, judged.errors, fieldOrder(values));
-    save.mutate(judged.settings);
   };
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="站点信息" className="flex flex-col gap-8">
@@ -153,18 +133,7 @@ export function SiteSettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
         onRegistration={changeRegistration}
         onCeremony={changeCeremony}
       />
-      {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
-      {reload.error ? <Notice tone="error">{reload.error.message || '读取失败，请稍后再试'}</Notice> : null}
-      <div className="flex justify-end gap-4">
-        {save.error?.status === 409 ? (
-          <Button tone="secondary" isPending={reload.isPending} onPress={() => reload.mutate()}>
-            重新读取
-          </Button>
-        ) : null}
-        <Button type="submit" size="lg" isPending={save.isPending}>
-          保存
-        </Button>
-      </div>
+      <VersionedFormFooter save={save} reload={reload} canReload submitLabel="保存" />
     </form>
   );
 }

@@ -1,18 +1,16 @@
 import { consoleApi } from '@contract/console';
 import { GF_TYPE_TEXT } from '@contract/statue';
 import type { StatueLocationAnswer, StatueLocationDraft } from '@contract/statue-catalogue';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { useQueryClient } from '@tanstack/react-query';
 import { fieldError } from '../../../components/ui/field-styles';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
-import { Notice } from '../../../components/ui/notice';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
-import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { consoleCall } from '../../api/console-client';
 import { CheckBox } from '../../shell/check-box';
 import { ImageField } from '../../shell/image-field';
+import { useVersionedForm } from '../../shell/use-versioned-form';
+import { VersionedFormFooter } from '../../shell/versioned-form-footer';
 import {
   fieldOrder,
   type GroupValue,
@@ -32,59 +30,36 @@ export const STATUE_SAVED = '已保存，网站即刻生效';
  * the version read; a stale version (409) keeps what was typed and offers 重新读取.
  */
 export function StatueLocationForm({ answer }: { answer: StatueLocationAnswer }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<LocationValues>(() => valuesOf(answer));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [version, setVersion] = useState(answer.version);
   const queryClient = useQueryClient();
-  const show = (read: StatueLocationAnswer) => {
-    setValues(valuesOf(read));
-    setVersion(read.version);
-    setErrors({});
-    queryClient.setQueryData(statueLocationQuery(read.location).queryKey, read);
-  };
-  const save = useMutation<StatueLocationAnswer, ConsoleError, StatueLocationDraft>({
-    mutationFn: (location) =>
+  const { form, values, setValues, errors, forget, change, submit, save, reload } = useVersionedForm<
+    StatueLocationAnswer,
+    LocationValues,
+    StatueLocationDraft
+  >({
+    answer,
+    valuesOf,
+    versionOf: (read) => read.version,
+    judge,
+    fieldOrder,
+    send: (location, version) =>
       consoleCall(consoleApi.statueLocationSave, {
         params: { location: answer.location },
         body: { location, version },
         quiet: true,
       }),
-    onSuccess: (saved) => {
+    reread: () => queryClient.fetchQuery({ ...statueLocationQuery(answer.location), staleTime: 0 }),
+    onSaved: (saved) => {
       toast.success(STATUE_SAVED, 4000);
       void queryClient.invalidateQueries({ queryKey: ['console', 'statues'], exact: true });
-      show(saved);
+      queryClient.setQueryData(statueLocationQuery(saved.location).queryKey, saved);
     },
   });
-  const reload = useMutation<StatueLocationAnswer, Error>({
-    mutationFn: () => queryClient.fetchQuery({ ...statueLocationQuery(answer.location), staleTime: 0 }),
-    onSuccess: (read) => {
-      show(read);
-      save.reset();
-    },
-  });
-  const forget = (names: string[]) =>
-    setErrors((old) => Object.fromEntries(Object.entries(old).filter(([name]) => !names.includes(name))));
-  const change =
-    <K extends 'name' | 'enName' | 'image' | 'particulars'>(name: K) =>
-    (value: string) => {
-      setValues((old) => ({ ...old, [name]: value }));
-      forget([name]);
-    };
   const setGroup = (index: number, part: Partial<GroupValue>, field: string) => {
     setValues((old) => ({
       ...old,
       groups: old.groups.map((g, at) => (at === index ? { ...g, ...part } : g)),
     }));
     forget([`groups.${index}.${field}`, 'groups']);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const judged = judge(values);
-    setErrors(judged.errors);
-    if (!judged.draft) return focusFirstError(form.current, judged.errors, fieldOrder(values));
-    save.mutate(judged.draft);
   };
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="供奉地点" className="flex flex-col gap-8">
@@ -192,18 +167,7 @@ export function StatueLocationForm({ answer }: { answer: StatueLocationAnswer })
           ))}
         </ol>
       </fieldset>
-      {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
-      {reload.error ? <Notice tone="error">{reload.error.message || '读取失败，请稍后再试'}</Notice> : null}
-      <div className="flex justify-end gap-4">
-        {save.error?.status === 409 ? (
-          <Button tone="secondary" isPending={reload.isPending} onPress={() => reload.mutate()}>
-            重新读取
-          </Button>
-        ) : null}
-        <Button type="submit" size="lg" isPending={save.isPending}>
-          保存
-        </Button>
-      </div>
+      <VersionedFormFooter save={save} reload={reload} canReload submitLabel="保存" />
     </form>
   );
 }
