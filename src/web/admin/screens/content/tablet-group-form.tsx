@@ -5,19 +5,17 @@ import {
   type TabletGroupCreate,
   type TabletGroupDraft,
 } from '@contract/tablet-catalogue';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { Button } from '../../../components/ui/button';
 import { fieldError } from '../../../components/ui/field-styles';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { focusRing } from '../../../components/ui/focus-ring';
-import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
-import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { consoleCall } from '../../api/console-client';
 import { CheckBox } from '../../shell/check-box';
 import { useConsoleNavigate } from '../../shell/console-link';
+import { useVersionedForm } from '../../shell/use-versioned-form';
+import { VersionedFormFooter } from '../../shell/versioned-form-footer';
 import {
   FLOOR_NAMES,
   GROUP_FIELDS,
@@ -84,51 +82,41 @@ function Choice({
  * the version read; a stale version (409) keeps what was typed and offers 重新读取.
  */
 export function TabletGroupForm({ answer }: { answer: TabletGroupAnswer | null }) {
-  const form = useRef<HTMLFormElement>(null);
   const isNew = answer === null;
-  const [values, setValues] = useState<GroupValues>(() => (answer ? valuesOf(answer) : NEW_GROUP()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const catalogue = useQuery({ ...tabletCatalogueQuery, enabled: isNew });
   const queryClient = useQueryClient();
   const navigate = useConsoleNavigate();
-  const save = useMutation<TabletGroupAnswer, ConsoleError, TabletGroupDraft | TabletGroupCreate>({
-    mutationFn: (group) =>
+  const { form, values, errors, change, submit, save, reload } = useVersionedForm<
+    TabletGroupAnswer,
+    GroupValues,
+    TabletGroupDraft | TabletGroupCreate
+  >({
+    answer,
+    valuesOf,
+    empty: NEW_GROUP,
+    versionOf: (read) => read.version,
+    judge: (typed) => {
+      const { errors, group } = judgeGroup(typed, isNew);
+      return { errors, draft: group };
+    },
+    fieldOrder: () => GROUP_FIELDS,
+    send: (group, version) =>
       answer
         ? consoleCall(consoleApi.tabletGroupSave, {
             params: { map: answer.key },
-            body: { group, version: answer.version },
+            body: { group, version },
             quiet: true,
           })
         : consoleCall(consoleApi.tabletGroupCreate, { body: group as TabletGroupCreate, quiet: true }),
-    onSuccess: (saved) => {
+    reread: () => queryClient.fetchQuery({ ...tabletGroupQuery(answer?.key ?? ''), staleTime: 0 }),
+    onSaved: (saved, wasNew) => {
       void queryClient.invalidateQueries({ queryKey: tabletCatalogueQuery.queryKey, exact: true });
       queryClient.setQueryData(tabletGroupQuery(saved.key).queryKey, saved);
-      toast.success(isNew ? '区域已添加' : '区域已保存，网站即刻生效', 4000);
-      if (isNew) navigate(`/tablets/groups/${saved.key}`);
+      toast.success(wasNew ? '区域已添加' : '区域已保存，网站即刻生效', 4000);
+      if (wasNew) navigate(`/tablets/groups/${saved.key}`);
     },
   });
-  const reload = useMutation({
-    mutationFn: () => queryClient.fetchQuery({ ...tabletGroupQuery(answer?.key ?? ''), staleTime: 0 }),
-    onSuccess: (read) => {
-      setValues(valuesOf(read));
-      setErrors({});
-      save.reset();
-    },
-  });
-  const change = (name: keyof GroupValues) => (value: string | boolean) => {
-    setValues((old) => ({ ...old, [name]: value }));
-    setErrors((old) => ({ ...old, [name]: '' }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const judged = judgeGroup(values, isNew);
-    setErrors(judged.errors);
-    if (!judged.group) return focusFirstError(form.current, judged.errors, GROUP_FIELDS);
-    save.mutate(judged.group);
-  };
   const price = Number(values.priceYuan);
-  const err = (name: string) => errors[name] || undefined;
   return (
     <form
       ref={form}
@@ -145,7 +133,7 @@ export function TabletGroupForm({ answer }: { answer: TabletGroupAnswer | null }
             value={values.pwType}
             options={(catalogue.data?.types ?? []).map((type) => ({ value: type.pwType, label: type.name }))}
             onChange={change('pwType')}
-            error={err('pwType')}
+            error={errors.pwType}
           />
           <Choice
             label="塔层"
@@ -153,7 +141,7 @@ export function TabletGroupForm({ answer }: { answer: TabletGroupAnswer | null }
             value={values.floor}
             options={[1, 2, 3, 4].map((floor) => ({ value: String(floor), label: FLOOR_NAMES[floor] ?? '' }))}
             onChange={change('floor')}
-            error={err('floor')}
+            error={errors.floor}
           />
         </>
       ) : null}
@@ -163,7 +151,7 @@ export function TabletGroupForm({ answer }: { answer: TabletGroupAnswer | null }
           isRequired
           value={values.name}
           onChange={change('name')}
-          error={err('name')}
+          error={errors.name}
         />
       </div>
       <div data-field="priceYuan" className="max-w-md">
@@ -173,7 +161,7 @@ export function TabletGroupForm({ answer }: { answer: TabletGroupAnswer | null }
           inputMode="numeric"
           value={values.priceYuan}
           onChange={change('priceYuan')}
-          error={err('priceYuan')}
+          error={errors.priceYuan}
         />
         <p className="mt-1 text-base text-ink-soft">
           {price >= TABLET_RESERVATION_FROM_YUAN
@@ -190,7 +178,7 @@ export function TabletGroupForm({ answer }: { answer: TabletGroupAnswer | null }
               inputMode="numeric"
               value={values.rows}
               onChange={change('rows')}
-              error={err('rows')}
+              error={errors.rows}
             />
           </div>
           <div data-field="cols" className="w-48">
@@ -200,7 +188,7 @@ export function TabletGroupForm({ answer }: { answer: TabletGroupAnswer | null }
               inputMode="numeric"
               value={values.cols}
               onChange={change('cols')}
-              error={err('cols')}
+              error={errors.cols}
             />
           </div>
         </div>
@@ -215,17 +203,12 @@ export function TabletGroupForm({ answer }: { answer: TabletGroupAnswer | null }
         </CheckBox>
         {errors.closed ? <p className={fieldError}>{errors.closed}</p> : null}
       </div>
-      {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
-      <div className="flex justify-end gap-4">
-        {save.error?.status === 409 && answer ? (
-          <Button tone="secondary" isPending={reload.isPending} onPress={() => reload.mutate()}>
-            重新读取
-          </Button>
-        ) : null}
-        <Button type="submit" size="lg" isPending={save.isPending}>
-          {isNew ? '添加区域' : '保存'}
-        </Button>
-      </div>
+      <VersionedFormFooter
+        save={save}
+        reload={reload}
+        canReload={!isNew}
+        submitLabel={isNew ? '添加区域' : '保存'}
+      />
     </form>
   );
 }

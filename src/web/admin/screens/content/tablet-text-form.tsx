@@ -1,15 +1,13 @@
 import { consoleApi } from '@contract/console';
 import type { TabletText, TabletTextAnswer } from '@contract/tablet-catalogue';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
-import { Notice } from '../../../components/ui/notice';
+import { useQueryClient } from '@tanstack/react-query';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
-import { type ConsoleError, consoleCall } from '../../api/console-client';
+import { consoleCall } from '../../api/console-client';
 import { ImageField } from '../../shell/image-field';
+import { useVersionedForm } from '../../shell/use-versioned-form';
+import { VersionedFormFooter } from '../../shell/versioned-form-footer';
 import { judgeText, TEXT_FIELDS, tabletCatalogueQuery } from './tablet-queries';
 
 /**
@@ -18,53 +16,44 @@ import { judgeText, TEXT_FIELDS, tabletCatalogueQuery } from './tablet-queries';
  * a stale version (409) keeps what was typed and offers 重新读取.
  */
 export function TabletTextForm({ kind, item }: { kind: 'type' | 'category'; item: TabletTextAnswer }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [text, setText] = useState<TabletText>({
-    name: item.name,
-    image: item.image,
-    particulars: item.particulars,
-  });
-  const [version, setVersion] = useState(item.version);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const queryClient = useQueryClient();
   const what = kind === 'type' ? '牌位类型' : '牌位类别';
-  const save = useMutation<TabletTextAnswer, ConsoleError, TabletText>({
-    mutationFn: (body) =>
+  const {
+    form,
+    values: text,
+    errors,
+    change,
+    submit,
+    save,
+    reload,
+  } = useVersionedForm<TabletTextAnswer, TabletText, TabletText>({
+    answer: item,
+    valuesOf: ({ name, image, particulars }) => ({ name, image, particulars }),
+    versionOf: (read) => read.version,
+    judge: (typed) => {
+      const { errors, text } = judgeText(typed);
+      return { errors, draft: text };
+    },
+    fieldOrder: () => TEXT_FIELDS,
+    send: (body, version) =>
       consoleCall(kind === 'type' ? consoleApi.tabletTypeSave : consoleApi.tabletCategorySave, {
         params: { id: String(item.id) },
         body: { text: body, version },
         quiet: true,
       }),
-    onSuccess: (saved) => {
+    // The card is read again with the whole catalogue.
+    reread: async () => {
+      const catalogue = await queryClient.fetchQuery({ ...tabletCatalogueQuery, staleTime: 0 });
+      const list: TabletTextAnswer[] = kind === 'type' ? catalogue.types : catalogue.categories;
+      const read = list.find((entry) => entry.id === item.id);
+      if (!read) throw new Error();
+      return read;
+    },
+    onSaved: () => {
       toast.success(`${what}已保存，网站即刻生效`, 4000);
-      setVersion(saved.version);
       void queryClient.invalidateQueries({ queryKey: tabletCatalogueQuery.queryKey, exact: true });
     },
   });
-  const reload = useMutation({
-    mutationFn: () => queryClient.fetchQuery({ ...tabletCatalogueQuery, staleTime: 0 }),
-    onSuccess: (catalogue) => {
-      const list: TabletTextAnswer[] = kind === 'type' ? catalogue.types : catalogue.categories;
-      const read = list.find((entry) => entry.id === item.id);
-      if (!read) return;
-      setText({ name: read.name, image: read.image, particulars: read.particulars });
-      setVersion(read.version);
-      setErrors({});
-      save.reset();
-    },
-  });
-  const change = (name: keyof TabletText) => (value: string) => {
-    setText((old) => ({ ...old, [name]: value }));
-    setErrors((old) => ({ ...old, [name]: '' }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const judged = judgeText(text);
-    setErrors(judged.errors);
-    if (!judged.text) return focusFirstError(form.current, judged.errors, TEXT_FIELDS);
-    save.mutate(judged.text);
-  };
   return (
     <form
       ref={form}
@@ -79,7 +68,7 @@ export function TabletTextForm({ kind, item }: { kind: 'type' | 'category'; item
           isRequired
           value={text.name}
           onChange={change('name')}
-          error={errors.name || undefined}
+          error={errors.name}
         />
       </div>
       <div data-field="image">
@@ -87,7 +76,7 @@ export function TabletTextForm({ kind, item }: { kind: 'type' | 'category'; item
           label="图片"
           value={text.image}
           onChange={change('image')}
-          error={errors.image || undefined}
+          error={errors.image}
           description="显示在牌位供奉页；不上传则显示寺院的线描图"
         />
       </div>
@@ -98,20 +87,10 @@ export function TabletTextForm({ kind, item }: { kind: 'type' | 'category'; item
           maxLength={500}
           value={text.particulars}
           onChange={change('particulars')}
-          error={errors.particulars || undefined}
+          error={errors.particulars}
         />
       </div>
-      {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}
-      <div className="flex justify-end gap-4">
-        {save.error?.status === 409 ? (
-          <Button tone="secondary" isPending={reload.isPending} onPress={() => reload.mutate()}>
-            重新读取
-          </Button>
-        ) : null}
-        <Button type="submit" isPending={save.isPending}>
-          保存{what}
-        </Button>
-      </div>
+      <VersionedFormFooter save={save} reload={reload} canReload submitLabel={`保存${what}`} />
     </form>
   );
 }
