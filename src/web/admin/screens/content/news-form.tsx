@@ -9,17 +9,17 @@ import {
   PUBLISH_CHOICE_LABELS,
   PUBLISH_CHOICES,
 } from '@contract/news-editing';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ChoiceCards } from '../../../components/ui/choice-cards';
-import { focusFirstError } from '../../../components/ui/focus-first-error';
-import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { type ConsoleError, consoleCall } from '../../api/console-client';
 import { useConsoleNavigate } from '../../shell/console-link';
 import { ImageField } from '../../shell/image-field';
+import { useVersionedForm } from '../../shell/use-versioned-form';
+import { VersionedFormFooter } from '../../shell/versioned-form-footer';
 import { NewsEditor } from './news-editor';
 import { NewsPreview } from './news-preview';
 import {
@@ -39,70 +39,61 @@ const box = 'grid grid-cols-2 gap-x-8 gap-y-5 rounded-lg border border-paper-dee
  * An article's form: new (`item` null) or read with its version. 保存 judges the values with the
  * contract (each message beside its field, the first focused, nothing sent); sent, the button waits
  * (请稍候…) and a second press sends nothing. The server's refusal goes beside its field or above
- * 保存; a stale version (409) keeps what was typed and offers 重新读取. 预览 shows the body as the
+ * 保存; a stale version (409) keeps what was typed and offers 重新读取. Saved or read again, the form
+ * shows the article as stored, the editor started anew with its body. 预览 shows the body as the
  * site will, through the same sanitising policy. Publishing is part of the save (发布方式).
  */
 export function NewsForm({ item }: { item: NewsEditable | null }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<NewsValues>(() => (item ? valuesOf(item) : newArticle()));
-  const [version, setVersion] = useState(item?.version ?? 0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [previewing, setPreviewing] = useState(false);
-  const [editorKey, setEditorKey] = useState(0);
   const navigate = useConsoleNavigate();
   const queryClient = useQueryClient();
-  const change =
-    <K extends keyof NewsValues>(field: K) =>
-    (value: NewsValues[K]) => {
-      setValues((old) => ({ ...old, [field]: value }));
-      setErrors(({ [field]: _, ...rest }) => rest);
-    };
-  const save = useMutation<NewsEditable, ConsoleError, NewsArticle>({
-    mutationFn: (article) =>
-      item
+  const { form, values, errors, setErrors, change, submit, save, reload, version } = useVersionedForm<
+    NewsEditable,
+    NewsValues,
+    NewsArticle
+  >({
+    answer: item,
+    valuesOf,
+    empty: () => newArticle(),
+    versionOf: (read) => read.version,
+    judge: (typed) => {
+      const { errors, article } = judgeArticle(typed);
+      return { errors, draft: article };
+    },
+    fieldOrder: () => [...NEWS_FIELDS],
+    send: (article, version) =>
+      (item
         ? consoleCall(consoleApi.newsUpdate, {
             params: { id: item.id },
             body: { article, version },
             quiet: true,
           })
-        : consoleCall(consoleApi.newsCreate, { body: { article }, quiet: true }),
-    onSuccess: (saved) => {
+        : consoleCall(consoleApi.newsCreate, { body: { article }, quiet: true })
+      ).catch((error: ConsoleError) => {
+        // A refusal that names a field (the cover, the link, …) is said beside it, not above 保存.
+        const field = refusalField(error.message);
+        if (field) setErrors({ [field]: error.message });
+        throw error;
+      }),
+    reread: () => queryClient.fetchQuery({ ...newsItemQuery(item?.id ?? 0), staleTime: 0 }),
+    onSaved: (saved, wasNew) => {
       toast.success(NEWS_SAVED, 4000);
-      setVersion(saved.version);
       queryClient.setQueryData(newsItemQuery(saved.id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['console', 'news', 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['console', 'news', 'carousel'] });
       void queryClient.invalidateQueries({ queryKey: ['console', 'audit'] });
-      if (!item) navigate(`/news/${saved.id}`);
-    },
-    onError: (error) => {
-      const field = refusalField(error.message);
-      if (field) setErrors({ [field]: error.message });
+      if (wasNew) navigate(`/news/${saved.id}`);
     },
   });
-  const reload = useMutation<NewsEditable, Error>({
-    mutationFn: () => queryClient.fetchQuery({ ...newsItemQuery(item?.id ?? 0), staleTime: 0 }),
-    onSuccess: (read) => {
-      setValues(valuesOf(read));
-      setVersion(read.version);
-      setErrors({});
-      setEditorKey((key) => key + 1);
-      save.reset();
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const judged = judgeArticle(values);
-    setErrors(judged.errors);
-    save.reset();
-    if (!judged.article) return focusFirstError(form.current, judged.errors, NEWS_FIELDS);
-    save.mutate(judged.article);
+  // A new press of 保存 takes the last refusal away, even when the judgement then stops it.
+  const judgeAndSave = (event: FormEvent) => {
+    if (!save.isPending) save.reset();
+    submit(event);
   };
   const refusal = save.error && !refusalField(save.error.message) ? save.error.message : null;
   const busy = save.isPending;
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-label="文章" className="flex flex-col gap-8">
+    <form ref={form} noValidate onSubmit={judgeAndSave} aria-label="文章" className="flex flex-col gap-8">
       <fieldset className={box} disabled={busy}>
         <legend className="px-2 text-xl font-semibold text-temple">文章</legend>
         <div data-field="menu" className="col-span-2">
@@ -176,7 +167,8 @@ export function NewsForm({ item }: { item: NewsEditable | null }) {
         className="flex flex-col gap-4 rounded-lg border border-paper-deep bg-white p-6"
       >
         <NewsEditor
-          key={editorKey}
+          // The editor reads its body once: a new version shown (saved, or read again) starts it anew.
+          key={version}
           value={values.content}
           onChange={change('content')}
           error={errors.content}
@@ -230,18 +222,13 @@ export function NewsForm({ item }: { item: NewsEditable | null }) {
           />
         </div>
       </fieldset>
-      {refusal ? <Notice tone="error">{refusal}</Notice> : null}
-      {reload.error ? <Notice tone="error">{reload.error.message || '读取失败，请稍后再试'}</Notice> : null}
-      <div className="flex justify-end gap-4">
-        {save.error?.status === 409 ? (
-          <Button tone="secondary" isPending={reload.isPending} onPress={() => reload.mutate()}>
-            重新读取
-          </Button>
-        ) : null}
-        <Button type="submit" size="lg" isPending={busy}>
-          保存
-        </Button>
-      </div>
+      <VersionedFormFooter
+        save={save}
+        reload={reload}
+        canReload={item !== null}
+        submitLabel="保存"
+        refusal={refusal}
+      />
     </form>
   );
 }
