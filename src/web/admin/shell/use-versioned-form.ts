@@ -3,14 +3,18 @@ import { type FormEvent, useRef, useState } from 'react';
 import { focusFirstError } from '../../components/ui/focus-first-error';
 import type { ConsoleError } from '../api/console-client';
 
-export interface VersionedFormOptions<Answer, Values, Draft> {
-  /** What the server answered for the item (null: a new one, not saved yet). */
+/** Every item the console edits is answered with the version it was read at. */
+interface Versioned {
+  version: number;
+}
+
+export interface VersionedFormOptions<Answer extends Versioned, Values, Draft> {
+  /** What the server answered for the item, with its version (null: a new one, not saved yet). */
   answer: Answer | null;
   /** The form's values of an answer. */
   valuesOf: (answer: Answer) => Values;
   /** The values of a new item (when `answer` is null). */
   empty?: () => Values;
-  versionOf: (answer: Answer) => number;
   /** The contract's judgement: a message per field (by its full path), or what to send. */
   judge: (values: Values) => { errors: Record<string, string>; draft: Draft | null };
   /** Every field in the order of the page (each wrapped in `data-field`), for focusing the first message. */
@@ -30,10 +34,10 @@ export interface VersionedFormOptions<Answer, Values, Draft> {
  * (重新读取) for a save refused as stale (409), which keeps what was typed until it is pressed.
  * A save's answer becomes the values and the version shown.
  */
-export const useVersionedForm = <Answer, Values, Draft>(
+export const useVersionedForm = <Answer extends Versioned, Values, Draft>(
   options: VersionedFormOptions<Answer, Values, Draft>,
 ) => {
-  const { answer, valuesOf, versionOf } = options;
+  const { answer, valuesOf } = options;
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => {
     if (answer) return valuesOf(answer);
@@ -41,10 +45,10 @@ export const useVersionedForm = <Answer, Values, Draft>(
     return options.empty();
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [version, setVersion] = useState(answer ? versionOf(answer) : 0);
+  const [version, setVersion] = useState(answer ? answer.version : 0);
   const show = (read: Answer) => {
     setValues(valuesOf(read));
-    setVersion(versionOf(read));
+    setVersion(read.version);
     setErrors({});
   };
   const save = useMutation<Answer, ConsoleError, Draft>({

@@ -56,7 +56,6 @@ export function AssemblyForm({ answer }: { answer: AssemblyAnswer | null }) {
     answer,
     valuesOf,
     empty: NEW_ASSEMBLY,
-    versionOf: (read) => read.version,
     judge,
     fieldOrder,
     send: (assembly, version) =>

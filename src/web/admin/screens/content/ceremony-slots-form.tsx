@@ -49,7 +49,6 @@ export function CeremonySlotsForm({ answer }: { answer: CeremonySlotsAnswer }) {
   } = useVersionedForm<CeremonySlotsAnswer, SlotRow[], CeremonySlotsDraft>({
     answer,
     valuesOf: slotValuesOf,
-    versionOf: (read) => read.version,
     judge: judgeSlots,
     fieldOrder: slotFieldOrder,
     send: (slots, version) =>

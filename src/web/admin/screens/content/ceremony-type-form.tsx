@@ -31,7 +31,6 @@ export function CeremonyTypeForm({ answer }: { answer: CeremonyTypeAnswer }) {
     useVersionedForm<CeremonyTypeAnswer, CeremonyTypeValues, CeremonyTypeDraft>({
       answer,
       valuesOf: typeValuesOf,
-      versionOf: (read) => read.version,
       judge: judgeType,
       fieldOrder: typeFieldOrder,
       send: (type, version) =>

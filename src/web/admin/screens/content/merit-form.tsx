@@ -40,7 +40,6 @@ export function MeritForm({ answer }: { answer: MeritAnswer | null }) {
     answer,
     valuesOf,
     empty: NEW_MERIT_ITEM,
-    versionOf: (read) => read.version,
     judge,
     fieldOrder,
     send: (item, version) =>

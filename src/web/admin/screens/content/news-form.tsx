@@ -55,7 +55,6 @@ export function NewsForm({ item }: { item: NewsEditable | null }) {
     answer: item,
     valuesOf,
     empty: () => newArticle(),
-    versionOf: (read) => read.version,
     judge: (typed) => {
       const { errors, article } = judgeArticle(typed);
       return { errors, draft: article };

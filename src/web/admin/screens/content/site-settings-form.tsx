@@ -60,7 +60,6 @@ export function SiteSettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
   >({
     answer,
     valuesOf: (read) => valuesOf(read.settings),
-    versionOf: (read) => read.version,
     judge: (typed) => {
       const { errors, settings } = judge(typed);
       return { errors, draft: settings };

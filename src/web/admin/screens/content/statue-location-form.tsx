@@ -38,7 +38,6 @@ export function StatueLocationForm({ answer }: { answer: StatueLocationAnswer })
   >({
     answer,
     valuesOf,
-    versionOf: (read) => read.version,
     judge,
     fieldOrder,
     send: (location, version) =>

@@ -94,7 +94,6 @@ export function TabletGroupForm({ answer }: { answer: TabletGroupAnswer | null }
     answer,
     valuesOf,
     empty: NEW_GROUP,
-    versionOf: (read) => read.version,
     judge: (typed) => {
       const { errors, group } = judgeGroup(typed, isNew);
       return { errors, draft: group };

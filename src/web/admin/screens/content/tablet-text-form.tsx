@@ -29,7 +29,6 @@ export function TabletTextForm({ kind, item }: { kind: 'type' | 'category'; item
   } = useVersionedForm<TabletTextAnswer, TabletText, TabletText>({
     answer: item,
     valuesOf: ({ name, image, particulars }) => ({ name, image, particulars }),
-    versionOf: (read) => read.version,
     judge: (typed) => {
       const { errors, text } = judgeText(typed);
       return { errors, draft: text };

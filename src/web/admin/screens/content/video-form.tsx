@@ -32,7 +32,6 @@ export function VideoForm({ answer }: { answer: VideoAnswer | null }) {
     answer,
     valuesOf,
     empty: NEW_VIDEO,
-    versionOf: (read) => read.version,
     judge: judgeVideo,
     fieldOrder: () => [...VIDEO_FIELDS],
     send: (video, version) =>
