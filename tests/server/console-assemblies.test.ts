@@ -181,6 +181,11 @@ describe.each(databaseKinds())('the assembly catalogue in the console (%s)', (ki
     // The loser re-reads and saves again: both changes are kept in turn.
     expect((await save(answer.id, second, now.version)).status).toBe(200);
     expect((await publish(answer.id, true, 1)).body.msg).toBe(M.stale);
+    // 发布 checks the version but does not move it: the form open beside the bar saves on.
+    const shown = await publish(answer.id, true, 3);
+    expect(shown.body.data).toMatchObject({ published: true, version: 3 });
+    const after = await save(answer.id, first, 3);
+    expect([after.status, (after.body.data as AssemblyAnswer).version]).toEqual([200, 4]);
   });
 
   it('keeps a type or a tablet that live registrations hold: deleting is refused, withdrawing stops new ones', async () => {

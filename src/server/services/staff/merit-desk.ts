@@ -232,7 +232,9 @@ export const createMeritDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
         const before = await lockAt(trx, id, version);
         await trx
           .updateTable('merit_items')
-          .set({ published, version: version + 1 })
+          // The version is the content's: 发布/撤下 checks it (never publishes what changed unseen) but
+          // does not move it, so the form open beside the bar saves on after publishing.
+          .set({ published })
           .where('id', '=', id)
           .execute();
         await audit(

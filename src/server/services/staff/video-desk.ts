@@ -171,7 +171,7 @@ export const createVideoDesk = ({ db, clock, files }: { db: Db; clock: Clock; fi
           .set({
             status: published ? 1 : 0,
             publish_at: null,
-            version: version + 1,
+            // The version is the content's: 发布/撤下 checks it but does not move it (the form saves on).
             updated_by: actor.id,
             updated_at: now,
           })
