@@ -21,7 +21,7 @@ import { useSiteConfig } from '../../shared/site-config-query';
 import { drawnArt, TempleImage } from '../../shared/temple-image';
 import { CeremonyChoices } from './ceremony-choices';
 import { CeremonyOrderDialog } from './ceremony-order-dialog';
-import { ceremonyCalendarQuery, monthCalendarRange } from './ceremony-queries';
+import { CEREMONY_IMAGE_SIZES, ceremonyCalendarQuery, monthCalendarRange } from './ceremony-queries';
 import { useCeremonyBookingActor } from './use-ceremony-booking-actor';
 
 /** The calendar data by date ('2026-12-8' and '2026-12-08' alike), for the widget's rules. */
@@ -69,7 +69,7 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
           fallback={drawnArt('lotus', detail.FS_NAME)}
           alt=""
           priority
-          sizes="(min-width: 768px) 18rem, 100vw"
+          sizes={CEREMONY_IMAGE_SIZES}
           className="aspect-[8/5] w-full rounded-lg border border-gold/40 object-cover"
         />
         <div className="flex flex-col gap-3">

@@ -17,6 +17,9 @@ export const ceremonyTypeQuery = (fsType: FsType) =>
   });
 
 /** The prefix of every calendar query: invalidating it refreshes the sessions left, whatever the range. */
+/** How wide the ceremony's picture shows on its page (the <img>'s and its preload's `sizes`). */
+export const CEREMONY_IMAGE_SIZES = '(min-width: 768px) 18rem, 100vw';
+
 export const CEREMONY_CALENDAR_KEY = ['ceremony', 'calendar'] as const;
 
 /**
