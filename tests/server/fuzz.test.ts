@@ -251,8 +251,14 @@ const endpointExamples: Record<string, Record<string, unknown>> = {
   },
   'GET /admin/api/ceremonies': {},
   'GET /admin/api/ceremonies/slots': {},
+  // The seed's slots as they are: a fuzzed save that still passes changes nothing the order examples use.
   'PUT /admin/api/ceremonies/slots': {
-    slots: [{ timeLabel: '08:30-10:00', sessions: 2, withdrawn: false }],
+    slots: [
+      { timeLabel: '08:30-10:00', sessions: 2, withdrawn: false },
+      { timeLabel: '10:30-12:00', sessions: 2, withdrawn: false },
+      { timeLabel: '13:30-15:00', sessions: 3, withdrawn: false },
+      { timeLabel: '15:30-17:00', sessions: 2, withdrawn: false },
+    ],
     version: 1,
   },
   'GET /admin/api/statues': {},

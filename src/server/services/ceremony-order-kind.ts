@@ -73,10 +73,13 @@ export const ceremonyOrderKind = defineOrderKind({
     if (price.withdrawn) throw badRequest(CEREMONY_CATALOGUE_MESSAGES.priceWithdrawn);
     if (yuanToFen(order.GDJ_TOTAL) !== price.price_fen) throw badRequest(CEREMONY_MESSAGES.totalMismatch);
 
+    // FOR UPDATE, as taking its session below will: a console save withdrawing the slot (停止预约)
+    // waits for this booking (and keeps it), or this booking waits for the save and is refused.
     const slot = await trx
       .selectFrom('ceremony_slots')
       .select(['time_label', 'withdrawn'])
       .where('time_label', '=', order.FS_TIME)
+      .forUpdate()
       .executeTakeFirst();
     if (!slot) throw badRequest(CEREMONY_MESSAGES.unknownSlot);
     if (slot.withdrawn) throw badRequest(CEREMONY_CATALOGUE_MESSAGES.slotWithdrawn);

@@ -1,3 +1,4 @@
+import { CONTENT_IMAGE_MESSAGES } from '@contract/content-image';
 import { MERIT_CATALOGUE_MESSAGES as M, type MeritAnswer, type MeritRow } from '@contract/merit-catalogue';
 import { screen, within } from '@testing-library/react';
 import { toastQueue } from '@web/components/ui/toast';
@@ -176,6 +177,24 @@ describe('功德项目', { timeout: 30_000 }, () => {
     expect(await screen.findByText(M.stale)).toBeInTheDocument();
     expect(box(/价格（元）/)).toHaveValue('120');
     expect(screen.getByRole('button', { name: '重新读取' })).toBeInTheDocument();
+  });
+
+  it('the server refusing the photograph says so beside the picture field, once', async () => {
+    const page = renderConsole(
+      '#/merit/7',
+      {
+        [`GET ${ONE}`]: () => ok(stored()),
+        [`PUT ${ONE}`]: () => refused(400, CONTENT_IMAGE_MESSAGES.invalid),
+      },
+      ['content'],
+    );
+    await form();
+    await page.user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText(CONTENT_IMAGE_MESSAGES.invalid)).toBeInTheDocument();
+    expect(screen.getAllByText(CONTENT_IMAGE_MESSAGES.invalid)).toHaveLength(1);
+    expect(screen.getByRole('group', { name: /功德项目图片/ })).toHaveTextContent(
+      CONTENT_IMAGE_MESSAGES.invalid,
+    );
   });
 
   it('发布 sends the version read; the state then reads 已发布 and offers 撤下', async () => {

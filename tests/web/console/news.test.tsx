@@ -259,12 +259,13 @@ describe('新闻动态', { timeout: 30_000 }, () => {
     expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
   });
 
-  it('a field refused by the server is said beside that field', async () => {
+  it('a field refused by the server is said beside that field, once, until 保存 again', async () => {
+    let refuse = true;
     const view = renderConsole(
       '#/news/11',
       {
         [`GET ${NEWS}/11`]: () => ok(stored()),
-        [`PUT ${NEWS}/11`]: () => refused(400, M.imageInvalid),
+        [`PUT ${NEWS}/11`]: () => (refuse ? refused(400, M.imageInvalid) : ok(stored({}, 6))),
       },
       ['content'],
     );
@@ -272,5 +273,10 @@ describe('新闻动态', { timeout: 30_000 }, () => {
     await view.user.click(screen.getByRole('button', { name: '保存' }));
     const group = screen.getByRole('group', { name: '封面图片' });
     expect(await within(group).findByText(M.imageInvalid)).toBeInTheDocument();
+    // Said once, beside its field; 保存 again clears it before the server answers anew.
+    expect(screen.getAllByText(M.imageInvalid)).toHaveLength(1);
+    refuse = false;
+    await view.user.click(screen.getByRole('button', { name: '保存' }));
+    await vi.waitFor(() => expect(screen.queryByText(M.imageInvalid)).not.toBeInTheDocument());
   });
 });
