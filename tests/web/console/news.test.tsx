@@ -259,6 +259,24 @@ describe('新闻动态', { timeout: 30_000 }, () => {
     expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
   });
 
+  it('a refusal above 保存 goes with the next press, even when the judgement then stops the save', async () => {
+    const view = renderConsole(
+      '#/news/11',
+      {
+        [`GET ${NEWS}/11`]: () => ok(stored()),
+        [`PUT ${NEWS}/11`]: () => refused(503, '服务暂不可用，请稍后再试'),
+      },
+      ['content'],
+    );
+    await screen.findByRole('form', { name: '文章' }, { timeout: 15_000 });
+    await view.user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('服务暂不可用，请稍后再试')).toBeInTheDocument();
+    await view.user.clear(box(/^标题/));
+    await view.user.click(screen.getByRole('button', { name: '保存' }));
+    expect(box(/^标题/)).toHaveAccessibleDescription(M.titleEmpty);
+    expect(screen.queryByText('服务暂不可用，请稍后再试')).not.toBeInTheDocument();
+  });
+
   it('a field refused by the server is said beside that field, once, until 保存 again', async () => {
     let refuse = true;
     const view = renderConsole(
