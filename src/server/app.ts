@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { payApi } from '@contract/payment';
@@ -96,8 +97,15 @@ export interface AppDeps {
   kinds?: OrderKind[];
 }
 
-/** The media folder: MEDIA_DIR, or (a test's app given none) a folder of this process under the system's temporary one. */
-const mediaDirOf = (deps: AppDeps) => deps.mediaDir ?? join(tmpdir(), `temple-media-${process.pid}`);
+/**
+ * The media folder: MEDIA_DIR, or (a test's app given none) a folder of this process under the
+ * system's temporary one. Made when missing: a fresh install serves (and uploads into) it at once.
+ */
+const mediaDirOf = (deps: AppDeps) => {
+  const dir = deps.mediaDir ?? join(tmpdir(), `temple-media-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+};
 
 /** The services of the app, built once from its dependencies (the sweeper in server.ts uses `orders`). */
 export const createServices = (deps: AppDeps) => {
