@@ -50,8 +50,10 @@ test('an assembly’s page, its order dialog and its entry dialog have no access
   };
   await loginViaApi(page, request);
   await page.goto('/#/BusinessClass');
+  // A hash change resolves at once: the list first (the home carousel has a 盂兰盆报恩法会… news title).
+  await expect(page.getByRole('heading', { level: 1, name: '法会报名', exact: true })).toBeVisible();
   await page.getByRole('link', { name: /^盂兰盆报恩法会/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '盂兰盆报恩法会' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '盂兰盆报恩法会', exact: true })).toBeVisible();
   await page.getByRole('radio', { name: /^往生/ }).check({ force: true });
   await page.getByRole('radio', { name: /^小功德主/ }).check({ force: true });
   await scan('法会详情');

@@ -8,8 +8,11 @@ import { expect, test } from './workers';
 /** Opens an assembly from /BusinessClass and chooses the assembly type and the tablet type. */
 const choose = async (page: Page, assembly: string, hoeType: string, tabletType: string) => {
   await page.goto('/#/BusinessClass');
+  // A hash change resolves at once: the list must be on the page before its link is looked for
+  // (the home page's carousel has a news title starting with an assembly's name).
+  await expect(page.getByRole('heading', { level: 1, name: '法会报名', exact: true })).toBeVisible();
   await page.getByRole('link', { name: new RegExp(`^${assembly}`) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: assembly })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: assembly, exact: true })).toBeVisible();
   await page.getByRole('radio', { name: new RegExp(`^${hoeType}`) }).check({ force: true });
   await page.getByRole('radio', { name: new RegExp(`^${tabletType}`) }).check({ force: true });
 };

@@ -619,6 +619,7 @@ test('an editor creates an assembly with two types, places, a price map and a ph
     { token, phone },
   );
   await site.goto('/#/BusinessClass');
+  await expect(site.getByRole('heading', { level: 1, name: '法会报名', exact: true })).toBeVisible();
   const card = site.getByRole('link', { name: new RegExp(`^${name}`) });
   await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{24}-960\.webp$/);
   await card.click();
@@ -663,6 +664,7 @@ test('an editor creates an assembly with two types, places, a price map and a ph
   await expect(page.getByText('法会已保存，网站即刻生效')).toBeVisible();
   expect(await paid()).toMatchObject({ state: 1, amount_fen: 30_000 });
   await site.goto('/#/BusinessClass');
+  await expect(site.getByRole('heading', { level: 1, name: '法会报名', exact: true })).toBeVisible();
   await site.getByRole('link', { name: new RegExp(`^${name}`) }).click();
   await site.getByRole('radio', { name: /^往生/ }).check({ force: true });
   await site.getByRole('radio', { name: /^吉祥/ }).check({ force: true });
