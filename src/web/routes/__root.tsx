@@ -9,9 +9,15 @@ import { siteConfigQuery } from '../shared/site-config-query';
 import { leaveFirstIfPhone } from '../shared/use-mobile-redirect';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // A phone leaves for the mobile site first, before any page's guard (a login-only page's).
-  beforeLoad: ({ context, location, preload }) =>
-    preload ? undefined : leaveFirstIfPhone(context.queryClient, location.href, context.leaveForMobileSite),
+  // The site's configuration (the shell's phones and footer) is asked for before any page's code,
+  // which would otherwise queue ahead of it. A phone leaves for the mobile site first, before any
+  // page's guard (a login-only page's).
+  beforeLoad: ({ context, location, preload }) => {
+    void context.queryClient.prefetchQuery(siteConfigQuery);
+    return preload
+      ? undefined
+      : leaveFirstIfPhone(context.queryClient, location.href, context.leaveForMobileSite);
+  },
   loader: ({ context }) => context.queryClient.ensureQueryData(siteConfigQuery),
   component: () => (
     <AppShell

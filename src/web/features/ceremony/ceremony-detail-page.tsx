@@ -1,28 +1,25 @@
-import {
-  type CalendarData,
-  CEREMONY_NOTICES,
-  CEREMONY_RULES,
-  type CeremonyTypeDetail,
-} from '@contract/ceremony';
+import { type CalendarData, CEREMONY_RULES, type CeremonyTypeDetail } from '@contract/ceremony';
 import { CEREMONY_FIELDS, type CeremonyForm, emptyCeremonyForm, priceOf } from '@contract/ceremony-form';
 import { formatYuan, yuanToFen } from '@contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { sessionStore } from '../../api/session';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { focusFirstError } from '../../components/ui/focus-first-error';
 import { LunarCalendar } from '../../shared/lunar-calendar';
-import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
-import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
 import { drawnArt, TempleImage } from '../../shared/temple-image';
 import { CeremonyChoices } from './ceremony-choices';
-import { CeremonyOrderDialog } from './ceremony-order-dialog';
 import { CEREMONY_IMAGE_SIZES, ceremonyCalendarQuery, monthCalendarRange } from './ceremony-queries';
 import { useCeremonyBookingActor } from './use-ceremony-booking-actor';
+
+// 温馨提示, 订单确认 with the entries editor, 预约须知 and the QR: about 25 chunks the first paint
+// (the type's picture) need not wait for.
+const CeremonyDialogs = lazy(() =>
+  import('./ceremony-dialogs').then(({ CeremonyDialogs }) => ({ default: CeremonyDialogs })),
+);
 
 /** The calendar data by date ('2026-12-8' and '2026-12-08' alike), for the widget's rules. */
 const daysOf = (data: CalendarData | undefined) =>
@@ -41,7 +38,8 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
   // The shown month's first day: its calendar range (002's, around that month) is asked for.
   const [month, setMonth] = useState(() => format(new Date(), 'yyyy-MM-01'));
   const [snapshot, send, actor] = useCeremonyBookingActor(input);
-  const checkout = useCheckout(snapshot.children.checkout);
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const wantDialogs = () => setDialogsWanted(true);
   const fields = useRef<HTMLDivElement>(null);
   const { errors } = snapshot.context;
   const calendar = useQuery(ceremonyCalendarQuery(monthCalendarRange(month)));
@@ -84,6 +82,8 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
       <section
         aria-label="预约佛事"
         ref={fields}
+        onPointerEnter={wantDialogs}
+        onFocus={wantDialogs}
         className="flex flex-col gap-6 rounded-lg border border-gold/40 bg-white p-7"
       >
         <CeremonyChoices detail={detail} form={form} errors={errors} onChange={change} />
@@ -130,40 +130,12 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
         </div>
       </section>
 
-      {/* Opened by 提交: a double click's second click must not close it. */}
-      <ConfirmDialog
-        title="温馨提示"
-        isOpen={snapshot.matches('hint')}
-        closesOnOutsideClick={false}
-        onConfirm={() => send({ type: 'hint.confirm' })}
-        onCancel={() => send({ type: 'hint.cancel' })}
-      >
-        {CEREMONY_NOTICES.hint}
-      </ConfirmDialog>
-      <CeremonyOrderDialog
-        context={snapshot.context}
-        editor={snapshot.children.entries}
-        isOpen={snapshot.matches({ ordering: 'confirming' })}
-        onAgree={(agreed) => send({ type: 'agreement.set', agreed })}
-        onCause={(cause) => send({ type: 'cause.change', cause })}
-        onConfirm={() => send({ type: 'order.confirm' })}
-        onCancel={() => send({ type: 'order.cancel' })}
-      />
-      <ConfirmDialog
-        title="预约须知"
-        // The checkout is making the deposit's order: 预约须知 stays, pending, until the QR.
-        isOpen={
-          snapshot.matches({ ordering: 'reserving' }) ||
-          (snapshot.matches({ ordering: 'checkingOut' }) && !checkout.paying)
-        }
-        isPending={checkout.busy}
-        confirmLabel="确定，支付定金"
-        onConfirm={() => send({ type: 'reservation.confirm' })}
-        onCancel={() => send({ type: 'reservation.cancel' })}
-      >
-        {CEREMONY_NOTICES.reservation}
-      </ConfirmDialog>
-      <PaymentDialog actor={checkout.payment} />
+      {/* The dialogs' code comes when first wanted: 提交 pressed, or a pointer or focus on the form. */}
+      {(dialogsWanted || !snapshot.matches('editing')) && (
+        <Suspense fallback={null}>
+          <CeremonyDialogs snapshot={snapshot} send={send} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { CEREMONY_RULES, ceremonyApi, defaultCalendarRange, type FsType } from '@contract/ceremony';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { portalClient } from '../../api/client';
+import { preloadImage } from '../../shared/preload-image';
 import { LIVE_STALE_MS } from '../../shared/stale-times';
+import { rememberedFsType } from './remembered-type';
 
 /** The ceremony types with their pictures (独姓佛事: 往生 and 延生). */
 export const ceremonyListQuery = queryOptions({
@@ -16,10 +18,22 @@ export const ceremonyTypeQuery = (fsType: FsType) =>
     queryFn: async () => (await portalClient(ceremonyApi.fsByType, { fsType })).data,
   });
 
-/** The prefix of every calendar query: invalidating it refreshes the sessions left, whatever the range. */
 /** How wide the ceremony's picture shows on its page (the <img>'s and its preload's `sizes`). */
 export const CEREMONY_IMAGE_SIZES = '(min-width: 768px) 18rem, 100vw';
 
+/**
+ * The type `/ceremonyDetail?id=` opens (the address's, else the one last opened from the list)
+ * with its data, its picture preloaded; null with neither.
+ */
+export const loadCeremonyType = async (queryClient: QueryClient, id: 1 | 2 | undefined) => {
+  const fsType = id ? (String(id) as FsType) : rememberedFsType();
+  if (!fsType) return null;
+  const detail = await queryClient.ensureQueryData(ceremonyTypeQuery(fsType));
+  preloadImage(detail.IMAGE, CEREMONY_IMAGE_SIZES);
+  return { fsType, detail };
+};
+
+/** The prefix of every calendar query: invalidating it refreshes the sessions left, whatever the range. */
 export const CEREMONY_CALENDAR_KEY = ['ceremony', 'calendar'] as const;
 
 /**
