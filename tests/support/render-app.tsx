@@ -6,13 +6,14 @@ import { type AppOptions, createApp } from '@web/router';
 import { AuthDialogContext } from '@web/shared/auth/auth-dialog';
 import { I18nProvider } from 'react-aria-components';
 
-// The login dialog, the account menu and the toast region load on first use (a dynamic import). Imported here, they
+// The login dialog, the account menu, the toast region and the ceremony page's dialogs load on first use (a dynamic import). Imported here, they
 // are already in the module cache, so that first use settles within a few promise turns, as it
 // would with a warm browser cache, and tests under fake timers need not wait for a real download.
 import '@web/shared/auth/auth-dialog-actor';
 import '@web/features/auth/auth-dialog';
 import '@web/features/shell/account-menu';
 import '@web/components/ui/toast-region';
+import '@web/features/ceremony/ceremony-dialogs';
 
 /** The whole SPA (router, query cache, login dialog) at `hash`, as a believer would open it. */
 export const renderApp = (hash = '#/index', options: AppOptions = {}) => {

@@ -102,17 +102,6 @@ export const waitForCalendar = async () => {
   );
 };
 
-/**
- * The booking page ready for a path: 提交, the calendar with its data, and the dialogs' code (it
- * loads when first wanted, 提交 or a pointer on the form: loaded here, so the first dialog opens
- * within its step rather than after the module's first transform).
- */
-export const waitForBookingPage = async () => {
-  await vi.waitFor(() => submitButton(), { timeout: 5000 });
-  await waitForCalendar();
-  await import('@web/features/ceremony/ceremony-dialogs');
-};
-
 /** Picks a date in the shown month and, when given, one of its slots (in the date's group of slots). */
 export const pickTime = async (user: UserEvent, date: string, slot?: string) => {
   await user.click(dayButton(date));
@@ -147,8 +136,9 @@ export const ceremonyBookingView: ViewAdapter = async () => {
   });
   sessionStore.save(session);
   const app = renderApp(ceremonyHash);
-  await waitForBookingPage();
+  await vi.waitFor(() => submitButton(), { timeout: 5000 });
   const { user } = app;
+  await waitForCalendar();
   const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
   const open = (name: string) => screen.queryByRole('dialog', { name });
   const radio = (field: 'tabletType' | 'tier', name: RegExp) =>

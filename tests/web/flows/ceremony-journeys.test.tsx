@@ -24,7 +24,7 @@ import {
   pickTime,
   SLOT,
   submitButton,
-  waitForBookingPage,
+  waitForCalendar,
 } from './ceremony-booking.flow';
 
 const CAUSE = '祈愿先父往生净土';
@@ -58,7 +58,8 @@ const openCeremony = async (
   });
   if (loggedIn) sessionStore.save(session);
   const app = renderApp(ceremonyHash);
-  await waitForBookingPage();
+  await vi.waitFor(() => submitButton(), { timeout: 5000 });
+  await waitForCalendar();
   const { user } = app;
   const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
   const isOpen = (name: string) => screen.queryByRole('dialog', { name }) !== null;
