@@ -11,7 +11,8 @@ export interface ChartEdge {
   actions: string[];
 }
 
-const nameOf = (item: unknown): string | null => {
+/** An action's or guard's name, whether written as a string or as `{ type }`. */
+export const nameOf = (item: unknown): string | null => {
   if (typeof item === 'string') return item;
   if (item && typeof item === 'object' && 'type' in item && typeof item.type === 'string') return item.type;
   return null;

@@ -1,11 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findMachine, machineRegistry } from '@machines/index';
+import { routeFlows } from './atlas/flow-map';
+import { pathsCsv } from './atlas/paths-csv';
 import { flowsIndex, toMarkdown, toSvg } from './diagrams';
 import { coveringPaths, modelPaths } from './graph';
 
-/** `npm run diagrams` writes docs/flows; `npm run paths -- <machine>` prints a machine's generated paths. */
-const [command, name] = process.argv.slice(2);
+/**
+ * `npm run diagrams` writes docs/flows; `npm run paths -- <machine>` prints a machine's generated
+ * paths, and `npm run paths -- <machine> --format csv` its covering paths as CSV (QA's tools).
+ */
+const [command, ...rest] = process.argv.slice(2);
+const format = rest.includes('--format') ? rest[rest.indexOf('--format') + 1] : 'text';
+const name = rest.find((arg, i) => !arg.startsWith('-') && rest[i - 1] !== '--format');
 const flowsDir = join(import.meta.dirname, '..', '..', '..', 'docs', 'flows');
 
 if (command === 'diagrams') {
@@ -14,13 +21,21 @@ if (command === 'diagrams') {
     writeFileSync(join(flowsDir, `${entry.name}.svg`), await toSvg(entry));
     writeFileSync(join(flowsDir, `${entry.name}.md`), toMarkdown(entry));
   }
-  writeFileSync(join(flowsDir, 'README.md'), flowsIndex(machineRegistry));
+  writeFileSync(join(flowsDir, 'README.md'), flowsIndex(machineRegistry, routeFlows()));
   console.log(`docs/flows: ${machineRegistry.length} machines`);
 } else if (command === 'paths') {
   const entries = name ? [findMachine(name)] : machineRegistry;
   if (entries.some((e) => !e)) {
     console.error(`没有名为 ${name} 的状态机。可选：${machineRegistry.map((e) => e.name).join(', ')}`);
     process.exit(1);
+  }
+  if (format !== 'text' && format !== 'csv') {
+    console.error(`--format 只能是 text 或 csv，不是 ${format}`);
+    process.exit(1);
+  }
+  if (format === 'csv') {
+    process.stdout.write(pathsCsv(entries.filter((e) => e !== undefined)));
+    process.exit(0);
   }
   for (const entry of entries) {
     if (!entry) continue;
@@ -37,6 +52,6 @@ if (command === 'diagrams') {
       console.log(`  not covered: ${missing}`);
   }
 } else {
-  console.error('usage: cli.ts diagrams | paths [machine]');
+  console.error('usage: cli.ts diagrams | paths [machine] [--format text|csv]');
   process.exit(1);
 }

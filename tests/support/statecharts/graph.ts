@@ -1,6 +1,7 @@
 import type { MachineEntry } from '@machines/index';
 import { getAdjacencyMap, getStateNodes } from '@xstate/graph';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { nameOf } from './chart';
 import { modelEvents } from './fixtures';
 
 export interface PathStep {
@@ -23,7 +24,7 @@ export interface Coverage {
 export const stateKey = (entry: MachineEntry, snapshot: AnyMachineSnapshot): string =>
   JSON.stringify({ value: snapshot.value, status: snapshot.status, ...entry.facts?.(snapshot) });
 
-const eventLabel = (event: AnyEventObject) => {
+export const eventLabel = (event: AnyEventObject) => {
   const { type, ...payload } = event;
   const short = type.replace(/^xstate\.(after|done\.actor|error\.actor)\.([^.]+).*$/, '$1:$2');
   const variant = Object.entries(payload)
@@ -39,7 +40,7 @@ const eventLabel = (event: AnyEventObject) => {
   return variant ? `${short}(${variant})` : short;
 };
 
-const valueLabel = (snapshot: AnyMachineSnapshot) =>
+export const valueLabel = (snapshot: AnyMachineSnapshot) =>
   typeof snapshot.value === 'string'
     ? snapshot.value
     : JSON.stringify(snapshot.value).replace(/["{}]/g, '').replace(/:/g, '.');
@@ -48,11 +49,11 @@ const valueLabel = (snapshot: AnyMachineSnapshot) =>
 const takenTransitions = (entry: MachineEntry, snapshot: AnyMachineSnapshot, event: AnyEventObject) =>
   snapshot.status === 'active' ? entry.machine.getTransitionData(snapshot, event) : [];
 
-const allTransitions = (entry: MachineEntry): AnyTransitionDefinition[] =>
+export const allTransitions = (entry: MachineEntry): AnyTransitionDefinition[] =>
   getStateNodes(entry.machine.root).flatMap((node: AnyStateNode) => [...node.transitions.values()].flat());
 
-const transitionLabel = (t: AnyTransitionDefinition) =>
-  `${t.source.id} --${t.eventType}${t.guard ? `[${typeof t.guard === 'string' ? t.guard : 'guard'}]` : ''}--> ${
+export const transitionLabel = (t: AnyTransitionDefinition) =>
+  `${t.source.id} --${t.eventType}${t.guard ? `[${nameOf(t.guard) ?? 'guard'}]` : ''}--> ${
     t.target?.map((n) => n.id).join(',') ?? '(self)'
   }`;
 
@@ -173,6 +174,17 @@ interface CoveredPath extends ModelPath {
   /** The events it sends, each variant by its label (every fake answer and gesture the model has). */
   variants: Set<string>;
 }
+
+/** The leaf state nodes (atomic and final) a snapshot is in: the atlas's screens. */
+export const leavesOf = (entry: MachineEntry, snapshot: AnyMachineSnapshot): string[] =>
+  getStateNodes(entry.machine.root)
+    .filter((node: AnyStateNode) => node.type === 'atomic' || node.type === 'final')
+    .filter((node: AnyStateNode) => snapshot.matches(stateValueOf(node) as never))
+    .map((node: AnyStateNode) => node.id);
+
+/** The state nodes a path reaches and the transitions it takes (the atlas's coverage tables). */
+export const reachOf = (entry: MachineEntry, initial: AnyMachineSnapshot, path: ModelPath) =>
+  reached(entry, initial, path.steps);
 
 const withoutReach = ({ description, steps }: CoveredPath): ModelPath => ({ description, steps });
 

@@ -31,15 +31,25 @@ export const passSecond = async () => {
   await settle();
 };
 
+/** Sees the rendered view after each checked step (0: the start): the atlas's recorder. */
+export type StepObserver = (step: number, snapshot: AnyMachineSnapshot) => void;
+
 /** Runs a generated path against the rendered view, checking the DOM after every step. */
-export const runOnView = async (adapter: ViewAdapter, initial: AnyMachineSnapshot, path: ModelPath) => {
+export const runOnView = async (
+  adapter: ViewAdapter,
+  initial: AnyMachineSnapshot,
+  path: ModelPath,
+  observe?: StepObserver,
+) => {
   const driver = await adapter();
   try {
     await driver.check(initial);
+    observe?.(0, initial);
     let before = initial;
-    for (const step of path.steps) {
+    for (const [index, step] of path.steps.entries()) {
       await driver.exec(step.event, before);
       await driver.check(step.state);
+      observe?.(index + 1, step.state);
       before = step.state;
     }
   } finally {

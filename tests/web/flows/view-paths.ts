@@ -1,19 +1,24 @@
 import { findMachine } from '@machines/index';
+import { atlasCaptureDir, atlasRecorder } from '@tests/support/statecharts/atlas/recorder';
 import { coveringPaths } from '@tests/support/statecharts/graph';
 import { runOnView, type ViewAdapter } from '@tests/support/statecharts/run-on-view';
 import { toastQueue } from '@web/components/ui/toast';
-import { afterEach, beforeEach, describe, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, it, vi } from 'vitest';
 
 /**
  * The covering set of a registered machine's generated paths (every state, transition and event
  * variant; all paths run on the machine), run on the rendered view through its adapter. One test
  * file per machine (paths/<machine>.paths.test.tsx), so the machines' paths run side by side.
+ * Run by `npm run atlas` (ATLAS_CAPTURE_DIR set), the same paths also record each state's page.
  */
 export const describeViewPaths = (name: string, adapter: ViewAdapter) => {
   const entry = findMachine(name);
   if (!entry) throw new Error(`no machine named ${name} in machines/index.ts`);
   describe(`${name}: the covering paths on the rendered view`, () => {
     const { initial, paths } = coveringPaths(entry);
+    const captureDir = atlasCaptureDir();
+    const recorder = captureDir ? atlasRecorder(entry, captureDir) : undefined;
+    afterAll(() => recorder?.write());
     beforeEach(() =>
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }),
     );
@@ -24,10 +29,10 @@ export const describeViewPaths = (name: string, adapter: ViewAdapter) => {
     });
     // A path is a whole believer's session in jsdom (the calendar's page takes seconds on a busy
     // machine): the limit guards against a hang, not against slowness (timings are benchmarks').
-    it.each(paths.map((path) => [path.description, path] as const))(
+    it.each(paths.map((path, index) => [path.description, path, index] as const))(
       '%s',
-      async (_, path) => {
-        await runOnView(adapter, initial, path);
+      async (_, path, index) => {
+        await runOnView(adapter, initial, path, recorder?.observer(index));
       },
       60_000,
     );
