@@ -33,24 +33,23 @@ if (command === 'diagrams') {
     console.error(`--format 只能是 text 或 csv，不是 ${format}`);
     process.exit(1);
   }
-  if (format === 'csv') {
-    process.stdout.write(pathsCsv(entries.filter((e) => e !== undefined)));
-    process.exit(0);
-  }
-  for (const entry of entries) {
-    if (!entry) continue;
-    const { paths, coverage } = modelPaths(entry);
-    const cover = coveringPaths(entry).paths.length;
-    console.log(`\n${entry.name}: ${paths.length} paths (the rendered view walks a covering ${cover})`);
-    for (const [i, path] of paths.entries())
-      console.log(`  ${String(i + 1).padStart(3)}. ${path.description}`);
-    const { states, transitions } = coverage;
-    console.log(
-      `  states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}`,
-    );
-    for (const missing of [...states.missing, ...transitions.missing])
-      console.log(`  not covered: ${missing}`);
-  }
+  // The CSV is written and the process ends by itself (an exit could cut a piped write short).
+  if (format === 'csv') process.stdout.write(pathsCsv(entries.filter((e) => e !== undefined)));
+  else
+    for (const entry of entries) {
+      if (!entry) continue;
+      const { paths, coverage } = modelPaths(entry);
+      const cover = coveringPaths(entry).paths.length;
+      console.log(`\n${entry.name}: ${paths.length} paths (the rendered view walks a covering ${cover})`);
+      for (const [i, path] of paths.entries())
+        console.log(`  ${String(i + 1).padStart(3)}. ${path.description}`);
+      const { states, transitions } = coverage;
+      console.log(
+        `  states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}`,
+      );
+      for (const missing of [...states.missing, ...transitions.missing])
+        console.log(`  not covered: ${missing}`);
+    }
 } else {
   console.error('usage: cli.ts diagrams | paths [machine] [--format text|csv]');
   process.exit(1);

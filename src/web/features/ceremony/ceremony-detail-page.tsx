@@ -3,7 +3,7 @@ import { CEREMONY_FIELDS, type CeremonyForm, emptyCeremonyForm, priceOf } from '
 import { formatYuan, yuanToFen } from '@contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { sessionStore } from '../../api/session';
 import { Button } from '../../components/ui/button';
 import { focusFirstError } from '../../components/ui/focus-first-error';
@@ -14,12 +14,7 @@ import { drawnArt, TempleImage } from '../../shared/temple-image';
 import { CeremonyChoices } from './ceremony-choices';
 import { CEREMONY_IMAGE_SIZES, ceremonyCalendarQuery, monthCalendarRange } from './ceremony-queries';
 import { useCeremonyBookingActor } from './use-ceremony-booking-actor';
-
-// 温馨提示, 订单确认 with the entries editor, 预约须知 and the QR: about 25 chunks the first paint
-// (the type's picture) need not wait for.
-const CeremonyDialogs = lazy(() =>
-  import('./ceremony-dialogs').then(({ CeremonyDialogs }) => ({ default: CeremonyDialogs })),
-);
+import { useCeremonyDialogs } from './use-ceremony-dialogs';
 
 /** The calendar data by date ('2026-12-8' and '2026-12-08' alike), for the widget's rules. */
 const daysOf = (data: CalendarData | undefined) =>
@@ -38,8 +33,12 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
   // The shown month's first day: its calendar range (002's, around that month) is asked for.
   const [month, setMonth] = useState(() => format(new Date(), 'yyyy-MM-01'));
   const [snapshot, send, actor] = useCeremonyBookingActor(input);
-  const [dialogsWanted, setDialogsWanted] = useState(false);
-  const wantDialogs = () => setDialogsWanted(true);
+  const cancelHint = useCallback(() => send({ type: 'hint.cancel' }), [send]);
+  const { Dialogs, prefetch } = useCeremonyDialogs({
+    needed: !snapshot.matches('editing'),
+    hint: snapshot.matches('hint'),
+    cancelHint,
+  });
   const fields = useRef<HTMLDivElement>(null);
   const { errors } = snapshot.context;
   const calendar = useQuery(ceremonyCalendarQuery(monthCalendarRange(month)));
@@ -82,8 +81,8 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
       <section
         aria-label="预约佛事"
         ref={fields}
-        onPointerEnter={wantDialogs}
-        onFocus={wantDialogs}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         className="flex flex-col gap-6 rounded-lg border border-gold/40 bg-white p-7"
       >
         <CeremonyChoices detail={detail} form={form} errors={errors} onChange={change} />
@@ -130,12 +129,7 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
         </div>
       </section>
 
-      {/* The dialogs' code comes when first wanted: 提交 pressed, or a pointer or focus on the form. */}
-      {(dialogsWanted || !snapshot.matches('editing')) && (
-        <Suspense fallback={null}>
-          <CeremonyDialogs snapshot={snapshot} send={send} />
-        </Suspense>
-      )}
+      {Dialogs && <Dialogs snapshot={snapshot} send={send} />}
     </div>
   );
 }

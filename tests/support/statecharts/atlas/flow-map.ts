@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { MachineName } from '@machines/index';
 
 /** The repository root: paths below are relative to it. */
@@ -51,22 +51,27 @@ export const importsOf = (file: string, { types = false } = {}): string[] => {
 const machineOf = (file: string): MachineName | null =>
   (/^machines\/(.+)\.machine\.ts$/.exec(file)?.[1] as MachineName | undefined) ?? null;
 
+/** The shell around every page (header with 登录 | 注册, the login dialog): a row of its own. */
+const SHELL = 'src/web/features/shell/';
+const ROOT_ROUTE = 'src/web/routes/__root.tsx';
+
 /** Not followed: each leads to every page (the registry, the route tree, other routes, the shell). */
 const beyondThePage = (file: string) =>
   file === 'machines/index.ts' ||
   file === 'src/web/route-tree.gen.ts' ||
   file === 'src/web/router.ts' ||
   file.startsWith('src/web/routes/') ||
-  file.startsWith('src/web/features/shell/');
+  file.startsWith(SHELL);
 
-/** The files `file`'s code reaches, not past `beyondThePage`. */
+/** The files `file`'s code reaches, not past `beyondThePage` (the shell only from the root route). */
 const reached = (file: string): string[] => {
   const seen = new Set<string>([file]);
   const queue = [file];
+  const fromShell = file === ROOT_ROUTE;
   while (queue.length > 0) {
     const current = queue.shift() as string;
     for (const next of importsOf(current)) {
-      if (seen.has(next) || beyondThePage(next)) continue;
+      if (seen.has(next) || (beyondThePage(next) && !(fromShell && next.startsWith(SHELL)))) continue;
       seen.add(next);
       queue.push(next);
     }
@@ -124,7 +129,13 @@ export const routeFlows = (): RouteFlows[] => {
     const file = resolveImport(consoleRouter, specifier) ?? specifier;
     return { route: `console ${path}`, title: '', file, machines: machinesReached(file) };
   });
-  return [...site, ...consoleRoutes].sort((a, b) => a.route.localeCompare(b.route));
+  const shell = {
+    route: 'every page (the shell)',
+    title: '页头 登录 | 注册',
+    file: ROOT_ROUTE,
+    machines: machinesReached(ROOT_ROUTE),
+  };
+  return [shell, ...[...site, ...consoleRoutes].sort((a, b) => a.route.localeCompare(b.route))];
 };
 
 /**
@@ -286,6 +297,3 @@ export const machineFiles = (name: MachineName): MachineFiles => {
   const { services, tests } = SERVER_SIDE[name];
   return { machine, views, contract, services, tests: [...new Set([...named, ...tests])].sort() };
 };
-
-/** Paths as written from `from` (a page under docs/flows/atlas) to a repository file. */
-export const linkTo = (fromDir: string, file: string) => relative(join(ROOT, fromDir), join(ROOT, file));

@@ -15,7 +15,7 @@ export interface RecordedScreen {
   step: number;
   /** The page's body as the view rendered it, field values written into their attributes. */
   html: string;
-  /** The page is what it was one step before: the view does not show this state. */
+  /** The page is what it was one step before, on every visit: the view does not show this state. */
   unchanged: boolean;
 }
 
@@ -50,7 +50,7 @@ const pageHtml = (): string => {
 
 /**
  * Records, while a machine's covering paths run on its view, the page at the first step each
- * leaf state shows; `write` leaves them in `<capture dir>/<machine>.json` for the atlas builder.
+ * leaf state shows something new (else its first step); `write` leaves them in `<capture dir>/<machine>.json` for the atlas builder.
  */
 export const atlasRecorder = (entry: MachineEntry, dir: string) => {
   const screens = new Map<string, RecordedScreen>();
@@ -62,8 +62,9 @@ export const atlasRecorder = (entry: MachineEntry, dir: string) => {
         const html = pageHtml();
         const unchanged = step > 0 && html === before;
         before = html;
+        // The first visit that shows something new; a visit that changed nothing only until one does.
         for (const leaf of leavesOf(entry, snapshot))
-          if (!screens.has(leaf))
+          if (!screens.has(leaf) || (screens.get(leaf)?.unchanged && !unchanged))
             screens.set(leaf, { leaf, value: valueLabel(snapshot), path, step, html, unchanged });
       },
     write: () => {

@@ -1,0 +1,59 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import { toast } from '../../components/ui/toast';
+import type { CeremonyDialogsProps } from './ceremony-dialogs';
+
+export const DIALOGS_UNAVAILABLE = '网络异常，预约窗口未能打开，请稍后再试';
+
+type Dialogs = ComponentType<CeremonyDialogsProps>;
+
+let loading: Promise<Dialogs> | undefined;
+/** The dialogs' chunk, once; a failed download (offline, a deploy's new names) is tried again next time. */
+const load = (): Promise<Dialogs> =>
+  (loading ??= import('./ceremony-dialogs').then(
+    ({ CeremonyDialogs }) => CeremonyDialogs,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+
+/**
+ * 温馨提示, 订单确认 with the entries editor, 预约须知 and the QR: about 25 chunks the first paint
+ * (the type's picture) need not wait for. A pointer or the focus on the form starts their download;
+ * the machine leaving `editing` (提交) needs them. Needed and not downloadable, the believer is told
+ * and the hint is taken back (the form keeps what was chosen); they stay once shown.
+ */
+export const useCeremonyDialogs = ({
+  needed,
+  hint,
+  cancelHint,
+}: {
+  needed: boolean;
+  hint: boolean;
+  cancelHint: () => void;
+}) => {
+  const [Dialogs, setDialogs] = useState<Dialogs | null>(null);
+  useEffect(() => {
+    if (!needed || Dialogs) return;
+    let live = true;
+    load().then(
+      (dialogs) => live && setDialogs(() => dialogs),
+      () => {
+        if (!live) return;
+        toast.error(DIALOGS_UNAVAILABLE);
+        if (hint) cancelHint();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, hint, Dialogs, cancelHint]);
+  const prefetch = () => {
+    if (!Dialogs)
+      load().then(
+        (dialogs) => setDialogs(() => dialogs),
+        () => undefined,
+      );
+  };
+  return { Dialogs, prefetch };
+};
