@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AssemblyDetailPage } from '../features/assembly/assembly-detail-page';
-import { assemblyDetailQuery } from '../features/assembly/assembly-queries';
+import { assemblyDetailQuery, loadAssemblyDetail } from '../features/assembly/assembly-queries';
 import type { CrumbData } from '../router-context';
 
 /** `/homeDetail?year=&name=`: the query alone opens the assembly (a shared or bookmarked link). */
@@ -12,10 +12,18 @@ const search = v.object({
 });
 
 export const Route = createFileRoute('/homeDetail')({
+  codeSplitGroupings: [['loader'], ['component']],
   validateSearch: (input) => v.parse(search, input),
+  // As /ceremonyDetail: the assembly (and its picture) are asked for before the router asks for
+  // the page's code, which would otherwise queue ahead of them. The loader waits for the same query.
+  beforeLoad: ({ context, search: { year, name } }) => {
+    void import('../features/assembly/assembly-queries')
+      .then(({ loadAssemblyDetail }) => loadAssemblyDetail(context.queryClient, year, name))
+      .catch(() => undefined);
+  },
   loaderDeps: ({ search: { year, name } }) => ({ year, name }),
   loader: async ({ context, deps }): Promise<CrumbData> => {
-    const { hoe } = await context.queryClient.ensureQueryData(assemblyDetailQuery(deps.year, deps.name));
+    const { hoe } = await loadAssemblyDetail(context.queryClient, deps.year, deps.name);
     return { crumb: hoe.HOE_NAME };
   },
   staticData: { title: '法会详情', parent: { title: '法会报名', to: '/BusinessClass' } },

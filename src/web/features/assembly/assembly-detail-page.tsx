@@ -16,7 +16,7 @@ import { useSiteConfig } from '../../shared/site-config-query';
 import { drawnArt, TempleImage } from '../../shared/temple-image';
 import { AssemblyFormFields } from './assembly-form';
 import { AssemblyOrderDialog } from './assembly-order-dialog';
-import { assemblyMeritItemsQuery, tabletPreviewQuery } from './assembly-queries';
+import { ASSEMBLY_IMAGE_SIZES, assemblyMeritItemsQuery, tabletPreviewQuery } from './assembly-queries';
 import { useAssemblyOrderActor } from './use-assembly-order-actor';
 
 const SIZES = { large: '大号', medium: '中号', small: '小号' } as const;
@@ -54,7 +54,7 @@ export function AssemblyDetailPage({ hoe, prices }: { hoe: HoeDetail; prices: Ta
           alt=""
           priority
           // Two fifths of the 1200-px page beside the form; the whole width on a phone.
-          sizes="(min-width: 768px) 460px, 100vw"
+          sizes={ASSEMBLY_IMAGE_SIZES}
           className="aspect-[8/5] w-full rounded-lg border border-gold/40 object-cover"
         />
         <dl className="grid grid-cols-[6rem_1fr] gap-y-3 text-lg">

@@ -1,6 +1,7 @@
 import { assemblyApi } from '@contract/assembly';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { portalClient } from '../../api/client';
+import { preloadImage } from '../../shared/preload-image';
 import { LIVE_STALE_MS } from '../../shared/stale-times';
 
 export const assemblyListQuery = queryOptions({
@@ -19,6 +20,16 @@ export const assemblyDetailQuery = (year: number, name: string) =>
       (await portalClient(assemblyApi.detail, { hoeYear: String(year), hoeName: name })).data,
     staleTime: LIVE_STALE_MS,
   });
+
+/** How wide the assembly's picture shows on its page (the <img>'s and its preload's `sizes`). */
+export const ASSEMBLY_IMAGE_SIZES = '(min-width: 768px) 460px, 100vw';
+
+/** `/homeDetail`'s assembly with its picture preloaded. */
+export const loadAssemblyDetail = async (queryClient: QueryClient, year: number, name: string) => {
+  const detail = await queryClient.ensureQueryData(assemblyDetailQuery(year, name));
+  preloadImage(detail.hoe.IMAGE, ASSEMBLY_IMAGE_SIZES);
+  return detail;
+};
 
 /** The merit items offered with an assembly type (getMeritItemList); none until a type is chosen. */
 export const assemblyMeritItemsQuery = (year: number, name: string, hoeType: string) =>
