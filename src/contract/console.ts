@@ -125,6 +125,7 @@ export const REFUND_STATUS_LABELS: Record<string, string> = {
 /** Why a payment is owed back (payments.flag), as the refunds list and an order's page say it. */
 export const PAYMENT_FLAG_LABELS: Record<string, string> = {
   amount_mismatch: '付款金额与订单不符',
+  currency_mismatch: '付款币种不是人民币',
   place_gone: '付款时名额已无',
   already_paid: '订单已付过款（重复付款）',
   not_open: '付款时订单已关闭',

@@ -100,7 +100,8 @@ export const MAX_NOTIFIED_FEN = 1_000_000_000;
 /**
  * A payment notification whose signature the gateway checked: signed is not the same as
  * well-formed, so its trade number, transaction id and amount (whole fen, 0 to MAX_NOTIFIED_FEN)
- * are judged before anything is looked up or stored.
+ * are judged before anything is looked up or stored. Its currency is any text: money in another
+ * currency than yuan is recorded and flagged for the temple (as a wrong amount is), never dropped.
  */
 export const paymentNotification = v.object({
   outTradeNo,
@@ -114,6 +115,7 @@ export const paymentNotification = v.object({
     v.minValue(0, PAYMENT_MESSAGES.notifiedAmount),
     v.maxValue(MAX_NOTIFIED_FEN, PAYMENT_MESSAGES.notifiedAmount),
   ),
+  currency: v.string(PAYMENT_MESSAGES.notifiedMalformed),
   paidAt: v.date(PAYMENT_MESSAGES.notifiedMalformed),
 });
 

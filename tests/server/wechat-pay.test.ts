@@ -208,6 +208,24 @@ describe.each(databaseKinds())('WeChat Pay v3 on %s', (kind) => {
     expect(wechat.fake.requests()).toHaveLength(before);
   });
 
+  it('records money in another currency than yuan for the temple, by notification or query, and never pays the order', async () => {
+    const notified = (await placed()).out_trade_no;
+    await wechat.fake.pay(notified, { currency: 'USD' });
+    await wechat.fake.settled();
+    const queried = (await placed()).out_trade_no;
+    await wechat.fake.pay(queried, { currency: 'HKD', notify: false });
+    t.clock.advance(61);
+    await t.services.reconciliation.queryOpen();
+    for (const no of [notified, queried]) {
+      expect(await poll(no), no).toBe('0');
+      expect((await stored(no)).state, no).toBe(0);
+      expect(await paymentsOf(no), no).toEqual([
+        expect.objectContaining({ amount_fen: 5000, refund_due: true, flag: 'currency_mismatch' }),
+      ]);
+    }
+    expect(t.logs.filter((line) => line.includes('payment.currency-mismatch'))).toHaveLength(2);
+  });
+
   it('closes an ended hold’s QR at WeChat before its place is released', async () => {
     const { out_trade_no: no } = await placed('one');
     const { id } = await stored(no);

@@ -3,8 +3,13 @@ export interface PaymentNotification {
   outTradeNo: string;
   transactionId: string;
   amountFen: number;
+  /** The money's currency as the gateway reports it ('CNY'; '' when it names none). */
+  currency: string;
   paidAt: Date;
 }
+
+/** The one currency the temple takes: money in any other is flagged, never settled. */
+export const TEMPLE_CURRENCY = 'CNY';
 
 /** What the gateway is asked to collect: the order's number, amount, words, and when the QR stops taking money. */
 export interface GatewayOrder {

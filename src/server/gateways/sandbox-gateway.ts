@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
-import type { PaymentGateway, PaymentNotification, RefundStatus } from './payment';
+import { type PaymentGateway, type PaymentNotification, type RefundStatus, TEMPLE_CURRENCY } from './payment';
 
 /** The header that carries the sandbox notification's signature. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -64,6 +64,8 @@ export const createSandboxGateway = (secret: string) => {
       outTradeNo: n.out_trade_no,
       transactionId: n.transaction_id,
       amountFen: n.amount_fen,
+      // The sandbox takes only yuan.
+      currency: TEMPLE_CURRENCY,
       paidAt: new Date(n.paid_at),
     };
   };

@@ -7,6 +7,7 @@ import {
   type HeaderOf,
   type PaymentGateway,
   type RefundStatus,
+  TEMPLE_CURRENCY,
 } from './payment';
 import { createWechatClient, type WechatClient } from './wechat-client';
 import type { WechatPayConfig } from './wechat-config';
@@ -33,7 +34,13 @@ const tradeAnswer = v.object({
   trade_state: v.string(),
   transaction_id: v.optional(v.string()),
   success_time: v.optional(v.string()),
-  amount: v.optional(v.object({ total: v.optional(v.number()), payer_total: v.optional(v.number()) })),
+  amount: v.optional(
+    v.object({
+      total: v.optional(v.number()),
+      payer_total: v.optional(v.number()),
+      currency: v.optional(v.string()),
+    }),
+  ),
 });
 
 const refundAnswer = v.object({
@@ -64,6 +71,7 @@ export const tradeOf = (answer: v.InferOutput<typeof tradeAnswer>): GatewayTrade
           outTradeNo: answer.out_trade_no,
           transactionId: answer.transaction_id,
           amountFen,
+          currency: answer.amount?.currency ?? '',
           paidAt: new Date(answer.success_time),
         },
       };
@@ -98,7 +106,7 @@ export const createWechatGateway = (
       // WeChat refuses money after the hold ends: the place is released then.
       time_expire: wechatTime(order.expiresAt),
       notify_url: config.notifyUrl,
-      amount: { total: order.amountFen, currency: 'CNY' },
+      amount: { total: order.amountFen, currency: TEMPLE_CURRENCY },
     });
     return client.parse(nativeAnswer, answer).code_url;
   },
@@ -135,7 +143,7 @@ export const createWechatGateway = (
       out_refund_no: request.outRefundNo,
       reason: request.reason,
       notify_url: config.notifyUrl,
-      amount: { refund: request.amountFen, total: request.totalFen, currency: 'CNY' },
+      amount: { refund: request.amountFen, total: request.totalFen, currency: TEMPLE_CURRENCY },
     });
     return REFUND_STATUS[client.parse(refundAnswer, answer).status];
   },

@@ -24,7 +24,7 @@ const paidTransaction = v.object({
   transaction_id: v.string(),
   trade_state: v.literal('SUCCESS'),
   success_time: v.string(),
-  amount: v.object({ total: v.number() }),
+  amount: v.object({ total: v.number(), currency: v.optional(v.string(), '') }),
 });
 
 /** WeChat's own character set for merchant numbers (out_trade_no, out_refund_no). */
@@ -106,6 +106,7 @@ export const verifyWechatNotification = (
         outTradeNo: t.out_trade_no,
         transactionId: t.transaction_id,
         amountFen: t.amount.total,
+        currency: t.amount.currency,
         paidAt: new Date(t.success_time),
       },
     };

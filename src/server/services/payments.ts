@@ -8,6 +8,7 @@ import {
   type PaymentGateway,
   type PaymentNotification,
   type RefundStatus,
+  TEMPLE_CURRENCY,
 } from '../gateways/payment';
 import { parseWith } from '../http';
 import type { Logger } from '../logger';
@@ -23,10 +24,16 @@ export interface PaymentsDeps {
 }
 
 /** What a notification did; 'test' for the one-fen test payment's, which settles nothing. */
-export type NotificationOutcome = 'paid' | 'duplicate' | 'refund-due' | 'amount-mismatch' | 'test';
+export type NotificationOutcome =
+  | 'paid'
+  | 'duplicate'
+  | 'refund-due'
+  | 'amount-mismatch'
+  | 'currency-mismatch'
+  | 'test';
 
 /** Why a payment needs the temple's attention (payments.flag). */
-type PaymentFlag = 'amount_mismatch' | 'place_gone' | 'already_paid' | 'not_open';
+type PaymentFlag = 'amount_mismatch' | 'currency_mismatch' | 'place_gone' | 'already_paid' | 'not_open';
 
 export const createPaymentsService = ({ db, clock, gateway, logger, orders }: PaymentsDeps) => {
   /**
@@ -34,7 +41,7 @@ export const createPaymentsService = ({ db, clock, gateway, logger, orders }: Pa
    * queue; the transaction id is unique, so a repeated one changes nothing. A hold whose time
    * has passed is closed first (its place released), then the money is applied: the kind takes
    * the place again if it can, otherwise the money is kept and owed back. Money of the wrong
-   * amount is recorded and flagged, and the order stays unpaid.
+   * amount, or in another currency than yuan, is recorded and flagged, and the order stays unpaid.
    */
   const settle = async (notification: PaymentNotification): Promise<NotificationOutcome> => {
     const now = clock.now();
@@ -63,6 +70,10 @@ export const createPaymentsService = ({ db, clock, gateway, logger, orders }: Pa
           })
           .execute();
 
+      if (notification.currency !== TEMPLE_CURRENCY) {
+        await record('currency_mismatch');
+        return 'currency-mismatch' as const;
+      }
       if (order.amount_fen !== notification.amountFen) {
         await record('amount_mismatch');
         return 'amount-mismatch' as const;
@@ -91,11 +102,12 @@ export const createPaymentsService = ({ db, clock, gateway, logger, orders }: Pa
     });
     // Committed: the poll's answer held in memory on this instance is dropped at once.
     if (outcome !== 'duplicate') orders.stateChanged(notification.outTradeNo);
-    if (outcome === 'refund-due' || outcome === 'amount-mismatch') {
+    if (outcome === 'refund-due' || outcome === 'amount-mismatch' || outcome === 'currency-mismatch') {
       logger.warn(`payment.${outcome}`, {
         outTradeNo: notification.outTradeNo,
         transactionId: notification.transactionId,
         amountFen: notification.amountFen,
+        currency: notification.currency,
       });
     }
     return outcome;

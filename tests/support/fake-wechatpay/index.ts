@@ -53,10 +53,14 @@ export interface FakeWechatPay {
    * The believer scanned and paid: the trade becomes SUCCESS with a new transaction_id and
    * success_time, then TRANSACTION.SUCCESS is sent (unless `notify: false`) and retried on
    * WeChat's schedule until answered 2xx. Resolves, with the transaction id, once the first
-   * attempt is answered. `amountFen` makes WeChat report another amount. Throws unless the
-   * trade is NOTPAY and not past its time_expire (by the fake's `now`).
+   * attempt is answered. `amountFen` makes WeChat report another amount, `currency` another
+   * currency than CNY (in the notification and the query's answer). Throws unless the trade is
+   * NOTPAY and not past its time_expire (by the fake's `now`).
    */
-  pay(outTradeNo: string, options?: { notify?: boolean; amountFen?: number }): Promise<string>;
+  pay(
+    outTradeNo: string,
+    options?: { notify?: boolean; amountFen?: number; currency?: string },
+  ): Promise<string>;
   /** A PROCESSING refund ends; REFUND.<status> is sent (unless `notify: false`) and retried like a payment's. */
   completeRefund(
     outRefundNo: string,
@@ -143,7 +147,7 @@ export const startFakeWechatPay = async (options: FakeWechatPayOptions = {}): Pr
     refunds: () => [...ledger.refunds.values()].map((refund) => ({ ...refund })),
     requests: () => requestLog.map((record) => ({ ...record })),
     async pay(outTradeNo, payOptions = {}) {
-      const trade = ledger.pay(outTradeNo, payOptions.amountFen);
+      const trade = ledger.pay(outTradeNo, payOptions.amountFen, payOptions.currency);
       if (payOptions.notify !== false) await notifier.sendScheduled(events.paymentOf(trade, 'scheduled'));
       return trade.transactionId ?? '';
     },

@@ -116,8 +116,8 @@ export const createLedger = (account: Account, now: () => Date) => {
         : fail(404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
     },
 
-    /** The believer scanned and paid (`paidFen` when WeChat is to report another amount). */
-    pay(outTradeNo: string, paidFen?: number): FakeTrade {
+    /** The believer scanned and paid (`paidFen`, `paidCurrency` when WeChat is to report another amount or currency). */
+    pay(outTradeNo: string, paidFen?: number, paidCurrency?: string): FakeTrade {
       const trade = trades.get(outTradeNo);
       if (!trade) throw new Error(`fake WeChat Pay: no trade ${outTradeNo}`);
       if (trade.state !== 'NOTPAY') throw new Error(`fake WeChat Pay: trade ${outTradeNo} is ${trade.state}`);
@@ -129,6 +129,7 @@ export const createLedger = (account: Account, now: () => Date) => {
         successTime: beijingTime(now()),
         payerOpenid: `o${randomText(27)}`,
         ...(paidFen !== undefined && paidFen !== trade.amountFen ? { paidFen } : {}),
+        ...(paidCurrency !== undefined ? { paidCurrency } : {}),
       });
       return trade;
     },

@@ -13,6 +13,8 @@ export interface FakeTrade {
   notifyUrl: string;
   /** What WeChat says the believer paid, when `pay()` was told another amount than the order's. */
   paidFen?: number;
+  /** The currency WeChat says the believer paid in, when `pay()` was told another than CNY. */
+  paidCurrency?: string;
   payerOpenid?: string;
   attach?: string;
 }

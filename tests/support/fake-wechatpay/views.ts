@@ -32,7 +32,12 @@ export const transactionView = (trade: FakeTrade, account: Account) => {
     attach: trade.attach ?? '',
     ...(paid ? { payer: { openid: trade.payerOpenid } } : {}),
     amount: paid
-      ? { total: paidFenOf(trade), payer_total: paidFenOf(trade), currency: 'CNY', payer_currency: 'CNY' }
+      ? {
+          total: paidFenOf(trade),
+          payer_total: paidFenOf(trade),
+          currency: trade.paidCurrency ?? 'CNY',
+          payer_currency: trade.paidCurrency ?? 'CNY',
+        }
       : { total: trade.amountFen, currency: 'CNY', payer_currency: 'CNY' },
   };
 };
