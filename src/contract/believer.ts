@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AUTH_MESSAGES, realNameSchema } from './auth';
 import { endpoint, mainEnvelope } from './envelope';
+import { orderMoneySchema } from './order-money';
 import { isPhotoUrl } from './photo';
 import { NO_CONTROL, wholeNumberParam } from './wire';
 
@@ -205,6 +206,13 @@ export const ORDER_TYPE_NAMES: Record<number, string> = {
   7: '圣像供奉',
 };
 
+/**
+ * What an order's description names without its kind's word (类型 says it): 牌位供奉·大牌位 → 大牌位,
+ * 独姓佛事定金·延生普佛·2026-12-10 上午 → 延生普佛·2026-12-10 上午.
+ */
+export const orderedOf = (description: string): string =>
+  description.split('·').slice(1).join('·') || description;
+
 const pageParam = v.optional(wholeNumberParam(BELIEVER_MESSAGES.query), '0');
 const sizeParam = (sizes: readonly string[]) =>
   v.pipe(v.optional(v.picklist(sizes, BELIEVER_MESSAGES.query), '10'), v.transform(Number));
@@ -247,6 +255,11 @@ export const myOrderItem = v.object(
     expireTime: v.string(ANSWER),
     /** A paid single-family ceremony's day to come to the temple by (YYYY-MM-DD); '' otherwise. */
     comeBy: v.optional(v.string(ANSWER), ''),
+    /**
+     * Beyond the spec: the order's price, what was paid and what is still owed (fen), so a
+     * deposit-paid ceremony reads 已付定金 ¥1,000 · 待补 ¥2,800 (src/contract/order-money.ts).
+     */
+    money: v.optional(orderMoneySchema),
   },
   ANSWER,
 );

@@ -32,6 +32,7 @@ import {
   newsRowSchema,
   newsUpdateSchema,
 } from './news-editing';
+import { orderMoneySchema } from './order-money';
 import { siteSettingsAnswerSchema, siteSettingsUpdateSchema } from './site-settings';
 import {
   auditEntrySchema,
@@ -61,6 +62,7 @@ import {
   tabletTextAnswerSchema,
   tabletTextSaveSchema,
 } from './tablet-catalogue';
+import { tabletPhrasesAnswer } from './tablet-phrases';
 import {
   videoAnswerSchema,
   videoDraftSchema,
@@ -84,7 +86,7 @@ export const STAFF_COOKIE = 'temple_staff';
 export const CONSOLE_MESSAGES = {
   notFound: '未找到该记录',
   orderNotFound: '未找到该订单',
-  notReservation: '只有未付款的订单可以登记到寺付款',
+  nothingOwed: '该订单没有待收的款项：已付清、已关闭或已退款',
   amountMismatch: '收款金额须与订单应付金额一致',
   methodEmpty: '请选择付款方式',
   receiptEmpty: '请输入收据编号',
@@ -252,7 +254,10 @@ export const orderRowSchema = v.object({
   type: v.number(),
   description: v.string(),
   state: v.number(),
+  /** What settles the order (online, or at the counter for a reservation); a ceremony: its deposit. */
   amountFen: v.number(),
+  /** Its price, what was paid and what is still owed, by when. */
+  money: orderMoneySchema,
   reservation: v.boolean(),
   /** Masked (138****0000) in lists; the order's page shows it whole. */
   phone: v.string(),
@@ -268,6 +273,9 @@ export const orderEntrySchema = v.object({
   position: v.number(),
   kind: v.picklist(['往生', '延生']),
   tablets: v.array(v.string()),
+  /** The birth and death date typed beside each of `tablets` ('' where none was typed). */
+  births: v.array(v.string()),
+  deaths: v.array(v.string()),
   /** 阳上 names. */
   ys: v.array(v.string()),
 });
@@ -295,6 +303,19 @@ export const orderDetailSchema = v.object({
     v.object({ name: v.string(), quantity: v.number(), unitPriceFen: v.number(), amountFen: v.number() }),
   ),
   entries: v.array(orderEntrySchema),
+  /** What the believer typed for a single-family ceremony (null for other kinds). */
+  ceremony: v.nullable(
+    v.object({
+      /** 缘由, 地址 (FS_ADDRESS), 备注 (REMARK), as entered. */
+      cause: v.string(),
+      address: v.string(),
+      remark: v.string(),
+      tabletType: v.string(),
+      tier: v.string(),
+      /** The day to come to the temple by, once the deposit is paid. */
+      comeBy: v.nullable(v.string()),
+    }),
+  ),
   /** Places it holds: an assembly type, a ceremony day and time, a statue or tablet seat. */
   places: v.array(v.string()),
   payments: v.array(orderPaymentSchema),
@@ -320,6 +341,8 @@ export const todaySchema = v.object({
     v.object({ timeLabel: v.string(), name: v.string(), paid: v.number(), pending: v.number() }),
   ),
   reservationsEndingSoon: v.array(orderRowSchema),
+  /** Ceremonies paid by their deposit whose balance is due about now (today's, or to come by soon). */
+  balancesDue: v.array(orderRowSchema),
   refundsWaiting: v.number(),
   messagesUnsent: v.number(),
   sweeperLastRunAt: v.nullable(v.string()),
@@ -336,12 +359,26 @@ export const rosterEntrySchema = v.object({
   tabletType: v.string(),
   kind: v.picklist(['往生', '延生']),
   tablets: v.array(v.string()),
+  /** The birth and death date typed beside each of `tablets` ('' where none was typed). */
+  births: v.array(v.string()),
+  deaths: v.array(v.string()),
   ys: v.array(v.string()),
   seat: v.string(),
+  /** A single-family ceremony's 缘由, 地址 and 备注 as entered ('' for other kinds). */
+  cause: v.string(),
+  address: v.string(),
+  remark: v.string(),
+  /** The order's price, what was paid and what is still owed (the day's board at the counter). */
+  money: orderMoneySchema,
 });
 export type RosterEntry = v.InferOutput<typeof rosterEntrySchema>;
 
-export const rosterSchema = v.object({ title: v.string(), entries: v.array(rosterEntrySchema) });
+/** A roster: its entries, and the temple's phrases its tablets are printed with (tablet-text.ts). */
+export const rosterSchema = v.object({
+  title: v.string(),
+  entries: v.array(rosterEntrySchema),
+  tabletPhrases: tabletPhrasesAnswer,
+});
 export type Roster = v.InferOutput<typeof rosterSchema>;
 
 export const rosterChoicesSchema = v.object({
@@ -383,6 +420,50 @@ export const volunteerRowSchema = v.object({
   reviewNote: v.nullable(v.string()),
   hasPhoto: v.boolean(),
 });
+
+/**
+ * What an applicant filled in beyond the row (spec 002 sections 2-3), its choices in the form's
+ * own words (男, 本科, 健康, 周六, 殿堂香灯…; '' where nothing was given), so the 客堂 can call them
+ * within the 2-3 working days the success page promises.
+ */
+export const volunteerFactsSchema = v.object({
+  sex: v.string(),
+  birthDate: v.string(),
+  age: v.string(),
+  nation: v.string(),
+  /** 籍贯: province, city, county. */
+  hometown: v.string(),
+  degree: v.string(),
+  health: v.string(),
+  employer: v.string(),
+  wechat: v.string(),
+  address: v.string(),
+  postCode: v.string(),
+  /** 信佛时间. */
+  foDate: v.string(),
+  /** 是否广慈功德会. */
+  guangci: v.boolean(),
+  /** 皈依: its date, dharma name (皈依法名) and temple; null when the applicant has not taken refuge. */
+  conversion: v.nullable(v.object({ date: v.string(), dharmaName: v.string(), temple: v.string() })),
+  /** 随时, and the days ticked (周一 … 周日). */
+  anytime: v.boolean(),
+  weekdays: v.array(v.string()),
+  /** 日常维护项目, 大型活动项目, 擅长的技能. */
+  dailyProjects: v.array(v.string()),
+  eventProjects: v.array(v.string()),
+  talents: v.array(v.string()),
+});
+export type VolunteerFacts = v.InferOutput<typeof volunteerFactsSchema>;
+
+/** One application on the desk: its row (phone masked) and its facts. */
+export const volunteerApplicationSchema = v.object({
+  ...volunteerRowSchema.entries,
+  facts: volunteerFactsSchema,
+});
+export type VolunteerApplication = v.InferOutput<typeof volunteerApplicationSchema>;
+
+/** The applicant's whole phone, asked for apart from the application (each ask is audited). */
+export const revealedPhoneSchema = v.object({ phone: v.string() });
 
 const ok = v.null();
 const data = mainEnvelope;
@@ -521,6 +602,20 @@ export const consoleApi = {
     path: p('/volunteers'),
     request: null,
     response: data(v.array(volunteerRowSchema)),
+  }),
+  /** One application with what its applicant filled in; the phone still masked. */
+  volunteer: endpoint({
+    method: 'GET',
+    path: p('/volunteers/:id'),
+    request: null,
+    response: data(volunteerApplicationSchema),
+  }),
+  /** The application's whole phone, to call the applicant: a POST, since each one is audited. */
+  volunteerPhone: endpoint({
+    method: 'POST',
+    path: p('/volunteers/:id/phone'),
+    request: null,
+    response: data(revealedPhoneSchema),
   }),
   /** The photo: `/admin/api/volunteers/:id/photo` (image bytes, staff only, never cached). */
   /** The temple's facts (issue 25): read with their version, saved with the version read. */
@@ -881,6 +976,8 @@ export const CONSOLE_PERMISSIONS: Record<keyof typeof consoleApi, StaffPermissio
   seatMap: 'changeSeats',
   seatBlock: 'changeSeats',
   volunteers: 'reviewVolunteers',
+  volunteer: 'reviewVolunteers',
+  volunteerPhone: 'reviewVolunteers',
   review: 'reviewVolunteers',
   siteSettings: 'editContent',
   siteSettingsSave: 'editContent',

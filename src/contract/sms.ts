@@ -28,6 +28,12 @@ export const SMS_TEMPLATES = {
     (p) =>
       `您的订单 ${p.orderNo}（${p.what}）已付款 ${p.amount} 元，寺院已确认。可在网站“个人中心”查看订单。`,
   ),
+  /** The rest of a price paid at the temple after its deposit (a ceremony): the order is fully paid. */
+  balance_paid: template(
+    ['orderNo', 'what', 'amount', 'total'],
+    (p) =>
+      `您的订单 ${p.orderNo}（${p.what}）已在寺院补缴 ${p.amount} 元，共付 ${p.total} 元，款项已付清。可在网站“个人中心”查看订单。`,
+  ),
   /** A reservation (a place kept 7 days, paid at the temple) with its deadline. */
   reservation_made: template(
     ['orderNo', 'what', 'deadline'],

@@ -58,8 +58,11 @@ export const STAFF_RULES = {
   idleMinutes: 30,
   sessionHours: 12,
   totpIssuer: '寺院客堂',
-  /** Sign-in calls from one address in 15 minutes (any usernames): guessing across accounts is slowed too. */
-  signInsPerAddress: 20,
+  /**
+   * Failed sign-ins from one address in 15 minutes (any usernames): guessing across accounts is
+   * slowed too. Sign-ins that succeed are not counted: a whole office behind one address may sign in.
+   */
+  failedSignInsPerAddress: 20,
   signInWindowSeconds: 900,
 } as const;
 
@@ -88,7 +91,7 @@ export const STAFF_MESSAGES = {
   lastAdmin: '至少需保留一位启用的管理员',
   selfDisable: '不能停用自己的账号',
   jsonOnly: '请求格式不正确',
-  tooManySignIns: '登录尝试过于频繁，请稍后再试',
+  tooManySignIns: '登录失败次数过多，请稍后再试',
 } as const;
 
 const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,31}$/;
@@ -223,6 +226,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.updated': '修改工作人员',
   'staff.totpReset': '重置动态验证码',
   'order.paymentRecorded': '登记到寺付款',
+  'order.balanceRecorded': '登记补缴余款',
   'order.holdExtended': '延长保留',
   'order.cancelled': '取消订单',
   'order.enshrined': '圣像已供奉',
@@ -230,6 +234,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'seat.blocked': '封存座位',
   'seat.unblocked': '解封座位',
   'volunteer.reviewed': '审核志工申请',
+  'volunteer.phoneRevealed': '查看志工申请人完整手机号',
   'roster.exported': '导出名册',
   'site.updated': '修改站点信息',
   'ceremonyDay.closed': '关闭佛事日',

@@ -116,11 +116,11 @@ describe('counter payment journeys', () => {
     fill();
     send({ type: 'payment.review' });
     send({ type: 'payment.confirm' });
-    sent[0]?.answer.reject(new Error(CONSOLE_MESSAGES.notReservation));
+    sent[0]?.answer.reject(new Error(CONSOLE_MESSAGES.nothingOwed));
     await settle();
     expect(state().value).toBe('failed');
     expect(state().hasTag('error')).toBe(true);
-    expect(state().context.refusal).toBe(CONSOLE_MESSAGES.notReservation);
+    expect(state().context.refusal).toBe(CONSOLE_MESSAGES.nothingOwed);
     send({ type: 'payment.back' });
     expect(state().value).toBe('editing');
     expect(state().context.refusal).toBeNull();

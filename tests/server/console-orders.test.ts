@@ -148,7 +148,7 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
     ]);
     // Paid once: a second recording is refused.
     const again = await pay(no, { receiptNo: 'R-0002' });
-    expect([again.status, again.body.msg]).toEqual([409, CONSOLE_MESSAGES.notReservation]);
+    expect([again.status, again.body.msg]).toEqual([409, CONSOLE_MESSAGES.nothingOwed]);
   });
 
   it('refuses a payment of another amount, an online order, bad input, an unknown order and a role without 客堂', async () => {
@@ -311,7 +311,9 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
     expect(detail.lines).toEqual([
       expect.objectContaining({ quantity: 1, unitPriceFen: 1_680_000, amountFen: 1_680_000 }),
     ]);
-    expect(detail.entries).toEqual([{ position: 0, kind: '往生', tablets: ['王阿婆'], ys: ['陈大明'] }]);
+    expect(detail.entries).toEqual([
+      { position: 0, kind: '往生', tablets: ['王阿婆'], births: [''], deaths: [''], ys: ['陈大明'] },
+    ]);
     expect(detail.places).toEqual(['大牌位·一层一室2排2号']);
     expect(detail.history[0]?.what).toBe('预约下单（到寺付款）');
     const unknown = await call('GET', '/admin/api/orders/WF20990101000000000001', clerk);

@@ -67,7 +67,7 @@ describe.each(databaseKinds())('recording a counter payment races on %s', (kind)
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status !== 200).map((a) => [a.status, a.body.msg])).toEqual(
-      Array.from({ length: CALLS - 1 }, () => [409, CONSOLE_MESSAGES.notReservation]),
+      Array.from({ length: CALLS - 1 }, () => [409, CONSOLE_MESSAGES.nothingOwed]),
     );
     const order = await t.database.db
       .selectFrom('orders')

@@ -182,8 +182,14 @@ describe.each(databaseKinds())('console rosters and their CSV (%s)', (kind) => {
       tabletType: '吉祥',
       kind: '延生',
       tablets: ['王小明', RARE, '李四'],
+      births: ['', '', ''],
+      deaths: ['', '', ''],
       ys: [],
       seat: '',
+      cause: '',
+      address: '',
+      remark: '',
+      money: expect.objectContaining({ paidFen: expect.any(Number), owedFen: 0, settled: true }),
     });
     expect(entries[1]).toMatchObject({ paid: false, donor: '', tablets: ['孙小美'], phone: '137****1004' });
     expect(entries[2]).toMatchObject({
@@ -232,15 +238,19 @@ describe.each(databaseKinds())('console rosters and their CSV (%s)', (kind) => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      '订单号,付款,功德主,电话,类型,牌位,延生/往生,名字1,名字2,名字3,阳上1,阳上2,阳上3,阳上4,阳上5,阳上6,位置',
+      '订单号,付款,功德主,电话,类型,牌位,延生/往生,名字1,名字2,名字3,阳上1,阳上2,阳上3,阳上4,阳上5,阳上6,位置,' +
+        '生辰1,生辰2,生辰3,忌日1,忌日2,忌日3,缘由,地址,备注,款项',
     );
-    expect(lines[1]).toBe(
-      `${no.blessing},已付款,王居士,137****1001,延生,吉祥,延生,王小明,${RARE},李四,,,,,,,`,
+    // The columns before 生辰 are as they were; an assembly has no dates, cause, address or remark.
+    expect(lines[1]).toMatch(
+      new RegExp(`^${no.blessing},已付款,王居士,137\\*{4}1001,延生,吉祥,延生,王小明,${RARE},李四,{17}已付清 ¥[\\d,]+$`),
     );
-    expect(lines[2]).toBe(`${no.pending},未付款,,137****1004,延生,吉祥,延生,孙小美,,,,,,,,,`);
+    expect(lines[2]).toMatch(
+      new RegExp(`^${no.pending},未付款,,137\\*{4}1004,延生,吉祥,延生,孙小美,{19}待付 ¥[\\d,]+$`),
+    );
     // Quoting (comma, quote, line break) and the apostrophe before = @ and a tab.
     expect(text).toContain(
-      `${no.deceased},已付款,张居士,137****1002,往生,吉祥,往生,父母张三,,,张明,张亮,"'=HYPERLINK(""x"")","张,""亮""\n二",'@李,'\t王,\r\n`,
+      `${no.deceased},已付款,张居士,137****1002,往生,吉祥,往生,父母张三,,,张明,张亮,"'=HYPERLINK(""x"")","张,""亮""\n二",'@李,'\t王,,`,
     );
     expect(text.endsWith('\r\n')).toBe(true);
 
@@ -267,7 +277,10 @@ describe.each(databaseKinds())('console rosters and their CSV (%s)', (kind) => {
     const res = await csv(dayPath(`${ceremonyDay}.csv`));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain(`filename="roster-ceremony-${ceremonyDay}.csv"`);
-    expect(await res.text()).toContain(`${no.ceremony},已付款,钱居士`);
+    const text = await res.text();
+    expect(text).toContain(`${no.ceremony},已付款,钱居士`);
+    // What the believer typed: the dates beside the name, the cause; the deposit paid, the rest owed.
+    expect(text).toContain(`,${SLOT},1930-01-01,,,2020-01-01,,,超荐先父,,,"已付定金 ¥1,000 · 待补 ¥2,800"`);
     const rows = await t.database.db
       .selectFrom('staff_audit')
       .select(['subject'])

@@ -30,6 +30,7 @@ describe.each(databaseKinds())('retention and erasure (issue 13) on %s', (kind) 
         type: 5,
         state: paid ? 1 : 5,
         amount_fen: 10_000,
+        price_fen: 10_000,
         description: '功德供养',
         payload: JSON.stringify({ donor: '陈小明', phone: KEPT }),
         created_at: at,

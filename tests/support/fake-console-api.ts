@@ -65,6 +65,7 @@ export const reservationRow = (over: Partial<OrderRow> = {}): OrderRow => ({
   description: '牌位供奉·大牌位',
   state: 0,
   amountFen: 1_200_000,
+  money: { priceFen: 1_200_000, paidFen: 0, owedFen: 1_200_000, owedBy: '2026-11-29', settled: false },
   reservation: true,
   phone: '138****5678',
   names: ['陈明'],
@@ -81,18 +82,49 @@ export const orderDetail = (
   order: { ...reservationRow(), phone: '13812345678', believerName: '陈明', ...over },
   lines: [{ name: '大牌位', quantity: 1, unitPriceFen: 1_200_000, amountFen: 1_200_000 }],
   entries: [
-    { position: 1, kind: '往生', tablets: ['陈氏历代祖先'], ys: ['陈明', '陈亮'] },
-    { position: 2, kind: '延生', tablets: ['陈明'], ys: [] },
+    {
+      position: 1,
+      kind: '往生',
+      tablets: ['陈氏历代祖先'],
+      births: [''],
+      deaths: [''],
+      ys: ['陈明', '陈亮'],
+    },
+    { position: 2, kind: '延生', tablets: ['陈明'], births: [''], deaths: [''], ys: [] },
   ],
+  ceremony: null,
   places: ['大殿牌位区 第3排第5位'],
   payments: [],
   history: [{ at: '2026-11-22T01:30:00.000Z', what: '下单（保留7天）', by: null }],
   ...rest,
 });
 
+/** What a roster entry says beyond its names: no ceremony facts, and its order paid whole (or not). */
+export const rosterFacts = (paid: boolean) => ({
+  births: [],
+  deaths: [],
+  cause: '',
+  address: '',
+  remark: '',
+  money: paid
+    ? { priceFen: 50_000, paidFen: 50_000, owedFen: 0, owedBy: null, settled: true }
+    : { priceFen: 50_000, paidFen: 0, owedFen: 50_000, owedBy: null, settled: false },
+});
+
 export const paidDetail = (detail: OrderDetail): OrderDetail => ({
   ...detail,
-  order: { ...detail.order, state: 1, paidAt: '2026-11-23T02:00:00.000Z' },
+  order: {
+    ...detail.order,
+    state: 1,
+    paidAt: '2026-11-23T02:00:00.000Z',
+    money: {
+      ...detail.order.money,
+      paidFen: detail.order.money.priceFen,
+      owedFen: 0,
+      owedBy: null,
+      settled: true,
+    },
+  },
   payments: [
     {
       id: 31,
@@ -115,6 +147,7 @@ export const todayAnswer = (over: Partial<Today> = {}): Today => ({
   assemblies: [{ id: 3, name: '清明超荐法会', paid: 12, pending: 2 }],
   ceremonies: [{ timeLabel: '08:30-10:00', name: '往生普佛', paid: 1, pending: 0 }],
   reservationsEndingSoon: [reservationRow()],
+  balancesDue: [],
   refundsWaiting: 2,
   messagesUnsent: 1,
   sweeperLastRunAt: '2026-11-22T01:00:00.000Z',

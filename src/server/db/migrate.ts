@@ -23,6 +23,7 @@ import * as statueCatalogue from './migrations/0020-statue-catalogue';
 import * as tabletCatalogue from './migrations/0021-tablet-catalogue';
 import * as ceremonyCatalogue from './migrations/0022-ceremony-catalogue';
 import * as videoUploads from './migrations/0023-video-uploads';
+import * as orderMoney from './migrations/0024-order-money';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021-tablet-catalogue': tabletCatalogue,
   '0022-ceremony-catalogue': ceremonyCatalogue,
   '0023-video-uploads': videoUploads,
+  '0024-order-money': orderMoney,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -66,6 +68,6 @@ export const migrateToLatest = async (db: Db): Promise<void> => {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`数据库迁移失败：${failed?.migrationName ?? ''} ${String(error)}`);
+    throw new Error(`数据库迁移失败：${failed?.migrationName ?? ''} ${String(error)}`, { cause: error });
   }
 };

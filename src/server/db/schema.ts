@@ -249,7 +249,10 @@ export interface Database {
     type: number;
     /** Wire orderState: 0 reserved, 1 paid, 3 refunding, 4 refunded, 5 closed. */
     state: number;
+    /** What settles the order: paid online, or at the counter for a reservation (a ceremony: its deposit). */
     amount_fen: number;
+    /** The whole price of what was ordered (0024); more than amount_fen where a deposit settles it. */
+    price_fen: number;
     description: string;
     payload: Json<unknown>;
     created_at: Timestamp;

@@ -18,6 +18,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { SessionUser } from './auth';
 import { holdHasEnded, isLiveHold, isLiveHoldSql } from './holds-place';
+import { moneyOf, paidFenSql } from './order-money';
 import { guardOwnPhoto } from './photos';
 
 export interface BelieverDeps {
@@ -126,8 +127,10 @@ export const createBelieverService = ({ db, clock }: BelieverDeps) => {
           'orders.hold_until',
           'orders.reservation',
           'orders.code_url',
+          'orders.price_fen',
           'ceremony_orders.come_by',
         ])
+        .select(paidFenSql('orders').as('paid_fen'))
         .orderBy('orders.created_at', 'desc')
         .orderBy('orders.id', 'desc')
         .limit(size)
@@ -147,6 +150,7 @@ export const createBelieverService = ({ db, clock }: BelieverDeps) => {
           expireTime: open ? row.hold_until.toISOString() : '',
           // The day to come to the temple is a paid ceremony's: refunded or closed, none is due.
           comeBy: state === ORDER_STATE.paid ? (row.come_by ?? '') : '',
+          money: moneyOf(row, now),
         };
       });
       return paged(content, total);

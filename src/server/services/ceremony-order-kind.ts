@@ -117,6 +117,8 @@ export const ceremonyOrderKind = defineOrderKind({
 
     return {
       amountFen: depositFen,
+      // The rest of the price is paid at the temple (the counter records it as the balance).
+      priceFen: Math.max(price.price_fen, depositFen),
       description: `独姓佛事定金·${type.name}·${order.FS_DATE} ${order.FS_TIME}`,
       mode: 'online',
       items: [

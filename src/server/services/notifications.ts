@@ -98,7 +98,8 @@ const stillDue = async (trx: Db, row: NotificationRow, now: Date): Promise<boole
       .where('id', '=', subjectId)
       .executeTakeFirst();
     if (!order) return false;
-    if (row.kind === 'payment_confirmed') return order.state === ORDER_STATE.paid;
+    if (row.kind === 'payment_confirmed' || row.kind === 'balance_paid')
+      return order.state === ORDER_STATE.paid;
     return order.state === ORDER_STATE.reserved && order.reservation && now < order.hold_until;
   }
   if (kind === 'membership') {
@@ -259,6 +260,27 @@ export const queueOrderMessages = async (
     now,
     reminderDue(order.hold_until, now),
   );
+};
+
+/**
+ * Queues, in the caller's transaction, the message that a balance was paid at the temple (after the
+ * deposit): `amountFen` now, the order's whole price in all. Once per order (its balance is one).
+ */
+export const queueBalanceMessage = async (trx: Db, orderId: number, amountFen: number, now: Date) => {
+  const order = await trx
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select(['orders.out_trade_no', 'orders.description', 'orders.price_fen', 'users.phone'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const params = {
+    orderNo: order.out_trade_no,
+    what: messageWhat(order.description),
+    amount: messageYuan(amountFen),
+    total: messageYuan(order.price_fen),
+  };
+  const subject = { kind: 'order', orderId } as const;
+  await queueNotification(trx, { template: 'balance_paid', params, phone: order.phone, subject }, now);
 };
 
 /** A membership's reminder: 30 days before its end date, at 10:00 at the temple (at once when nearer). */

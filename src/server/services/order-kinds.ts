@@ -14,7 +14,13 @@ export interface PricedLine {
 }
 
 export interface PricedOrder {
+  /** What settles the order: paid online, or at the counter for a reservation. */
   amountFen: number;
+  /**
+   * The whole price, where more than `amountFen` (a ceremony's deposit settles it; the rest is owed
+   * at the temple): price = paid + owed (src/contract/order-money.ts).
+   */
+  priceFen?: number;
   description: string;
   /**
    * 'online': paid by QR, held for the QR's 15 minutes. 'reservation': no QR, held 7 days and

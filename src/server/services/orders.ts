@@ -260,6 +260,7 @@ export const createOrdersService = ({ db, clock, kinds, onStateChanged = () => {
             state: step.state,
             reservation: priced.mode === 'reservation',
             amount_fen: priced.amountFen,
+            price_fen: Math.max(priced.priceFen ?? priced.amountFen, priced.amountFen),
             description: priced.description,
             payload: JSON.stringify(request),
             created_at: now,

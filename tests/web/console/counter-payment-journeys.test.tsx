@@ -77,13 +77,13 @@ describe('recording a payment at the counter (order page)', () => {
   });
 
   it('keeps what was entered when the server refuses, in the dialog', async () => {
-    const { open, fill, press, payments } = await openOrder([refused(409, CONSOLE_MESSAGES.notReservation)]);
+    const { open, fill, press, payments } = await openOrder([refused(409, CONSOLE_MESSAGES.nothingOwed)]);
     await open();
     await fill();
     await press('下一步');
     await press('确认登记');
     const dialog = screen.getByRole('dialog', { name: '请核对' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(CONSOLE_MESSAGES.notReservation);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(CONSOLE_MESSAGES.nothingOwed);
     await press('返回修改');
     expect(screen.getByRole('radio', { name: '对公转账' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /收据编号/ })).toHaveValue('TR-88');

@@ -1,8 +1,9 @@
 import type { Roster } from '@contract/console';
+import { DEFAULT_TABLET_PHRASES } from '@contract/tablet-phrases';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../support/fake-api';
-import { renderConsole } from '../../support/fake-console-api';
+import { renderConsole, rosterFacts } from '../../support/fake-console-api';
 
 const roster: Roster = {
   title: '清明超荐法会',
@@ -10,6 +11,7 @@ const roster: Roster = {
     {
       outTradeNo: 'WF20261122100000000001',
       paid: true,
+      ...rosterFacts(true),
       donor: '陈明',
       phone: '138****5678',
       group: '往生',
@@ -22,6 +24,7 @@ const roster: Roster = {
     {
       outTradeNo: 'WF20261122100000000002',
       paid: true,
+      ...rosterFacts(true),
       donor: '李华',
       phone: '139****0001',
       group: '延生',
@@ -34,6 +37,7 @@ const roster: Roster = {
     {
       outTradeNo: 'WF20261122100000000003',
       paid: false,
+      ...rosterFacts(false),
       donor: '赵一',
       phone: '137****0002',
       group: '往生',
@@ -44,6 +48,7 @@ const roster: Roster = {
       seat: '',
     },
   ],
+  tabletPhrases: DEFAULT_TABLET_PHRASES,
 };
 
 const routes = {
@@ -117,7 +122,7 @@ describe('rosters and tablet sheets', { timeout: 30_000 }, () => {
       '延生禄位：李华、张丽、李小明、李小红',
       '延生禄位：李大',
     ]);
-    expect(tablets[0]).toHaveTextContent('佛力超荐陈 公讳 大明往生莲位阳上陈明陈华敬荐');
+    expect(tablets[0]).toHaveTextContent('佛力超荐陈 公讳 大明之莲位阳上陈明陈华敬荐');
     expect(tablets[2]).toHaveTextContent('佛光注照李华张丽李小明李小红长生禄位');
     expect(tablets[2]).not.toHaveTextContent('阳上');
     expect(tablets[0]?.style.writingMode).toBe('vertical-rl');

@@ -6,6 +6,8 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
 import { holdHasEnded } from '../holds-place';
+import { queueBalanceMessage } from '../notifications';
+import { moneyOf, moneySelection } from '../order-money';
 import type { OrdersService } from '../orders';
 import { markStatueOffered } from '../statue-order-kind';
 import { audit, type StaffActor } from './audit';
@@ -22,8 +24,23 @@ export interface OrderDeskDeps {
   orders: OrdersService;
 }
 
-/** A counter payment's transaction number: one per order, so the unique index stands behind the lock. */
-export const counterTransactionId = (outTradeNo: string) => `TEMPLE-${outTradeNo}`;
+/**
+ * A counter payment's transaction number: one for an order paid whole at the temple, one for a
+ * balance after its deposit, so the unique index stands behind the lock.
+ */
+const counterTransactionId = (outTradeNo: string, what: 'whole' | 'balance') =>
+  what === 'whole' ? `TEMPLE-${outTradeNo}` : `TEMPLE-${outTradeNo}-BALANCE`;
+
+/** The locked order's money: its price and payments, read in the transaction that holds its lock. */
+const lockedMoneyOf = async (trx: Db, order: LockedOrder, now: Date) => {
+  const row = await trx
+    .selectFrom('orders')
+    .select(['state', 'reservation', 'price_fen', 'hold_until'])
+    .select(moneySelection('orders'))
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  return moneyOf(row, now);
+};
 
 /**
  * What the 客堂 does with an order at the counter: record a payment taken at the temple, extend a
@@ -59,25 +76,29 @@ export const createOrderDesk = ({ db, clock, orders }: OrderDeskDeps) => {
 
   return {
     /**
-     * Money taken at the temple for an unpaid reservation: the whole amount, paid through the order
-     * machine's `staff.markedPaid` (the kind's onPaid: a seat becomes 已售未供; the confirmation SMS
-     * queued), one payments row and the audit row, in one transaction.
+     * Money taken at the temple: what the order still owes, in one payment (the amount typed must be
+     * it; the server compares). An unpaid reservation is paid whole, through the order machine's
+     * `staff.markedPaid` (the kind's onPaid: a seat becomes 已售未供; the confirmation SMS queued). A
+     * ceremony whose deposit was paid online gets its balance: the order is then fully paid, and the
+     * SMS says so. One payments row and the audit row, in one transaction on the locked order.
      */
     recordPayment: (outTradeNo: string, input: RecordPayment, actor: StaffActor) =>
       onLockedOrder(outTradeNo, async (trx, order, now) => {
-        if (order.state !== ORDER_STATE.reserved) throw conflict(CONSOLE_MESSAGES.notReservation);
+        const money = await lockedMoneyOf(trx, order, now);
+        const balance = order.state === ORDER_STATE.paid && money.owedFen > 0;
+        if (order.state !== ORDER_STATE.reserved && !balance) throw conflict(CONSOLE_MESSAGES.nothingOwed);
         // An online order's QR is open at the gateway until its hold ends: money taken here as well
         // could be paid twice. It is paid by its QR (or made again as the believer chooses).
-        if (!order.reservation) throw conflict(CONSOLE_MESSAGES.onlineOrder);
-        if (input.amountFen !== order.amount_fen) throw badRequest(CONSOLE_MESSAGES.amountMismatch);
-        const step = await orders.apply(trx, order, { type: 'staff.markedPaid' }, now);
-        if (!step) throw conflict(CONSOLE_MESSAGES.notReservation);
+        if (!balance && !order.reservation) throw conflict(CONSOLE_MESSAGES.onlineOrder);
+        if (input.amountFen !== money.owedFen) throw badRequest(CONSOLE_MESSAGES.amountMismatch);
+        const step = balance ? null : await orders.apply(trx, order, { type: 'staff.markedPaid' }, now);
+        if (!balance && !step) throw conflict(CONSOLE_MESSAGES.nothingOwed);
         await trx
           .insertInto('payments')
           .values({
             order_id: order.id,
             gateway: 'temple',
-            transaction_id: counterTransactionId(outTradeNo),
+            transaction_id: counterTransactionId(outTradeNo, balance ? 'balance' : 'whole'),
             amount_fen: input.amountFen,
             paid_at: now,
             received_at: now,
@@ -87,21 +108,21 @@ export const createOrderDesk = ({ db, clock, orders }: OrderDeskDeps) => {
             staff_id: actor.id,
           })
           .execute();
+        if (balance) await queueBalanceMessage(trx, order.id, input.amountFen, now);
+        const after = {
+          method: input.method,
+          amountFen: input.amountFen,
+          receiptNo: input.receiptNo,
+          ...(input.note ? { note: input.note } : {}),
+        };
         await audit(
           trx,
           actor,
-          'order.paymentRecorded',
+          balance ? 'order.balanceRecorded' : 'order.paymentRecorded',
           `order:${outTradeNo}`,
-          {
-            before: { state: order.state },
-            after: {
-              state: step.state,
-              method: input.method,
-              amountFen: input.amountFen,
-              receiptNo: input.receiptNo,
-              ...(input.note ? { note: input.note } : {}),
-            },
-          },
+          balance
+            ? { before: { owedFen: money.owedFen }, after: { ...after, owedFen: 0 } }
+            : { before: { state: order.state }, after: { state: step?.state, ...after } },
           now,
         );
       }),

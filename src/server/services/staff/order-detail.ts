@@ -3,7 +3,9 @@ import { AUDIT_ACTION_LABELS } from '@contract/staff';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { holdsPlace } from '../holds-place';
+import { moneySelection } from '../order-money';
 import { floorName } from '../tablet';
+import { namesWithDates, petitionersOf } from './entry-names';
 import { iso, namesOfOrder, orderRowColumns, ordersWithPhone, toOrderRow } from './order-rows';
 
 /**
@@ -28,7 +30,24 @@ const linesOf = (db: Db, orderId: number) =>
       })),
     );
 
-const filled = (names: string[]) => names.filter((n) => n !== '');
+/** What the believer typed for a single-family ceremony: the cause, the address, the remark, its day. */
+const ceremonyOf = async (db: Db, orderId: number) => {
+  const row = await db
+    .selectFrom('ceremony_orders')
+    .select(['cause', 'address', 'remark', 'tablet_type', 'tier', 'come_by'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row
+    ? {
+        cause: row.cause,
+        address: row.address,
+        remark: row.remark,
+        tabletType: row.tablet_type,
+        tier: row.tier,
+        comeBy: row.come_by,
+      }
+    : null;
+};
 
 /** The entries as entered (assemblies, ceremonies), or a tablet order's names as one entry. */
 const entriesOf = async (db: Db, orderId: number): Promise<OrderEntry[]> => {
@@ -46,8 +65,8 @@ const entriesOf = async (db: Db, orderId: number): Promise<OrderEntry[]> => {
   const fromEntries = entries.map((e) => ({
     position: e.position,
     kind: e.kind,
-    tablets: filled([e.tablet1, e.tablet2, e.tablet3]),
-    ys: filled([e.ys1, e.ys2, e.ys3, e.ys4, e.ys5, e.ys6]),
+    ...namesWithDates(e),
+    ys: petitionersOf(e),
   }));
   if (!tablet) return fromEntries;
   const names = await db
@@ -58,7 +77,9 @@ const entriesOf = async (db: Db, orderId: number): Promise<OrderEntry[]> => {
     .execute();
   const of = (role: 'tablet' | 'descendant') => names.filter((n) => n.role === role).map((n) => n.name);
   const kind = tablet.fs_type === '1' ? ('延生' as const) : ('往生' as const);
-  return [...fromEntries, { position: 0, kind, tablets: of('tablet'), ys: of('descendant') }];
+  const tablets = of('tablet');
+  const none = tablets.map(() => '');
+  return [...fromEntries, { position: 0, kind, tablets, births: none, deaths: none, ys: of('descendant') }];
 };
 
 /** A place the catalogue no longer has (removed after its order closed). */
@@ -162,15 +183,17 @@ export const orderDetail = async (db: Db, outTradeNo: string, now: Date): Promis
     .select(orderRowColumns)
     .select(['u.real_name', 'o.closed_at'])
     .select(namesOfOrder.as('names'))
+    .select(moneySelection('o'))
     .where('o.out_trade_no', '=', outTradeNo)
     .executeTakeFirst();
   if (!order) throw notFound(CONSOLE_MESSAGES.orderNotFound);
-  const [lines, entries, places, payments, actions] = await Promise.all([
+  const [lines, entries, places, payments, actions, ceremony] = await Promise.all([
     linesOf(db, order.id),
     entriesOf(db, order.id),
     placesOf(db, order.id),
     paymentsOf(db, order.id),
     staffActionsOn(db, outTradeNo),
+    ceremonyOf(db, order.id),
   ]);
   const released = !holdsPlace(order, now);
   const history = [
@@ -183,6 +206,7 @@ export const orderDetail = async (db: Db, outTradeNo: string, now: Date): Promis
     order: { ...toOrderRow(order, now, true), believerName: order.real_name },
     lines,
     entries,
+    ceremony,
     places: places.map((p) => (released ? `${p}（已释放）` : p)),
     payments,
     history,

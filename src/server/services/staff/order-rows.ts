@@ -5,6 +5,7 @@ import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { holdHasEnded, holdHasEndedSql, isLiveHoldSql } from '../holds-place';
+import { moneyOf, moneySelection } from '../order-money';
 
 /**
  * The console's order rows: search by order number, phone or a name on the order, filters, sort
@@ -74,6 +75,7 @@ export const orderRowColumns = [
   'o.description',
   'o.state',
   'o.amount_fen',
+  'o.price_fen',
   'o.reservation',
   'u.phone',
   'o.created_at',
@@ -87,6 +89,9 @@ export interface StoredOrderRow {
   description: string;
   state: number;
   amount_fen: number;
+  price_fen: number;
+  paid_fen: number;
+  come_by: string | null;
   reservation: boolean;
   phone: string;
   names: string[];
@@ -102,6 +107,7 @@ export const toOrderRow = (row: StoredOrderRow, now: Date, wholePhone = false): 
   description: row.description,
   state: holdHasEnded(row, now) ? ORDER_STATE.closed : row.state,
   amountFen: row.amount_fen,
+  money: moneyOf(row, now),
   reservation: row.reservation,
   phone: wholePhone ? row.phone : maskPhone(row.phone),
   names: row.names ?? [],
@@ -124,6 +130,7 @@ export const searchOrders = async (db: Db, search: OrderSearch, now: Date) => {
     found
       .select(orderRowColumns)
       .select(namesOfOrder.as('names'))
+      .select(moneySelection('o'))
       .orderBy(SORT_COLUMNS[search.sort], search.dir)
       .orderBy('o.id', search.dir)
       .limit(PAGE_SIZE)

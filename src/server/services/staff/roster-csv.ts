@@ -1,4 +1,5 @@
 import type { Roster, RosterEntry } from '@contract/console';
+import { moneySummary } from '@contract/order-money';
 
 /** The byte-order mark: Excel reads a CSV as UTF-8 (and shows Chinese right) only with it. */
 const BOM = '\uFEFF';
@@ -17,6 +18,13 @@ export const ROSTER_CSV_HEADER = [
   ...Array.from({ length: NAME_COLUMNS }, (_, i) => `名字${i + 1}`),
   ...Array.from({ length: YS_COLUMNS }, (_, i) => `阳上${i + 1}`),
   '位置',
+  // Added at the end (issue 34), so a sheet made from the earlier columns still reads them.
+  ...Array.from({ length: NAME_COLUMNS }, (_, i) => `生辰${i + 1}`),
+  ...Array.from({ length: NAME_COLUMNS }, (_, i) => `忌日${i + 1}`),
+  '缘由',
+  '地址',
+  '备注',
+  '款项',
 ];
 
 /**
@@ -45,6 +53,12 @@ const rowOf = (entry: RosterEntry): string[] => [
   ...padded(entry.tablets, NAME_COLUMNS),
   ...padded(entry.ys, YS_COLUMNS),
   entry.seat,
+  ...padded(entry.births, NAME_COLUMNS),
+  ...padded(entry.deaths, NAME_COLUMNS),
+  entry.cause,
+  entry.address,
+  entry.remark,
+  moneySummary(entry.money),
 ];
 
 /** The roster as a CSV file's text: BOM, a Chinese header row, one row per entry, CRLF lines. */

@@ -1,9 +1,13 @@
 import { CONSOLE_MESSAGES, type Roster, type RosterEntry } from '@contract/console';
+import type { OrderMoney } from '@contract/order-money';
 import { maskPhone } from '@contract/phone';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { HELD_ALWAYS, holdsPlaceSql } from '../holds-place';
+import { moneyOf, moneySelection } from '../order-money';
+import { readSiteConfig } from '../site';
+import { namesWithDates, petitionersOf } from './entry-names';
 
 /** An order on a roster: who, what it holds, and how its entries are grouped. */
 interface RosterOrder {
@@ -17,9 +21,24 @@ interface RosterOrder {
   seat: string;
   /** The kind a row takes when the order has no entries (its type's own). */
   fallbackKind: '往生' | '延生';
+  /** What the believer typed for a single-family ceremony ('' for other kinds). */
+  cause: string;
+  address: string;
+  remark: string;
+  money: OrderMoney;
 }
 
-const filled = (names: string[]) => names.filter((name) => name !== '');
+/** The columns every roster reads of its orders: who, the state, and the money's facts. */
+const rosterOrderColumns = [
+  'orders.id',
+  'orders.out_trade_no',
+  'orders.state',
+  'orders.reservation',
+  'orders.price_fen',
+  'orders.hold_until',
+  'users.real_name',
+  'users.phone',
+] as const;
 
 /**
  * Each order's entries as entered (empty names dropped, none trimmed or changed), in the orders'
@@ -48,15 +67,15 @@ const entriesOf = async (db: Db, orders: RosterOrder[]): Promise<RosterEntry[]> 
       group: order.group,
       tabletType: order.tablet_type,
       seat: order.seat,
+      cause: order.cause,
+      address: order.address,
+      remark: order.remark,
+      money: order.money,
     };
     const own = rows.filter((row) => row.order_id === order.id);
-    if (own.length === 0) return [{ ...base, kind: order.fallbackKind, tablets: [], ys: [] }];
-    return own.map((e) => ({
-      ...base,
-      kind: e.kind,
-      tablets: filled([e.tablet1, e.tablet2, e.tablet3]),
-      ys: filled([e.ys1, e.ys2, e.ys3, e.ys4, e.ys5, e.ys6]),
-    }));
+    if (own.length === 0)
+      return [{ ...base, kind: order.fallbackKind, tablets: [], births: [], deaths: [], ys: [] }];
+    return own.map((e) => ({ ...base, kind: e.kind, ...namesWithDates(e), ys: petitionersOf(e) }));
   });
 };
 
@@ -129,15 +148,8 @@ export const createRosterService = (db: Db) => ({
           .onRef('assembly_places.assembly_id', '=', 'assembly_orders.assembly_id')
           .onRef('assembly_places.hoe_type', '=', 'assembly_orders.hoe_type'),
       )
-      .select([
-        'orders.id',
-        'orders.out_trade_no',
-        'orders.state',
-        'users.real_name',
-        'users.phone',
-        'assembly_orders.hoe_type as group',
-        'assembly_orders.tablet_type',
-      ])
+      .select([...rosterOrderColumns, 'assembly_orders.hoe_type as group', 'assembly_orders.tablet_type'])
+      .select(moneySelection('orders'))
       .where('orders.type', '=', 1)
       .where('assembly_orders.assembly_id', '=', assemblyId)
       .$if(hoeType !== undefined, (q) => q.where('assembly_orders.hoe_type', '=', hoeType ?? ''))
@@ -149,12 +161,18 @@ export const createRosterService = (db: Db) => ({
       .execute();
     return {
       title: hoeType ? `${assembly.name}·${hoeType}` : assembly.name,
+      // The temple's phrases as the site has them now: the sheet prints what the believer's preview shows.
+      tabletPhrases: (await readSiteConfig(db)).tabletPhrases,
       entries: await entriesOf(
         db,
         orders.map((o) => ({
           ...o,
           seat: '',
           fallbackKind: o.group === '往生' ? '往生' : '延生',
+          cause: '',
+          address: '',
+          remark: '',
+          money: moneyOf(o, now),
         })),
       ),
     };
@@ -169,17 +187,17 @@ export const createRosterService = (db: Db) => ({
       .leftJoin('ceremony_types', 'ceremony_types.fs_type', 'ceremony_orders.fs_type')
       .leftJoin('ceremony_slots', 'ceremony_slots.time_label', 'ceremony_orders.time_label')
       .select([
-        'orders.id',
-        'orders.out_trade_no',
-        'orders.state',
-        'users.real_name',
-        'users.phone',
+        ...rosterOrderColumns,
+        'ceremony_orders.cause',
+        'ceremony_orders.address',
+        'ceremony_orders.remark',
         'ceremony_types.name',
         'ceremony_orders.fs_type',
         'ceremony_orders.tablet_type',
         'ceremony_orders.tier',
         'ceremony_orders.time_label',
       ])
+      .select(moneySelection('orders'))
       .where('orders.type', '=', 2)
       .where('ceremony_orders.day', '=', day)
       .where(holdsPlaceSql(now))
@@ -191,6 +209,8 @@ export const createRosterService = (db: Db) => ({
       .execute();
     return {
       title: `${day} 独姓佛事`,
+      // The temple's phrases as the site has them now: the sheet prints what the believer's preview shows.
+      tabletPhrases: (await readSiteConfig(db)).tabletPhrases,
       entries: await entriesOf(
         db,
         orders.map((o) => ({
@@ -198,6 +218,7 @@ export const createRosterService = (db: Db) => ({
           group: `${o.name ?? o.fs_type}·${o.tier}`,
           seat: o.time_label,
           fallbackKind: o.tablet_type.includes('往生') ? '往生' : '延生',
+          money: moneyOf(o, now),
         })),
       ),
     };

@@ -1,11 +1,21 @@
 import type { Today } from '@contract/console';
 import { ORDER_STATE } from '@contract/payment';
 import { templeToday } from '@contract/temple-day';
-import { addHours } from 'date-fns';
+import { addDays, addHours, format, parseISO } from 'date-fns';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isLiveHoldSql } from '../holds-place';
+import { moneySelection, paidFenSql } from '../order-money';
 import { isoOrNull, namesOfOrder, orderRowColumns, ordersWithPhone, toOrderRow } from './order-rows';
+
+/** Balances to come by within this many days, or this many days late, are on the board. */
+const BALANCE_SOON_DAYS = 2;
+const BALANCE_LATE_DAYS = 7;
+/** At most this many balances on the board (the orders search finds the rest). */
+const BALANCES_SHOWN = 50;
+
+/** The temple day `days` after `day` (YYYY-MM-DD). */
+const dayOffset = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 
 /** Reservations whose hold ends within this many hours are on the board. */
 export const ENDING_SOON_HOURS = 48;
@@ -20,12 +30,12 @@ export const refundWaitingSql = sql<SqlBool>`(payments.refund_due and (payments.
 /**
  * The 客堂's day at a glance (the temple's calendar day): the assemblies running today and the
  * ceremonies booked today with their paid and pending registrations, reservations whose 7 days end
- * within 48 hours, payments waiting for a refund, messages due and not sent, and when the sweeper
+ * within 48 hours, ceremonies whose balance after the deposit is due about now, payments waiting for a refund, messages due and not sent, and when the sweeper
  * (any instance) last ran.
  */
 export const todayBoard = async (db: Db, now: Date): Promise<Today> => {
   const day = templeToday(now);
-  const [assemblies, ceremonies, ending, refunds, messages, sweep] = await Promise.all([
+  const [assemblies, ceremonies, ending, balances, refunds, messages, sweep] = await Promise.all([
     db
       .selectFrom('assemblies as a')
       .leftJoin('assembly_orders as ao', 'ao.assembly_id', 'a.id')
@@ -51,11 +61,34 @@ export const todayBoard = async (db: Db, now: Date): Promise<Today> => {
     ordersWithPhone(db)
       .select(orderRowColumns)
       .select(namesOfOrder.as('names'))
+      .select(moneySelection('o'))
       .where('o.reservation', '=', true)
       .where(isLiveHoldSql(now, 'o'))
       .where('o.hold_until', '<=', addHours(now, ENDING_SOON_HOURS))
       .orderBy('o.hold_until')
       .orderBy('o.id')
+      .execute(),
+    // Ceremonies paid by their deposit whose balance is due about now: the day's, and those to come
+    // by within two days (or up to a week late).
+    ordersWithPhone(db)
+      .innerJoin('ceremony_orders as co', 'co.order_id', 'o.id')
+      .select(orderRowColumns)
+      .select(namesOfOrder.as('names'))
+      .select(moneySelection('o'))
+      .where('o.state', '=', ORDER_STATE.paid)
+      .where(sql<SqlBool>`o.price_fen > ${paidFenSql('o')}`)
+      .where((eb) =>
+        eb.or([
+          eb('co.day', '=', day),
+          eb.and([
+            eb('co.come_by', '>=', dayOffset(day, -BALANCE_LATE_DAYS)),
+            eb('co.come_by', '<=', dayOffset(day, BALANCE_SOON_DAYS)),
+          ]),
+        ]),
+      )
+      .orderBy('co.come_by')
+      .orderBy('o.id')
+      .limit(BALANCES_SHOWN)
       .execute(),
     db
       .selectFrom('payments')
@@ -88,6 +121,7 @@ export const todayBoard = async (db: Db, now: Date): Promise<Today> => {
       }))
       .filter((c) => c.paid + c.pending > 0),
     reservationsEndingSoon: ending.map((row) => toOrderRow(row, now)),
+    balancesDue: balances.map((row) => toOrderRow(row, now)),
     refundsWaiting: Number(refunds.n),
     messagesUnsent: Number(messages.n),
     sweeperLastRunAt: isoOrNull(sweep?.last_run_at ?? null),

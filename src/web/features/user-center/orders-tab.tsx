@@ -1,5 +1,6 @@
-import { DEFAULT_PAGE_SIZE, ORDER_PAGE_SIZES, orderStateLabel } from '@contract/believer';
+import { DEFAULT_PAGE_SIZE, ORDER_PAGE_SIZES, orderedOf, orderStateLabel } from '@contract/believer';
 import { formatYuan, yuanToFen } from '@contract/money';
+import { moneySummary, owedByNote, owesBalance } from '@contract/order-money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -17,9 +18,6 @@ const filters: { value: OrderFilter; label: string }[] = [
 ];
 
 const cell = 'border-b border-gold/20 px-3 py-3 text-left align-top';
-
-/** What an order's description names, without its kind's word (the 类型 column says it). */
-const bookedOf = (description: string) => description.split('·').slice(1).join('·') || description;
 
 /**
  * 我的订单: the believer's orders, filtered by status, a page at a time, each naming what was
@@ -91,15 +89,29 @@ export function OrdersTab() {
                       {order.typeName}
                       {/* What was booked: the assembly, the ceremony's day, the niche, join or renewal. */}
                       <span className="mt-1 block text-base text-ink-soft">
-                        {bookedOf(order.description)}
+                        {orderedOf(order.description)}
                       </span>
-                      {order.comeBy && (
+                      {/* Said with the balance owed (请于…前到寺补缴) where the money is sent. */}
+                      {order.comeBy && !order.money && (
                         <span className="mt-1 block text-base whitespace-nowrap text-ink-soft">
                           来寺日期 {order.comeBy}
                         </span>
                       )}
                     </td>
-                    <td className={cell}>{formatYuan(yuanToFen(order.payAmount))}</td>
+                    <td className={cell}>
+                      {formatYuan(order.money?.priceFen ?? yuanToFen(order.payAmount))}
+                      {/* A ceremony paid by its deposit: what was paid, what is still owed and by when. */}
+                      {order.money && owesBalance(order.money) ? (
+                        <>
+                          <span className="mt-1 block text-base whitespace-nowrap">
+                            {moneySummary(order.money)}
+                          </span>
+                          <span className="mt-1 block text-base text-ink-soft">
+                            {owedByNote(order.money)}
+                          </span>
+                        </>
+                      ) : null}
+                    </td>
                     <td className={cell}>{orderStateLabel(order.orderState)}</td>
                     <td className={cell}>
                       <div className="flex flex-col items-start gap-2">

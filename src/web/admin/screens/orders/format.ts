@@ -1,5 +1,7 @@
 import { ORDER_TYPE_NAMES } from '@contract/believer';
+import type { OrderRow } from '@contract/console';
 import { ORDER_STATE_LABELS } from '@contract/payment';
+import type { CounterOrder } from '@machines/counter-payment.machine';
 
 /**
  * How the order desk writes what the server sends: amounts in yuan with the ¥ sign, times in the
@@ -34,3 +36,16 @@ export const UNPAID = 0;
 export const PAID = 1;
 /** The statue enshrinement (圣像供奉), the order kind 标记已供奉 is for. */
 export const STATUE_ORDER = 7;
+
+/** What the counter takes for an order: what it still owes (a reservation's whole price, a ceremony's balance). */
+export const counterOrderOf = (order: OrderRow): CounterOrder => ({
+  outTradeNo: order.outTradeNo,
+  description: order.description,
+  amountFen: order.money.owedFen,
+});
+
+/** A name with the dates the believer typed beside it: 王德明（出生 1940-02-03 · 往生 2020-05-06）. */
+export const withDates = (name: string, birth = '', death = ''): string => {
+  const dates = [birth && `出生 ${birth}`, death && `往生 ${death}`].filter(Boolean).join(' · ');
+  return dates ? `${name}（${dates}）` : name;
+};

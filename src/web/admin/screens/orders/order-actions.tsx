@@ -1,4 +1,5 @@
 import { consoleApi, type OrderDetail } from '@contract/console';
+import { owesBalance } from '@contract/order-money';
 import { hasPermission, type StaffRole } from '@contract/staff';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +8,7 @@ import { Notice } from '../../../components/ui/notice';
 import { consoleCall } from '../../api/console-client';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ExtendHoldDialog } from './extend-hold-dialog';
-import { PAID, STATUE_ORDER, UNPAID } from './format';
+import { counterOrderOf, PAID, STATUE_ORDER, UNPAID } from './format';
 import type { CounterPaymentActor } from './use-counter-payment-actor';
 import { useOrderChange } from './use-order-change';
 
@@ -38,7 +39,8 @@ function EnshrineDialog({ no, onClose }: { no: string; onClose: () => void }) {
 /**
  * What may be done with the order, by its state and the member's roles (hidden when not allowed;
  * the server checks anyway): an unpaid reservation is paid at the counter or held longer, an
- * unpaid order is released, a paid statue is marked enshrined.
+ * unpaid order is released, a ceremony's balance after its deposit is taken at the counter, a paid
+ * statue is marked enshrined.
  */
 export function OrderActions({
   order,
@@ -52,15 +54,26 @@ export function OrderActions({
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const changes = hasPermission(roles, 'changeOrders') && order.state === UNPAID;
+  // A ceremony whose deposit was paid online: its balance is taken at the counter.
+  const takesBalance =
+    hasPermission(roles, 'changeOrders') && order.state === PAID && owesBalance(order.money);
   const enshrines =
     hasPermission(roles, 'changeSeats') && order.state === PAID && order.type === STATUE_ORDER;
-  if (!changes && !enshrines) return null;
+  if (!changes && !takesBalance && !enshrines) return null;
   const no = order.outTradeNo;
   return (
     <section aria-label="订单操作" className="flex flex-wrap gap-4 print:hidden">
+      {takesBalance ? (
+        <Button size="lg" onPress={() => payment[1]({ type: 'payment.open', order: counterOrderOf(order) })}>
+          登记补缴余款
+        </Button>
+      ) : null}
       {changes && order.reservation ? (
         <>
-          <Button size="lg" onPress={() => payment[1]({ type: 'payment.open', order })}>
+          <Button
+            size="lg"
+            onPress={() => payment[1]({ type: 'payment.open', order: counterOrderOf(order) })}
+          >
             登记到寺付款
           </Button>
           <Button size="lg" tone="secondary" onPress={() => setDialog('extend')}>

@@ -1,3 +1,5 @@
+import { orderedOf } from '@contract/believer';
+import { moneySummary, owedByNote, owesBalance } from '@contract/order-money';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { meQuery } from '../../api/session-queries';
@@ -8,12 +10,21 @@ import { stateLabel, timeOf, typeLabel, yuan } from './format';
 import { ListStates } from './list-states';
 import { OrderActions } from './order-actions';
 import { orderQuery } from './order-queries';
-import { OrderEntries, OrderHistory, OrderLines, OrderPayments, OrderPlaces } from './order-sections';
+import {
+  CeremonyFacts,
+  OrderEntries,
+  OrderHistory,
+  OrderLines,
+  OrderPayments,
+  OrderPlaces,
+} from './order-sections';
 import { useCounterPaymentActor } from './use-counter-payment-actor';
 
 /**
- * An order's page: its number and state, who ordered it, then its lines, entries (tablet and 阳上
- * names), places, payments and history, with what the member may do to it by its state.
+ * An order's page: its number and state, its price with what was paid and is still owed (by when),
+ * who ordered it, then its lines, a ceremony's cause, address and remark, its entries (tablet and
+ * 阳上 names with their dates), places, payments and history, with what the member may do to it by
+ * its state.
  */
 export function OrderPage() {
   const { no = '' } = useParams({ strict: false }) as { no?: string };
@@ -40,10 +51,17 @@ export function OrderPage() {
               </dd>
               <dt className="text-ink-soft">类别</dt>
               <dd>
-                {typeLabel(detail.order.type)}：{detail.order.description}
+                {typeLabel(detail.order.type)}：{orderedOf(detail.order.description)}
               </dd>
-              <dt className="text-ink-soft">金额</dt>
-              <dd>{yuan(detail.order.amountFen)}</dd>
+              <dt className="text-ink-soft">价格</dt>
+              <dd>{yuan(detail.order.money.priceFen)}</dd>
+              <dt className="text-ink-soft">款项</dt>
+              <dd className={owesBalance(detail.order.money) ? 'font-semibold text-temple' : ''}>
+                {moneySummary(detail.order.money) || '—'}
+                {detail.order.money.owedBy ? (
+                  <span className="block text-base">{owedByNote(detail.order.money)}</span>
+                ) : null}
+              </dd>
               <dt className="text-ink-soft">信众</dt>
               <dd>
                 {detail.order.believerName ?? '—'}　{detail.order.phone}
@@ -55,6 +73,7 @@ export function OrderPage() {
             </dl>
             {me ? <OrderActions order={detail.order} roles={me.roles} payment={payment} /> : null}
             <OrderLines lines={detail.lines} />
+            {detail.ceremony ? <CeremonyFacts ceremony={detail.ceremony} /> : null}
             <OrderEntries entries={detail.entries} />
             <OrderPlaces places={detail.places} />
             <OrderPayments payments={detail.payments} />

@@ -6,7 +6,7 @@ import {
   REFUND_STATUS_LABELS,
 } from '@contract/console';
 import type { ReactNode } from 'react';
-import { timeOf, yuan } from './format';
+import { timeOf, withDates, yuan } from './format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,6 +56,29 @@ export function OrderLines({ lines }: { lines: OrderDetail['lines'] }) {
   );
 }
 
+/** What the believer typed for a single-family ceremony: 缘由, 地址 and 备注, as entered. */
+export function CeremonyFacts({ ceremony }: { ceremony: NonNullable<OrderDetail['ceremony']> }) {
+  const facts: [string, string][] = [
+    ['牌位 · 规格', `${ceremony.tabletType} · ${ceremony.tier}`],
+    ['缘由', ceremony.cause],
+    ['地址', ceremony.address],
+    ['备注', ceremony.remark],
+    ['来寺日期', ceremony.comeBy ?? ''],
+  ];
+  return (
+    <Section title="佛事信息">
+      <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-lg">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-ink-soft">{label}</dt>
+            <dd className="whitespace-pre-wrap break-words">{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
 /** The entries: each tablet's names exactly as entered, 延生 or 往生, and the 阳上 names. */
 export function OrderEntries({ entries }: { entries: OrderDetail['entries'] }) {
   return (
@@ -71,7 +94,11 @@ export function OrderEntries({ entries }: { entries: OrderDetail['entries'] }) {
               >
                 {entry.kind}
               </span>
-              <span>{entry.tablets.join('、') || '—'}</span>
+              <span>
+                {entry.tablets
+                  .map((name, k) => withDates(name, entry.births[k], entry.deaths[k]))
+                  .join('、') || '—'}
+              </span>
               {entry.ys.length > 0 ? (
                 <span className="ml-4 text-ink-soft">阳上：{entry.ys.join('、')}</span>
               ) : null}

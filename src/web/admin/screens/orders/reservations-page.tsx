@@ -50,7 +50,7 @@ export function ReservationsPage() {
                   ? (row) => (
                       <Button
                         aria-label={`登记到寺付款 ${row.outTradeNo}`}
-                        onPress={() => payment[1]({ type: 'payment.open', order: row })}
+                        onPress={() => payment[1]({ type: 'payment.open', order: counterOrderOf(row) })}
                       >
                         登记到寺付款
                       </Button>

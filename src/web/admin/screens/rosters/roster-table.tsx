@@ -1,12 +1,37 @@
 import type { RosterEntry } from '@contract/console';
+import { moneySummary, owesBalance } from '@contract/order-money';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import * as css from '../../shell/table-styles';
+import { withDates } from '../orders/format';
 
-const COLUMNS = ['付款', '订单号', '功德主', '手机', '类型', '延生/往生', '牌位', '阳上', '位置'] as const;
+const COLUMNS = [
+  '付款',
+  '订单号',
+  '功德主',
+  '手机',
+  '类型',
+  '延生/往生',
+  '牌位',
+  '阳上',
+  '位置',
+  '缘由 · 地址 · 备注',
+] as const;
+
+/** A ceremony's 缘由, 地址 and 备注 as the believer typed them, each named ('' when none). */
+const typedFacts = (entry: RosterEntry) =>
+  [
+    ['缘由', entry.cause],
+    ['地址', entry.address],
+    ['备注', entry.remark],
+  ]
+    .filter(([, text]) => text !== '')
+    .map(([label, text]) => `${label}：${text}`)
+    .join('\n');
 
 /**
  * The roster's entries, one row each, as the 客堂 checks them on the day: paid ✔ or ✘ (an unpaid
- * row shaded, and said in words), the donor, the masked phone, the type, the names as entered.
+ * row shaded, and said in words) with a balance still owed, the donor, the masked phone, the type,
+ * the names as entered with their dates, and a ceremony's cause, address and remark.
  */
 export function RosterTable({ entries }: { entries: readonly RosterEntry[] }) {
   const rows = entries.map((entry, index) => ({ ...entry, id: `${entry.outTradeNo}-${index}` }));
@@ -27,15 +52,22 @@ export function RosterTable({ entries }: { entries: readonly RosterEntry[] }) {
           >
             <Cell className={css.cell}>
               {entry.paid ? <span>✔ 已付</span> : <span className="font-semibold text-temple">✘ 未付</span>}
+              {/* A deposit paid, the rest owed at the counter: 已付定金 ¥1,000 · 待补 ¥2,800. */}
+              {owesBalance(entry.money) ? (
+                <span className="block text-base font-semibold text-temple">{moneySummary(entry.money)}</span>
+              ) : null}
             </Cell>
             <Cell className={`${css.cell} font-mono text-sm`}>{entry.outTradeNo}</Cell>
             <Cell className={css.cell}>{entry.donor}</Cell>
             <Cell className={css.cell}>{entry.phone}</Cell>
             <Cell className={css.cell}>{[entry.group, entry.tabletType].filter(Boolean).join(' · ')}</Cell>
             <Cell className={css.cell}>{entry.kind}</Cell>
-            <Cell className={`${css.cell} whitespace-pre-wrap`}>{entry.tablets.join('\n')}</Cell>
+            <Cell className={`${css.cell} whitespace-pre-wrap`}>
+              {entry.tablets.map((name, k) => withDates(name, entry.births[k], entry.deaths[k])).join('\n')}
+            </Cell>
             <Cell className={css.cell}>{entry.ys.join('、')}</Cell>
             <Cell className={css.cell}>{entry.seat}</Cell>
+            <Cell className={`${css.cell} whitespace-pre-wrap break-words`}>{typedFacts(entry)}</Cell>
           </Row>
         )}
       </TableBody>

@@ -1,4 +1,6 @@
+import { orderedOf } from '@contract/believer';
 import { consoleApi } from '@contract/console';
+import { moneySummary, owedByNote } from '@contract/order-money';
 import { hasPermission } from '@contract/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -90,6 +92,25 @@ export function TodayPage() {
                       <span>{yuan(r.amountFen)}</span>
                       <span>{r.names.join('、')}</span>
                       <span className="text-temple">保留至 {timeOf(r.holdUntil)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+            <Card title="待补余款" wide>
+              {day.balancesDue.length === 0 ? (
+                empty('近日没有待补余款的佛事')
+              ) : (
+                <ul className="flex flex-col gap-2 text-lg">
+                  {day.balancesDue.map((r) => (
+                    <li key={r.outTradeNo} className="flex flex-wrap gap-x-4">
+                      <ConsoleLink to={`/orders/${r.outTradeNo}`} className={link}>
+                        {r.outTradeNo}
+                      </ConsoleLink>
+                      <span>{orderedOf(r.description)}</span>
+                      <span>{r.names.join('、')}</span>
+                      <span className="font-semibold text-temple">{moneySummary(r.money)}</span>
+                      <span>{owedByNote(r.money)}</span>
                     </li>
                   ))}
                 </ul>
