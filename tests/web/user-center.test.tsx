@@ -171,6 +171,37 @@ describe('user centre lists', () => {
     expect(await within(table).findByRole('button', { name: /去支付/ })).toBeEnabled();
   });
 
+  it('我的订单: a ceremony paid by its deposit shows its price, 已付定金 · 待补 and the day to pay by; settled it reads 已付清', async () => {
+    const owed = {
+      priceFen: 380_000,
+      paidFen: 100_000,
+      owedFen: 280_000,
+      owedBy: '2026-12-08',
+      settled: false,
+    };
+    const deposit = {
+      ...order('WF301', 1, 1000),
+      typeName: '独姓佛事',
+      description: '独姓佛事定金·延生普佛·2026-12-20 13:30-15:00',
+      comeBy: '2026-12-08',
+      money: owed,
+    };
+    const settled = {
+      ...deposit,
+      orderNo: 'WF302',
+      money: { ...owed, paidFen: 380_000, owedFen: 0, owedBy: null, settled: true },
+    };
+    await open('我的订单', { [ORDERS]: () => page([deposit, settled]) });
+    const table = await screen.findByRole('table', { name: '我的订单' });
+    const row = within(table).getByRole('row', { name: /WF301/ });
+    expect(row).toHaveTextContent('¥3,800已付定金 ¥1,000 · 待补 ¥2,800请于 2026-12-08 前到寺补缴');
+    expect(row).toHaveTextContent('延生普佛·2026-12-20 13:30-15:00');
+    const paid = within(table).getByRole('row', { name: /WF302/ });
+    expect(paid).toHaveTextContent('¥3,800');
+    expect(paid).not.toHaveTextContent('待补');
+    expect(paid).not.toHaveTextContent('来寺日期');
+  });
+
   it('我的订单: each row names what was booked; 取消订单 asks first, then cancels and asks the list again', async () => {
     let cancelled = false;
     const unpaid = {

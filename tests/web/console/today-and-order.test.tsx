@@ -63,6 +63,66 @@ describe('今日 and an order page', () => {
     expect(screen.queryByRole('region', { name: '订单操作' })).toBeNull();
   });
 
+  it('a ceremony paid by its deposit: its price, 已付定金 · 待补 by when, what the believer typed, and 登记补缴余款 for the balance', async () => {
+    const ceremony = orderDetail(
+      {
+        type: 2,
+        state: 1,
+        reservation: false,
+        description: '独姓佛事定金·延生普佛·2026-12-20 13:30-15:00',
+        amountFen: 100_000,
+        money: {
+          priceFen: 380_000,
+          paidFen: 100_000,
+          owedFen: 280_000,
+          owedBy: '2026-12-08',
+          settled: false,
+        },
+        paidAt: '2026-12-01T02:00:00.000Z',
+      },
+      {
+        entries: [
+          { position: 0, kind: '延生', tablets: ['王德明'], births: ['1948-03-02'], deaths: [''], ys: [] },
+        ],
+        ceremony: {
+          cause: '为父母祈福延寿',
+          address: '上海市静安区愚园路1号',
+          remark: '上午到寺',
+          tabletType: '延生禄位',
+          tier: '一堂',
+          comeBy: '2026-12-08',
+        },
+      },
+    );
+    const { user, sent } = renderConsole(`#/orders/${NO}`, {
+      [`GET ${api(`/orders/${NO}`)}`]: () => ok(ceremony),
+      [`POST ${api(`/orders/${NO}/payment`)}`]: () => ok(ceremony),
+    });
+    await settleUntil(() => screen.queryByText('为父母祈福延寿'));
+    expect(screen.getByText('类别').nextElementSibling).toHaveTextContent(
+      '独姓佛事：延生普佛·2026-12-20 13:30-15:00',
+    );
+    expect(screen.getByText('价格').nextElementSibling).toHaveTextContent('¥3,800.00');
+    expect(screen.getByText('款项').nextElementSibling).toHaveTextContent(
+      '已付定金 ¥1,000 · 待补 ¥2,800请于 2026-12-08 前到寺补缴',
+    );
+    const facts = screen.getByRole('region', { name: '佛事信息' });
+    for (const text of [
+      '延生禄位 · 一堂',
+      '为父母祈福延寿',
+      '上海市静安区愚园路1号',
+      '上午到寺',
+      '2026-12-08',
+    ])
+      expect(facts).toHaveTextContent(text);
+    expect(screen.getByText(/王德明/)).toHaveTextContent('王德明（出生 1948-03-02）');
+    // The balance is taken at the counter: the dialog asks for what is still owed.
+    await user.click(screen.getByRole('button', { name: '登记补缴余款' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: /收款金额/ })).toHaveValue('2800.00');
+    expect(sent('POST', `/orders/${NO}/payment`)).toEqual([]);
+  });
+
   it('hides the order actions from a role without them (finance)', async () => {
     renderConsole(
       `#/orders/${NO}`,

@@ -5,13 +5,19 @@ import {
   PAYMENT_FLAG_LABELS,
   REFUND_STATUS_LABELS,
 } from '@contract/console';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { timeOf, withDates, yuan } from './format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const heading = useId();
   return (
-    <section className="rounded-lg border border-paper-deep bg-white p-5 print:border-0">
-      <h2 className="mb-3 text-xl font-semibold text-temple">{title}</h2>
+    <section
+      aria-labelledby={heading}
+      className="rounded-lg border border-paper-deep bg-white p-5 print:border-0"
+    >
+      <h2 id={heading} className="mb-3 text-xl font-semibold text-temple">
+        {title}
+      </h2>
       {children}
     </section>
   );
