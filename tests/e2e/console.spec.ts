@@ -18,7 +18,7 @@ import { SEAT_MESSAGES } from '../../src/contract/seats';
 import { CONSOLE_NAV } from '../../src/web/admin/shell/console-nav';
 import { smsCode, uniquePhone } from '../support/e2e';
 import { startWechatE2eServer } from '../support/e2e-wechat';
-import { sampleTabletOrder } from '../support/order-requests';
+import { sampleCeremonyOrder, sampleTabletOrder } from '../support/order-requests';
 import { expect } from './workers';
 
 /**
@@ -246,6 +246,118 @@ test('a clerk signs in with password and code and records payment at the counter
   };
   expect(queued.data.map((n) => n.kind)).toContain('payment_confirmed');
   await site.close();
+});
+
+test('a ceremony paid by its deposit: the clerk sees what the believer typed and the balance owed, records it, and the order is fully paid', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A believer books 延生普佛 (3800 yuan) with its cause, address, remark and a birth date, and pays
+  // the 1000-yuan deposit by WeChat.
+  const today = (
+    (await (await request.get('/dev/clock')).json()) as { data: { now: string } }
+  ).data.now.slice(0, 10);
+  const calendar = (await (
+    await request.get(
+      `${ceremonyApi.calendar.path}?${new URLSearchParams({ startDate: addDaysYmd(today, 8), endDate: addDaysYmd(today, 60) })}`,
+    )
+  ).json()) as { data: { fsDataCcList: { DATE_STR: string; BOOKABLE: boolean }[] } };
+  const day = (calendar.data.fsDataCcList.find((d) => d.BOOKABLE)?.DATE_STR ?? '')
+    .split('-')
+    .map((part, k) => (k === 0 ? part : part.padStart(2, '0')))
+    .join('-');
+  const { phone, token } = await believer(request);
+  const no = await prePay(
+    request,
+    token,
+    sampleCeremonyOrder({
+      FS_DATE: day,
+      FS_TYPE: '2',
+      FS_CONTENT: '延生禄位',
+      FS_CAUSE: '为父母祈福延寿',
+      FS_ADDRESS: '上海市静安区愚园路1号',
+      REMARK: '上午九点到寺',
+      jyList: [],
+      ysList: [],
+      zzList: [{ ZZ1: '王德明', BIRTH_DAY1: '1948-03-02' }],
+      MOBILE: phone,
+    }),
+  );
+  await wechat.fake.pay(no);
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/dev/orders/${no}`)).json()) as { data: { state: number } }).data.state,
+    )
+    .toBe(1);
+
+  // The believer's 我的订单 says what is still owed, and by when.
+  const site = await browser.newPage();
+  await site.goto('/#/index');
+  await site.evaluate(
+    ({ token, phone }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('mobile', phone);
+      localStorage.setItem('userInfo', JSON.stringify({ phone, userType: 1 }));
+      localStorage.setItem('USER_TYPE', '1');
+    },
+    { token, phone },
+  );
+  await site.goto('/#/UserCenter');
+  await site.getByRole('tab', { name: '我的订单' }).click();
+  const row = site.getByRole('row').filter({ hasText: no });
+  await expect(row).toContainText('已付定金 ¥1,000 · 待补 ¥2,800');
+  await expect(row).toContainText(/请于 \d{4}-\d{2}-\d{2} 前到寺补缴/);
+
+  // The clerk's order page: the money, and everything the believer typed.
+  await signIn(page, request, accounts.clerk);
+  await page.goto(`/admin/#/orders/${no}`);
+  await expect(page.getByText('款项').locator('xpath=following-sibling::dd[1]')).toContainText(
+    '已付定金 ¥1,000 · 待补 ¥2,800',
+  );
+  const facts = page.getByRole('region', { name: '佛事信息' });
+  for (const text of ['为父母祈福延寿', '上海市静安区愚园路1号', '上午九点到寺'])
+    await expect(facts).toContainText(text);
+  await expect(page.getByRole('region', { name: '牌位与姓名' })).toContainText('王德明（出生 1948-03-02）');
+
+  // The day's roster and its CSV carry them too.
+  await page.goto(`/admin/#/rosters/ceremony/${day}`);
+  const entry = page.getByRole('row').filter({ hasText: no });
+  for (const text of [
+    '已付定金 ¥1,000 · 待补 ¥2,800',
+    '王德明（出生 1948-03-02）',
+    '缘由：为父母祈福延寿',
+    '地址：上海市静安区愚园路1号',
+    '备注：上午九点到寺',
+  ])
+    await expect(entry).toContainText(text);
+  const csv = await (await page.request.get(`/admin/api/rosters/ceremony/${day}.csv`)).text();
+  expect(csv).toContain(
+    `1948-03-02,,,,,,为父母祈福延寿,上海市静安区愚园路1号,上午九点到寺,"已付定金 ¥1,000 · 待补 ¥2,800"`,
+  );
+
+  // The balance taken in cash on the day: recorded, audited, and the order is fully paid.
+  await page.goto(`/admin/#/orders/${no}`);
+  await page.getByRole('button', { name: '登记补缴余款' }).click();
+  const record = page.getByRole('dialog', { name: '登记到寺付款' });
+  await record.getByRole('radio', { name: '现金' }).check({ force: true });
+  await expect(record.getByLabel('收款金额（元）')).toHaveValue('2800.00');
+  await record.getByLabel('收据编号').fill('KT-2026-0088');
+  await record.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('dialog', { name: '请核对' }).getByRole('button', { name: '确认登记' }).click();
+  await expect(page.getByText('款项').locator('xpath=following-sibling::dd[1]')).toHaveText('已付清 ¥3,800');
+  await expect(page.getByRole('region', { name: '经过' })).toContainText('登记补缴余款');
+  await expect(page.getByRole('button', { name: '登记补缴余款' })).toHaveCount(0);
+  await site.reload();
+  await site.getByRole('tab', { name: '我的订单' }).click();
+  await expect(site.getByRole('row').filter({ hasText: no })).not.toContainText('待补');
+  const queued = (await (await request.get(`/dev/notifications?phone=${phone}`)).json()) as {
+    data: { kind: string }[];
+  };
+  expect(queued.data.map((n) => n.kind)).toContain('balance_paid');
+  await site.close();
+  await signOut(page);
 });
 
 test('the clerk prints the tablet sheet of an assembly with two paid registrations', async ({
