@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
+/** The start of the fixed window of `windowSeconds` that `at` falls in. */
+const windowStartOf = (at: Date, windowSeconds: number): Date => {
+  const windowMs = windowSeconds * 1000;
+  return new Date(Math.floor(at.getTime() / windowMs) * windowMs);
+};
+
 /**
  * Counts a hit of `bucket` in the fixed window `now` falls in and answers the seconds until the
  * window ends when the count is over `limit` (null while within it). The counter is one row per
@@ -15,7 +21,7 @@ export const hitRateLimit = async (
   now: Date,
 ): Promise<number | null> => {
   const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowStart = windowStartOf(now, windowSeconds);
   const row = await db
     .insertInto('rate_limits')
     .values({ bucket, window_start: windowStart, hits: 1 })
@@ -32,6 +38,26 @@ export const hitRateLimit = async (
       .execute();
   }
   return row.hits > limit ? Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000) : null;
+};
+
+/**
+ * Takes back a hit that `hitRateLimit` counted at `at` (the same instant, so the same window's
+ * counter, even when the window has ended since): a limit of failures counts every call first,
+ * then forgives the ones that succeeded, so calls sent at once cannot slip past it uncounted.
+ */
+export const forgiveRateLimitHit = async (
+  db: Db,
+  bucket: string,
+  windowSeconds: number,
+  at: Date,
+): Promise<void> => {
+  await db
+    .updateTable('rate_limits')
+    .set({ hits: sql<number>`hits - 1` })
+    .where('bucket', '=', bucket)
+    .where('window_start', '=', windowStartOf(at, windowSeconds))
+    .where('hits', '>', 0)
+    .execute();
 };
 
 /**
