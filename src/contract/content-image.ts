@@ -33,6 +33,8 @@ export const CONTENT_IMAGE_MESSAGES = {
   type: '请上传 jpg、png 或 webp 格式的图片',
   size: '图片不能超过10MB',
   tooSmall: '图片太小，宽度至少480像素',
+  /** The file carries more than its picture (a JPEG comment, data after its end): what a polyglot hides in. */
+  hiddenContent: '图片含有注释或文件末尾的附加数据，请另存为普通图片后再上传',
   missing: '请选择图片',
   notFound: '图片不存在',
   /** A form names an image address that is neither an upload of ours nor the drawn art. */

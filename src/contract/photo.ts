@@ -28,6 +28,8 @@ export const PHOTO_MESSAGES = {
   notFound: '图片不存在',
   /** A profile or membership names a photo that is not the believer's own current upload. */
   notOurs: '照片无效，请重新上传',
+  /** The file carries more than its picture (a comment, data after its end): what a polyglot hides in. */
+  hiddenContent: '图片中夹带了图片以外的内容，请换一张照片，或用相册另存后再上传',
   /** What the upload button states beside it: the types and the limit of PHOTO_RULES. */
   hint: `支持 ${PHOTO_RULES.extensions.join('、')}，不超过 ${PHOTO_RULES.maxBytes / (1024 * 1024)}MB`,
 } as const;

@@ -10,6 +10,7 @@ import { STAFF_MESSAGES } from '@contract/staff';
 import { MULTIPART_ALLOWANCE_BYTES } from '@server/routes/photo';
 import { guardContentImage } from '@server/services/content-images';
 import { GPS_EXIF, pictureFacts } from '@tests/support/pictures';
+import { htmlAfterEnd, jpegWithHtmlComment, zipAppended } from '@tests/support/polyglots';
 import { signedInStaff, type TestStaff } from '@tests/support/staff';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
@@ -216,6 +217,27 @@ describe.each(databaseKinds())('the temple’s photographs (%s)', (kind) => {
     empty.append('other', 'x');
     expect(await upload(empty)).toMatchObject({ status: 400, body: { msg: M.missing } });
     expect(await stored()).toBe(before);
+  });
+
+  it('refuses a polyglot (a page after the picture’s end or in a JPEG comment, a ZIP appended) with 415 in Chinese, storing nothing', async () => {
+    const before = await stored();
+    const [png, webp] = await Promise.all([photo(600, 400, 'png'), photo(600, 400, 'webp')]);
+    const cases: [string, Uint8Array<ArrayBuffer>][] = [
+      ['a JPEG with a page after its EOI', htmlAfterEnd(jpeg)],
+      ['a JPEG with a page in a comment segment', jpegWithHtmlComment(jpeg)],
+      ['a JPEG with a ZIP appended', zipAppended(jpeg)],
+      ['a PNG with a page after its IEND', htmlAfterEnd(png)],
+      ['a PNG with a ZIP appended', zipAppended(png)],
+      ['a WebP with a page after its RIFF chunk', htmlAfterEnd(webp)],
+    ];
+    for (const [what, bytes] of cases) {
+      const res = await upload(formOf(bytes, 'photo.jpg', 'image/jpeg'));
+      expect([res.status, res.body.msg], what).toEqual([415, M.hiddenContent]);
+    }
+    expect(await stored()).toBe(before);
+    // A phone's HDR photo: a second whole JPEG (its gain map) after the first is a picture still.
+    const hdr = new Uint8Array([...jpeg, ...(await photo(500, 300))]);
+    expect((await upload(formOf(hdr))).status).toBe(200);
   });
 
   it('refuses a file over 10 MB with 413 while it arrives (declared or streamed), storing nothing', async () => {

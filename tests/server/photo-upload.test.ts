@@ -3,7 +3,8 @@ import { BELIEVER_MESSAGES, believerApi } from '@contract/believer';
 import { PHOTO_MESSAGES, PHOTO_RULES, PHOTO_URL_PREFIX, photoApi } from '@contract/photo';
 import { REQUEST_TOO_LARGE } from '@server/error-answers';
 import { MULTIPART_ALLOWANCE_BYTES } from '@server/routes/photo';
-import { GPS_EXIF, picture, pictureFacts } from '@tests/support/pictures';
+import { GPS_EXIF, insertAt, picture, pictureFacts, pngChunk } from '@tests/support/pictures';
+import { gifWithHtmlComment, htmlAfterEnd, jpegWithHtmlComment, zipAppended } from '@tests/support/polyglots';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import * as v from 'valibot';
@@ -182,6 +183,32 @@ describe.each(databaseKinds())('the photo upload on %s', (kind) => {
     expect(res.status).toBe(415);
     expect(res.body.msg).toBe(PHOTO_MESSAGES.type);
     expect(await stored()).toBe(before);
+  });
+
+  it.each([
+    ['a JPEG with a page after its end', () => htmlAfterEnd(jpeg)],
+    ['a JPEG with a page in a comment segment', () => jpegWithHtmlComment(jpeg)],
+    ['a JPEG with a ZIP appended', () => zipAppended(jpeg)],
+    ['a PNG with a page after its IEND', () => htmlAfterEnd(png)],
+    ['a PNG with a ZIP appended', () => zipAppended(png)],
+    ['a GIF with a page after its trailer', () => htmlAfterEnd(gif89)],
+    ['a GIF with a page in a comment extension', () => gifWithHtmlComment(gif89)],
+  ])('refuses %s (a polyglot: 415, the hidden-content message), storing nothing', async (_, bytes) => {
+    const before = await stored();
+    const res = await upload(formOf(bytes(), 'x.jpg', 'image/jpeg'), b);
+    expect([res.status, res.body.msg]).toEqual([415, PHOTO_MESSAGES.hiddenContent]);
+    expect(await stored()).toBe(before);
+  });
+
+  it('takes a JPEG followed by a whole second JPEG (an HDR photo’s gain map) and a PNG with text chunks', async () => {
+    const text = pngChunk('tEXt', new TextEncoder().encode('Software\0a phone screenshot'));
+    for (const bytes of [
+      new Uint8Array([...jpeg, ...(await picture('jpeg'))]),
+      insertAt(png, png.byteLength - 12, text),
+    ]) {
+      const res = await upload(formOf(bytes, 'x.jpg', 'image/jpeg'), b);
+      expect(res.status, res.body.msg).toBe(200);
+    }
   });
 
   it('takes a photo of exactly 2 MB and refuses 2 MB and one byte with 413, storing nothing', async () => {

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError, badRequest, notFound } from '../errors';
+import { pictureExtras } from '../images/picture-extras';
 import { isMotif } from '../images/seed-image';
 import { audit, type StaffActor } from './staff/audit';
 
@@ -39,22 +40,23 @@ export interface EncodedImage {
 }
 
 /** Why an upload cannot be kept: the status and message the console shows. */
-const refusal = (reason: 'type' | 'tooSmall') =>
-  reason === 'type'
-    ? new AppError(415, CONTENT_IMAGE_MESSAGES.type)
-    : new AppError(422, CONTENT_IMAGE_MESSAGES.tooSmall);
+const refusal = (reason: 'type' | 'hiddenContent' | 'tooSmall') =>
+  new AppError(reason === 'tooSmall' ? 422 : 415, CONTENT_IMAGE_MESSAGES[reason]);
 
 /**
  * The upload decoded once and encoded again as WebP at each width of CONTENT_IMAGE_WIDTHS (never
  * enlarged: a width past the upload's keeps the upload's own), upright (EXIF orientation applied),
  * with no metadata at all (no EXIF, GPS, XMP, ICC comment). Refused (415) when the first bytes are
  * not JPEG, PNG or WebP, when the decoder finds another format than they claim (a polyglot), or
- * when the file is corrupt, truncated or larger than 50 megapixels; refused (422) when it is
- * narrower than 480 pixels upright.
+ * when the file is corrupt, truncated or larger than 50 megapixels; refused (415 hiddenContent)
+ * when it carries more than its picture (a comment, bytes after its end: `pictureExtras`);
+ * refused (422) when it is narrower than 480 pixels upright.
  */
 export const encodeContentImage = async (bytes: Uint8Array): Promise<EncodedImage> => {
   const format = sniffImageFormat(bytes);
   if (!format) throw refusal('type');
+  const extra = pictureExtras(bytes, format);
+  if (extra) throw refusal(extra === 'broken' ? 'type' : 'hiddenContent');
   const options = { failOn: 'error', limitInputPixels: MAX_PIXELS } as const;
   let upright: { width: number; height: number };
   try {

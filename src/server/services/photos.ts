@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError, badRequest, notFound } from '../errors';
+import { pictureExtras } from '../images/picture-extras';
 import type { SessionUser } from './auth';
 
 export interface StoredPhoto {
@@ -23,7 +24,7 @@ const MAX_PIXELS = 50_000_000;
 /** The longest side of a stored photo. */
 const MAX_SIDE = 2048;
 
-const SHARP_FORMAT: Record<PhotoType, string> = {
+const SHARP_FORMAT: Record<PhotoType, 'png' | 'gif' | 'jpeg'> = {
   'image/png': 'png',
   'image/gif': 'gif',
   'image/jpeg': 'jpeg',
@@ -33,11 +34,15 @@ const SHARP_FORMAT: Record<PhotoType, string> = {
  * The photo decoded and encoded again in the type its first bytes showed, upright (the EXIF
  * orientation applied), at most MAX_SIDE pixels a side, with no metadata: no EXIF (camera, time, GPS location), no XMP, no
  * comments. Null when the bytes are not wholly a picture of that type: a polyglot whose content
- * is another format, a truncated or corrupt file, one too large to decode.
+ * is another format, a truncated or corrupt file, one too large to decode; 'hidden-content' when
+ * they carry more than the picture (a comment, bytes after its end: `pictureExtras`).
  */
-export const reencodePhoto = async (bytes: Uint8Array): Promise<StoredPhoto | null> => {
+export const reencodePhoto = async (bytes: Uint8Array): Promise<StoredPhoto | 'hidden-content' | null> => {
   const contentType = sniffPhotoType(bytes);
   if (!contentType) return null;
+  const extra = pictureExtras(bytes, SHARP_FORMAT[contentType]);
+  if (extra === 'broken') return null;
+  if (extra) return 'hidden-content';
   const options = { failOn: 'error', limitInputPixels: MAX_PIXELS } as const;
   try {
     const { format } = await sharp(bytes, options).metadata();
@@ -92,6 +97,7 @@ export const createPhotoService = ({ db, clock }: { db: Db; clock: Clock }) => (
     if (bytes.byteLength > PHOTO_RULES.maxBytes) throw new AppError(413, PHOTO_MESSAGES.size);
     const photo = await reencodePhoto(bytes);
     if (!photo) throw new AppError(415, PHOTO_MESSAGES.type);
+    if (photo === 'hidden-content') throw new AppError(415, PHOTO_MESSAGES.hiddenContent);
     const id = randomBytes(16).toString('hex');
     const url = photoUrl(id);
     const row = {

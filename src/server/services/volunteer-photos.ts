@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PHOTO_ID } from '@contract/photo';
+import { PHOTO_ID, PHOTO_MESSAGES } from '@contract/photo';
 import {
   VOLUNTEER_MESSAGES,
   VOLUNTEER_PHOTO_RULES,
@@ -35,6 +35,7 @@ export const createVolunteerPhotoService = ({ db, clock }: { db: Db; clock: Cloc
       throw new AppError(413, VOLUNTEER_MESSAGES.photoTooLarge);
     const photo = await reencodePhoto(bytes);
     if (!photo) throw new AppError(415, VOLUNTEER_MESSAGES.photoEmpty);
+    if (photo === 'hidden-content') throw new AppError(415, PHOTO_MESSAGES.hiddenContent);
     // The size rules judge the file the believer chose, not its metadata-free copy.
     const refusal = volunteerPhotoSizeRefusal(bytes.byteLength);
     if (refusal) throw badRequest(refusal);
