@@ -1,9 +1,16 @@
 import { assemblyApi } from '@contract/assembly';
 import { believerApi, myOrderItem } from '@contract/believer';
 import { addDaysYmd, ceremonyApi } from '@contract/ceremony';
-import { CONSOLE_MESSAGES, consoleApi, orderDetailSchema, rosterSchema, todaySchema } from '@contract/console';
+import {
+  CONSOLE_MESSAGES,
+  consoleApi,
+  orderDetailSchema,
+  rosterSchema,
+  todaySchema,
+} from '@contract/console';
 import { moneySummary, type OrderMoney } from '@contract/order-money';
 import { templeToday } from '@contract/temple-day';
+import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
 import {
   sampleCeremonyOrder,
   sampleMembershipJoin,
@@ -11,7 +18,7 @@ import {
   sampleTabletOrder,
 } from '@tests/support/order-requests';
 import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
-import { useTestApp } from '@tests/support/test-app';
+import { TEST_SECRET, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import { lampOrder, payOrder, placeOrder } from '@tests/support/user-centre';
 import * as v from 'valibot';
@@ -85,7 +92,10 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
     };
     const item = list.ls.find((a) => a.HOE_NAME === ASSEMBLY);
     const q = new URLSearchParams({ hoeYear: String(item?.HOE_YEAR), hoeName: ASSEMBLY });
-    const { data } = v.parse(assemblyApi.detail.response, (await t.call('GET', `${assemblyApi.detail.path}?${q}`)).body);
+    const { data } = v.parse(
+      assemblyApi.detail.response,
+      (await t.call('GET', `${assemblyApi.detail.path}?${q}`)).body,
+    );
     const price = data.tabletGdjList.find((p) => p.HOE_TYPE === '延生' && p.TABLET_TYPE === '吉祥');
     const [start = '', end = ''] = data.hoe.HOE_YL_TIME.split('至');
     return {
@@ -124,11 +134,36 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
     expect(unpaid.priceFen).toBe((await detail(no)).order.amountFen);
     await payOrder(t, no);
     const paid = await moneyOf(no, token);
-    expect(paid).toEqual({ priceFen: unpaid.priceFen, paidFen: unpaid.priceFen, owedFen: 0, owedBy: null, settled: true });
+    expect(paid).toEqual({
+      priceFen: unpaid.priceFen,
+      paidFen: unpaid.priceFen,
+      owedFen: 0,
+      owedBy: null,
+      settled: true,
+    });
     expect(moneySummary(paid)).toMatch(/^已付清 ¥/);
     // Nothing is owed: the counter takes nothing more.
     const again = await payBalance(no, 1);
     expect([again.status, again.body.msg]).toEqual([409, CONSOLE_MESSAGES.nothingOwed]);
+  });
+
+  it('money that does not pay the order (another amount, flagged to be given back) is not counted as paid', async () => {
+    const { phone, token } = await believer();
+    const no = await placeOrder(t, await lampOrder(t, phone), token);
+    const { priceFen } = await moneyOf(no, token);
+    const { body, signature } = createSandboxGateway(TEST_SECRET).signedNotification(
+      no,
+      priceFen + 1,
+      t.clock.now(),
+    );
+    const res = await t.app.request('/pay/notify/sandbox', {
+      method: 'POST',
+      body,
+      headers: { 'x-sandbox-signature': signature },
+    });
+    expect(res.status).toBe(200);
+    expect((await detail(no)).payments.map((p) => p.flag)).toEqual(['amount_mismatch']);
+    expect(await moneyOf(no, token)).toMatchObject({ paidFen: 0, owedFen: priceFen, settled: false });
   });
 
   it('tablet reservation: a price with nothing paid, owed by the end of its hold, paid whole at the counter', async () => {
@@ -191,7 +226,13 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
     const deposit = await moneyOf(no, token);
     const comeBy = (await mine(no, token))?.comeBy;
     expect(comeBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(deposit).toEqual({ priceFen: 380_000, paidFen: 100_000, owedFen: 280_000, owedBy: comeBy, settled: false });
+    expect(deposit).toEqual({
+      priceFen: 380_000,
+      paidFen: 100_000,
+      owedFen: 280_000,
+      owedBy: comeBy,
+      settled: false,
+    });
     expect(moneySummary(deposit)).toBe('已付定金 ¥1,000 · 待补 ¥2,800');
 
     // What the believer typed reaches the temple: the order's page and the day's roster.
@@ -235,7 +276,13 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
     const recorded = await payBalance(no, 280_000);
     expect(recorded.status, recorded.body.msg).toBe(200);
     const settled = v.parse(orderDetailSchema, recorded.body.data);
-    expect(settled.order.money).toEqual({ priceFen: 380_000, paidFen: 380_000, owedFen: 0, owedBy: null, settled: true });
+    expect(settled.order.money).toEqual({
+      priceFen: 380_000,
+      paidFen: 380_000,
+      owedFen: 0,
+      owedBy: null,
+      settled: true,
+    });
     expect(settled.payments.map((p) => [p.gateway, p.amountFen, p.method, p.receiptNo])).toEqual([
       ['sandbox', 100_000, null, null],
       ['temple', 280_000, 'cash', 'R-BAL-1'],
@@ -255,7 +302,13 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
       {
         username: clerk.username,
         before: { owedFen: 280_000 },
-        after: { method: 'cash', amountFen: 280_000, receiptNo: 'R-BAL-1', note: '法会当日到寺补缴', owedFen: 0 },
+        after: {
+          method: 'cash',
+          amountFen: 280_000,
+          receiptNo: 'R-BAL-1',
+          note: '法会当日到寺补缴',
+          owedFen: 0,
+        },
       },
     ]);
     await t.sendMessages();
