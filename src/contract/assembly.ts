@@ -287,7 +287,7 @@ export const assemblyMeritItem = v.object(
 );
 export type AssemblyMeritItem = v.InferOutput<typeof assemblyMeritItem>;
 
-/** How a tablet of one entry kind is written and coloured, as a temple prints it. */
+/** How a tablet of one entry kind is written (the temple's phrases, tablet-phrases.ts) and coloured. */
 export const tabletStyle = v.object(
   {
     KIND: v.picklist(['往生', '延生'], ANSWER),
@@ -297,7 +297,7 @@ export const tabletStyle = v.object(
     PREFIX: v.string(ANSWER),
     /** After the names: 之莲位 or 长生禄位. */
     SUFFIX: v.string(ANSWER),
-    /** Before the yang-shang names (阳上) and after them (叩荐); empty for blessings. */
+    /** Before the yang-shang names (阳上) and after them (敬荐); empty for blessings. */
     PETITIONER_LABEL: v.string(ANSWER),
     PETITIONER_SUFFIX: v.string(ANSWER),
     /** Paper, ink and border colours (#rrggbb). */

@@ -1,14 +1,16 @@
 import * as v from 'valibot';
 import { siteConfig } from './site';
 import { CEREMONY_CLAUSES_MAX, CLAUSE_MAX_LENGTH, REGISTRATION_CLAUSES } from './site-notices';
+import { tabletPhrasesSchema } from './tablet-phrases';
 import { LINES_NO_CONTROL, NO_CONTROL } from './wire';
 
 /**
  * The temple's facts the staff console edits (issue 25, site settings): the name, address, phones,
  * WeChat contact, licence numbers, friendly links and the mobile site's address, and the clauses
- * of the order dialogs' rules (报名须知, 佛事预约须知). They are stored in the database; the TEMPLE_*
- * environment variables are the defaults of the facts never edited, site-notices.ts those of the
- * clauses. One rule set for the console's form and the server.
+ * of the order dialogs' rules (报名须知, 佛事预约须知), and the tablets' fixed phrases. They are
+ * stored in the database; the TEMPLE_* environment variables are the defaults of the facts never
+ * edited, site-notices.ts those of the clauses, tablet-phrases.ts those of the phrases. One rule
+ * set for the console's form and the server.
  */
 export const SITE_SETTINGS_MESSAGES = {
   templeNameEmpty: '请输入寺院名称',
@@ -119,6 +121,7 @@ export const siteSettingsSchema = v.object(
       v.maxLength(CEREMONY_CLAUSES_MAX, M.ceremonyRulesTooMany),
       v.check(distinct, M.clausesRepeated),
     ),
+    tabletPhrases: tabletPhrasesSchema,
   },
   M.templeNameEmpty,
 );
@@ -156,4 +159,5 @@ export const SITE_SETTINGS_LABELS: Record<keyof SiteSettings, string> = {
   mobileSiteUrl: '手机版网址',
   registrationRules: '报名须知',
   ceremonyRules: '佛事预约须知',
+  tabletPhrases: '牌位用语',
 };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint, mainEnvelope } from './envelope';
+import { tabletPhrasesAnswer } from './tablet-phrases';
 
 /**
  * The temple's own facts, from configuration: header, footer, contact strips; and the clauses of
@@ -19,6 +20,8 @@ export const siteConfig = v.object({
   mobileSiteUrl: v.string(),
   registrationRules: v.array(v.string()),
   ceremonyRules: v.array(v.string()),
+  /** The fixed phrases of the tablets (tablet-phrases.ts), for the believer's preview. */
+  tabletPhrases: tabletPhrasesAnswer,
 });
 export type SiteConfig = v.InferOutput<typeof siteConfig>;
 

@@ -30,7 +30,6 @@ import {
   SEVEN_GENERATIONS,
   SITE_GUARDIAN,
   seatOptions,
-  tabletText,
   toJyEntry,
   toYsEntry,
   toZzEntry,
@@ -341,27 +340,5 @@ describe('wire entries (000 section 3)', () => {
   it('七世父母 where offered', () => {
     const entry = { JY1: SEVEN_GENERATIONS, YS1: '张' };
     expect(v.safeParse(assemblyJyEntryFor({ sevenGenerations: true }), entry).success).toBe(true);
-  });
-});
-
-describe('tablet text', () => {
-  it('往生: 故 + seat + name for relatives, the seat wording for group 1, the petitioners', () => {
-    const form = deceased({ seat2: '父母', name2: '李氏' });
-    expect(tabletText({ type: '往生', form })).toEqual({
-      kind: '往生',
-      heading: '佛力超荐',
-      columns: ['故父母张三', '故父母李氏'],
-      footer: '之莲位',
-      petitioners: ['张小明'],
-    });
-    expect(tabletText({ type: '往生', form: deceased({ seat1: ANCESTORS, name1: '王' }) }).columns).toEqual([
-      '王氏历代祖先',
-    ]);
-  });
-  it('延生: the names and 长生禄位', () => {
-    expect(tabletText({ type: '延生', form: blessing({ y2: '王五' }) })).toMatchObject({
-      columns: ['李四', '王五'],
-      footer: '长生禄位',
-    });
   });
 });

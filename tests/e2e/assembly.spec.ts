@@ -55,10 +55,15 @@ test('register two deceased tablets of one seat group with yang-shang names, see
     [{ seat: '十方法界一切众生' }, { seat: '□氏历代祖先', name: '陈' }],
     ['陈明', '陈慧'],
   );
-  const tablet = order.getByRole('img', { name: /^往生牌位：/ });
-  await expect(tablet).toHaveCount(1);
-  await expect(tablet).toHaveAccessibleName(/十方法界一切众生/);
-  await expect(tablet).toHaveAccessibleName(/陈/);
+  // One tablet a deceased, each with the entry's 阳上, as the sheet will print them.
+  const tablets = order.getByRole('img', { name: /^往生牌位：/ });
+  await expect(tablets).toHaveCount(2);
+  await expect(tablets.first()).toHaveAccessibleName(
+    '往生牌位：佛力超荐 十方法界一切众生 之莲位 阳上陈明 陈慧敬荐',
+  );
+  await expect(tablets.last()).toHaveAccessibleName(
+    '往生牌位：佛力超荐 陈氏历代祖先 之莲位 阳上陈明 陈慧敬荐',
+  );
   await order.getByText('我已阅读并同意').click();
   const sent = page.waitForRequest((r) => r.url().endsWith('/portal/rs/payapi/v1/pay/prePay'));
   await order.getByRole('button', { name: '确认支付' }).click();

@@ -1,5 +1,6 @@
 import { emptyBlessingForm, emptyDeceasedForm, type MemorialEntry } from '@contract/memorial-entry';
 import type { TabletDraft } from '@contract/tablet-form';
+import { DEFAULT_TABLET_PHRASES } from '@contract/tablet-phrases';
 import { render, screen, within } from '@testing-library/react';
 import { Modal } from '@web/components/ui/modal';
 import { TabletOrderDialog } from '@web/features/tablet/tablet-order-dialog';
@@ -64,7 +65,7 @@ describe('tablet preview', () => {
   ];
 
   it('shows a tablet for every entry, all in sight: wrapped in the narrow column, none scrolled out to the side', () => {
-    render(<TabletPreview entries={entries} />);
+    render(<TabletPreview entries={entries} phrases={DEFAULT_TABLET_PHRASES} />);
     const tablets = screen.getAllByRole('img');
     expect(tablets.map((t) => t.getAttribute('aria-label'))).toEqual([
       expect.stringContaining('故父母张三'),

@@ -226,35 +226,29 @@ export function toZzEntry(form: BlessingForm, variant: EntryVariant): AssemblyZz
   return { ...zz, BIRTH_DAY1: form.birth1, BIRTH_DAY2: form.birth2, BIRTH_DAY3: form.birth3 };
 }
 
-/** What a tablet prints: its title, one column per name, and the petitioners (往生 only). */
-export interface TabletText {
+/**
+ * An entry as the order stores it and a roster reads it back: its kind, the names its tablets
+ * bear (往生: the JY texts, 父母张三 / 王氏历代祖先; 延生: the names) and the 阳上 names. What a
+ * tablet prints is composed from this (tablet-text.ts), in the believer's preview and on the sheet.
+ */
+export interface TabletEntry {
   kind: EntryType;
-  /** 佛力超荐 (往生) / 佛光注照 (延生): the line at the top. */
-  heading: string;
-  columns: string[];
-  /** 之莲位 / 长生禄位: the line at the foot. */
-  footer: string;
-  petitioners: string[];
+  tablets: readonly string[];
+  ys: readonly string[];
 }
 
-/** 故 + seat + name for a relative (故父母张三); group 1 reads as the seat itself. */
-const deceasedColumn = (form: DeceasedForm, i: TabletIndex): string => {
-  const text = jyText(form, i);
-  return (SEPARATE_SEATS as readonly string[]).includes(seatOf(form, i)) ||
-    seatOf(form, i) === SEVEN_GENERATIONS
-    ? `故${text}`
-    : text;
-};
-
-export const tabletText = (entry: MemorialEntry): TabletText => {
+/** The entry a dialog saved, as the order will store it (names trimmed, empty ones left out). */
+export const tabletEntryOf = (entry: MemorialEntry): TabletEntry => {
   if (entry.type === '延生') {
     const names = [entry.form.y1, entry.form.y2, entry.form.y3].map((n) => n.trim()).filter(Boolean);
-    return { kind: '延生', heading: '佛光注照', columns: names, footer: '长生禄位', petitioners: [] };
+    return { kind: '延生', tablets: names, ys: [] };
   }
   const form = entry.form;
-  const columns = TABLETS.filter((i) => seatOf(form, i)).map((i) => deceasedColumn(form, i));
-  const petitioners = SHANG_FIELDS.map((f) => form[f].trim()).filter(Boolean);
-  return { kind: '往生', heading: '佛力超荐', columns, footer: '之莲位', petitioners };
+  return {
+    kind: '往生',
+    tablets: TABLETS.filter((i) => seatOf(form, i)).map((i) => jyText(form, i)),
+    ys: SHANG_FIELDS.map((f) => form[f].trim()).filter(Boolean),
+  };
 };
 
 /** How many tablets an entry fills (000 `length`, 1 to 3). */

@@ -8,6 +8,7 @@ import {
   type TabletPreview,
   type TabletStyle,
 } from '@contract/assembly';
+import type { TabletPhrases } from '@contract/tablet-phrases';
 import type { Selectable } from 'kysely';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -15,6 +16,7 @@ import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { type Horizon, horizonAt } from './answer-horizon';
 import { holdsPlaceSql, isLiveHoldSql } from './holds-place';
+import { readSiteConfig } from './site';
 
 type AssemblyRow = Selectable<Database['assemblies']>;
 
@@ -81,31 +83,34 @@ const toListItem = (row: AssemblyRow): HoeListItem => ({
   PARTICULARS: row.particulars,
 });
 
-/** The style facts of a tablet as the temple prints it: deceased on yellow, blessings on red. */
-const STYLES: Record<'往生' | '延生', TabletStyle> = {
+/**
+ * The style facts of a tablet as the temple prints it: deceased on yellow, blessings on red; the
+ * words are the temple's phrases (site settings), the same the preview and the printed sheet compose.
+ */
+const stylesOf = (phrases: TabletPhrases): Record<'往生' | '延生', TabletStyle> => ({
   往生: {
     KIND: '往生',
-    HEADING: '佛力超荐',
-    PREFIX: '故',
-    SUFFIX: '之莲位',
-    PETITIONER_LABEL: '阳上',
-    PETITIONER_SUFFIX: '叩荐',
+    HEADING: phrases.deceasedHeading,
+    PREFIX: phrases.deceasedPrefix,
+    SUFFIX: phrases.deceasedSuffix,
+    PETITIONER_LABEL: phrases.petitionerLabel,
+    PETITIONER_SUFFIX: phrases.petitionerSuffix,
     PAPER: '#f3dc8c',
     INK: '#2b2118',
     BORDER: '#b8860b',
   },
   延生: {
     KIND: '延生',
-    HEADING: '佛光注照',
+    HEADING: phrases.blessingHeading,
     PREFIX: '',
-    SUFFIX: '长生禄位',
+    SUFFIX: phrases.blessingSuffix,
     PETITIONER_LABEL: '',
     PETITIONER_SUFFIX: '',
     PAPER: '#c8322d',
     INK: '#fbe7a1',
     BORDER: '#8f1d1a',
   },
-};
+});
 
 const sizeOf = (tabletType: string): TabletPreview['SIZE'] =>
   tabletType.includes('会首') || tabletType.includes('大功德主')
@@ -220,12 +225,13 @@ export const createAssemblyService = (db: Db, clock: Clock) => {
         .where('tablet_type', '=', query.tabletType)
         .executeTakeFirst();
       if (!price) throw notFound(ASSEMBLY_MESSAGES.unknownTabletType);
+      const styles = stylesOf((await readSiteConfig(db)).tabletPhrases);
       return {
         HOE_NAME: row.name,
         HOE_TYPE: query.hoeType,
         TABLET_TYPE: query.tabletType,
         SIZE: sizeOf(query.tabletType),
-        STYLES: entryDialogsFor(query.hoeType).map((kind) => STYLES[kind]),
+        STYLES: entryDialogsFor(query.hoeType).map((kind) => styles[kind]),
         NOTE: ASSEMBLY_MESSAGES.previewNote,
       };
     },

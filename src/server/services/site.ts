@@ -1,5 +1,6 @@
 import { type SiteConfig, siteConfig } from '@contract/site';
 import { DEFAULT_CEREMONY_RULES, DEFAULT_REGISTRATION_RULES } from '@contract/site-notices';
+import { DEFAULT_TABLET_PHRASES } from '@contract/tablet-phrases';
 import * as v from 'valibot';
 import type { Db } from '../db/database';
 import { siteEnvKeys } from '../db/seed/site';
@@ -18,11 +19,12 @@ const NOTICE_DEFAULTS = {
 } as const;
 type NoticeKey = keyof typeof NOTICE_DEFAULTS;
 
-/** The row as stored: a database seeded before the notices were settings has none of them. */
+/** The row as stored: a database seeded before the notices (or the phrases) were settings has none of them. */
 const storedSite = v.object({
   ...siteConfig.entries,
   registrationRules: v.optional(siteConfig.entries.registrationRules),
   ceremonyRules: v.optional(siteConfig.entries.ceremonyRules),
+  tabletPhrases: v.optional(siteConfig.entries.tabletPhrases),
 });
 
 /**
@@ -43,7 +45,17 @@ export const readSiteConfig = async (db: Db): Promise<SiteConfig> => {
     const own = site[key];
     return own && edited.includes(key) ? own : [...NOTICE_DEFAULTS[key]];
   };
-  return { ...site, registrationRules: notice('registrationRules'), ceremonyRules: notice('ceremonyRules') };
+  // The tablets' phrases likewise: the contract's (the preview's wording) until the console saves the temple's.
+  const tabletPhrases =
+    site.tabletPhrases && edited.includes('tabletPhrases')
+      ? site.tabletPhrases
+      : { ...DEFAULT_TABLET_PHRASES };
+  return {
+    ...site,
+    registrationRules: notice('registrationRules'),
+    ceremonyRules: notice('ceremonyRules'),
+    tabletPhrases,
+  };
 };
 
 /** The settings' version (moved by each save in the console) and the fields saved there. */

@@ -1,5 +1,6 @@
 import { CEREMONY_SYSTEM_CLAUSES } from '@contract/site-notices';
 import { SITE_SETTINGS_MESSAGES, type SiteSettingsAnswer } from '@contract/site-settings';
+import { DEFAULT_TABLET_PHRASES } from '@contract/tablet-phrases';
 import { screen, within } from '@testing-library/react';
 import { toastQueue } from '@web/components/ui/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +31,7 @@ const stored = (over: Partial<SiteSettingsAnswer['settings']> = {}, version = 3)
     mobileSiteUrl: '',
     registrationRules: RULES,
     ceremonyRules: CEREMONY,
+    tabletPhrases: DEFAULT_TABLET_PHRASES,
     ...over,
   },
   version,

@@ -50,9 +50,11 @@ describe('memorial entry editor journeys', () => {
     await save();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('累世冤亲债主、王氏历代祖先 · 阳上：王小明');
-    expect(
-      screen.getByRole('img', { name: /往生牌位：佛力超荐 累世冤亲债主 王氏历代祖先 之莲位 阳上王小明敬荐/ }),
-    ).toBeInTheDocument();
+    // One tablet a deceased, each with the entry's 阳上, as the sheet prints them.
+    expect(screen.getAllByRole('img').map((tablet) => tablet.getAttribute('aria-label'))).toEqual([
+      '往生牌位：佛力超荐 累世冤亲债主 之莲位 阳上王小明敬荐',
+      '往生牌位：佛力超荐 王氏历代祖先 之莲位 阳上王小明敬荐',
+    ]);
     expect(screen.getByText('牌位样式仅供参考，以实际打印为准')).toBeInTheDocument();
   });
 
@@ -163,7 +165,7 @@ describe('memorial entry editor journeys', () => {
     await save();
     const [deceased, blessing] = screen.getAllByRole('listitem');
     expect(deceased).toHaveTextContent(
-      '故父母张三（生1930-05-01，殁2020-01-01）、故父母张大（殁1999-09-09） · 阳上：张小明',
+      '父母张三（生1930-05-01，殁2020-01-01）、父母张大（殁1999-09-09） · 阳上：张小明',
     );
     expect(blessing).toHaveTextContent('李四（生1950-02-03）');
     // 删除 stays beside 编辑.
@@ -177,7 +179,7 @@ describe('memorial entry editor journeys', () => {
     await user.type(name('一'), '张三');
     await user.type(text('阳上人一'), '张小明');
     await save();
-    expect(screen.getByRole('listitem')).toHaveTextContent(/故父母张三 · 阳上：张小明/);
+    expect(screen.getByRole('listitem')).toHaveTextContent(/父母张三 · 阳上：张小明/);
     expect(screen.getByRole('listitem')).not.toHaveTextContent('（');
   });
 });

@@ -1,4 +1,5 @@
 import type { MemorialEntry } from '@contract/memorial-entry';
+import { DEFAULT_TABLET_PHRASES } from '@contract/tablet-phrases';
 import { findMachine } from '@machines/index';
 import type { MemorialEntryInput } from '@machines/memorial-entry.machine';
 import { act, render, screen, within } from '@testing-library/react';
@@ -28,7 +29,7 @@ export function EditorHarness({
   return (
     <>
       <MemorialEntryEditor actor={actor} />
-      <TabletPreview entries={entries} />
+      <TabletPreview entries={entries} phrases={DEFAULT_TABLET_PHRASES} />
     </>
   );
 }

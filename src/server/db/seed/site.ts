@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@contract/site';
 import { DEFAULT_CEREMONY_RULES, DEFAULT_REGISTRATION_RULES } from '@contract/site-notices';
+import { DEFAULT_TABLET_PHRASES } from '@contract/tablet-phrases';
 
 /** The temple's facts as seeded; every value can be overridden by an environment variable. */
 export const defaultSiteConfig: SiteConfig = {
@@ -21,6 +22,7 @@ export const defaultSiteConfig: SiteConfig = {
   // Stored, but the site reads the contract's defaults until the console edits them (readSiteConfig).
   registrationRules: [...DEFAULT_REGISTRATION_RULES],
   ceremonyRules: [...DEFAULT_CEREMONY_RULES],
+  tabletPhrases: { ...DEFAULT_TABLET_PHRASES },
 };
 
 /** TEMPLE_NAME, TEMPLE_ADDRESS, TEMPLE_PHONE … override the seeded facts at start. */

@@ -34,7 +34,7 @@ export function AssemblyOrderDialog(props: AssemblyOrderDialogProps) {
   const { context, editor, items, printNote, isOpen, isPending, onAgree, onConfirm, onCancel } = props;
   const { draft, entries, agreed, orderError } = context;
   // 报名须知: the temple's seven clauses, kept in the site settings (站点信息 → 须知).
-  const { registrationRules } = useSiteConfig();
+  const { registrationRules, tabletPhrases } = useSiteConfig();
   const lines = (draft?.meritItemList ?? []).map((line) => ({
     ...line,
     name: items.find((i) => i.ITEMNO === line.MERIT_ITEM)?.CNNAME ?? line.MERIT_ITEM,
@@ -94,7 +94,7 @@ export function AssemblyOrderDialog(props: AssemblyOrderDialogProps) {
           </p>
         </div>
         <div className="flex flex-col gap-2">
-          <TabletPreview entries={entries} />
+          <TabletPreview entries={entries} phrases={tabletPhrases} />
           {printNote && <p className="text-base text-ink-soft">{printNote}</p>}
         </div>
       </div>

@@ -36,7 +36,7 @@ export function CeremonyOrderDialog(props: CeremonyOrderDialogProps) {
   const { detail, draft, entries, agreed, cause, orderError } = context;
   const causeError = orderError === CEREMONY_MESSAGES.cause ? orderError : undefined;
   // 佛事预约须知: the deposit's clauses as the server applies them, then the temple's own (站点信息 → 须知).
-  const { ceremonyRules } = useSiteConfig();
+  const { ceremonyRules, tabletPhrases } = useSiteConfig();
   return (
     <ConfirmDialog title="订单确认" isOpen={isOpen} onConfirm={onConfirm} onCancel={onCancel} width={1000}>
       <div
@@ -87,7 +87,7 @@ export function CeremonyOrderDialog(props: CeremonyOrderDialogProps) {
             </p>
           )}
         </div>
-        <TabletPreview entries={entries} />
+        <TabletPreview entries={entries} phrases={tabletPhrases} />
       </div>
       {orderError && !causeError && (
         <div className="mt-5">

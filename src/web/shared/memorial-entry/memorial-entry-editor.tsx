@@ -1,4 +1,4 @@
-import { type EntryVariant, type MemorialEntry, TABLETS, tabletText } from '@contract/memorial-entry';
+import { type EntryVariant, type MemorialEntry, TABLETS, tabletEntryOf } from '@contract/memorial-entry';
 import { Button } from '../../components/ui/button';
 import { EntryDialog } from './entry-dialog';
 import { type MemorialEntryActor, useEntrySnapshot } from './use-memorial-entry-actor';
@@ -18,15 +18,16 @@ const tabletDates = (entry: MemorialEntry): string[] =>
     : TABLETS.filter((i) => entry.form[`y${i}`].trim()).map((i) => datesOf(entry.form[`birth${i}`]));
 
 /**
- * One line of the list: 故父母张三、… · 阳上：张小明; a ceremony's with the birth and death
- * dates it sends beside each tablet (故父张三（生1930-01-01，殁2020-01-01）).
+ * One line of the list, the entry as entered and as the roster will list it: 父母张三、… · 阳上：张小明
+ * (the tablet itself, with the temple's phrases, is the preview's); a ceremony's with the birth and
+ * death dates it sends beside each tablet (父母张三（生1930-01-01，殁2020-01-01）).
  */
 const summary = (entry: MemorialEntry, variant: EntryVariant) => {
-  const text = tabletText(entry);
+  const { tablets, ys } = tabletEntryOf(entry);
   const dates = variant === 'ceremony' ? tabletDates(entry) : [];
-  const columns = text.columns.map((column, k) => `${column}${dates[k] ?? ''}`);
-  const petitioners = text.petitioners.length > 0 ? ` · 阳上：${text.petitioners.join('、')}` : '';
-  return `${columns.join('、')}${petitioners}`;
+  const names = tablets.map((name, k) => `${name}${dates[k] ?? ''}`);
+  const petitioners = ys.length > 0 ? ` · 阳上：${ys.join('、')}` : '';
+  return `${names.join('、')}${petitioners}`;
 };
 
 /**

@@ -1,4 +1,6 @@
-import { type MemorialEntry, type TabletText, tabletText } from '@contract/memorial-entry';
+import { type MemorialEntry, tabletEntryOf } from '@contract/memorial-entry';
+import type { TabletPhrases } from '@contract/tablet-phrases';
+import { composeTablets, petitionText, type TabletLines, tabletColumns } from '@contract/tablet-text';
 
 const W = 220;
 const H = 500;
@@ -60,21 +62,20 @@ function Roof() {
   );
 }
 
-function Tablet({ text }: { text: TabletText }) {
-  const deceased = text.kind === '往生';
+function Tablet({ tablet }: { tablet: TabletLines }) {
+  const deceased = tablet.kind === '往生';
   const ink = deceased ? 'fill-temple-dark' : 'fill-gold-pale';
-  const names = text.columns.length > 0 ? text.columns : ['　'];
+  const names = tablet.names;
   const nameTop = BODY_TOP + 40;
   const nameHeight = 230;
-  const size = fitSize(Math.max(...names.map((n) => [...n].length)), nameHeight, 30);
-  const gap = Math.min(40, 120 / names.length);
-  const petition = text.petitioners.length > 0 ? `阳上${text.petitioners.join(' ')}敬荐` : '';
-  const label = [text.heading, ...text.columns, text.footer, petition].filter(Boolean).join(' ');
+  const size = fitSize(Math.max(1, ...names.map((n) => [...n].length)), nameHeight, 30);
+  const gap = Math.min(40, 120 / Math.max(names.length, 1));
+  const petition = petitionText(tablet);
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
       role="img"
-      aria-label={`${deceased ? '往生牌位' : '延生禄位'}：${label}`}
+      aria-label={`${deceased ? '往生牌位' : '延生禄位'}：${tabletColumns(tablet).join(' ')}`}
       className="h-auto w-44 shrink-0"
     >
       {deceased ? <LotusCrown /> : <Roof />}
@@ -98,7 +99,7 @@ function Tablet({ text }: { text: TabletText }) {
         strokeWidth={1.5}
       />
       <rect x={8} y={BODY_BOTTOM} width={W - 16} height={30} rx={4} className="fill-gold" />
-      <Column x={W - 52} top={BODY_TOP + 18} text={text.heading} size={18} className={ink} />
+      <Column x={W - 52} top={BODY_TOP + 18} text={tablet.heading} size={18} className={ink} />
       {names.map((name, i) => (
         <Column
           key={name + String(i)}
@@ -112,8 +113,8 @@ function Tablet({ text }: { text: TabletText }) {
       <Column
         x={W / 2}
         top={nameTop + nameHeight + 6}
-        text={text.footer}
-        size={text.footer.length > 3 ? 18 : 22}
+        text={tablet.suffix}
+        size={tablet.suffix.length > 3 ? 18 : 22}
         className={ink}
       />
       {petition && (
@@ -129,8 +130,12 @@ function Tablet({ text }: { text: TabletText }) {
   );
 }
 
-/** The tablets as the entries will be printed, with the note that the real print prevails. */
-export function TabletPreview({ entries }: { entries: MemorialEntry[] }) {
+/**
+ * The tablets as the entries will be printed, with the temple's phrases (the site config): the
+ * same composition the console's sheet prints (tablet-text.ts). The note says the real print prevails.
+ */
+export function TabletPreview({ entries, phrases }: { entries: MemorialEntry[]; phrases: TabletPhrases }) {
+  const tablets = entries.flatMap((entry) => composeTablets(tabletEntryOf(entry), phrases));
   return (
     <figure className="flex flex-col gap-3">
       <figcaption className="font-serif text-lg text-temple">牌位预览</figcaption>
@@ -139,9 +144,9 @@ export function TabletPreview({ entries }: { entries: MemorialEntry[] }) {
       ) : (
         // Wrapped, not scrolled sideways: in the dialog's narrow column every tablet stays in sight.
         <div className="flex flex-wrap justify-center gap-4 rounded-md bg-paper-deep p-4">
-          {entries.map((entry, i) => (
+          {tablets.map((tablet, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the preview follows the list's order.
-            <Tablet key={i} text={tabletText(entry)} />
+            <Tablet key={i} tablet={tablet} />
           ))}
         </div>
       )}

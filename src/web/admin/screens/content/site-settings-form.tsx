@@ -17,10 +17,14 @@ import {
   siteSettingsQuery,
   valuesOf,
 } from './site-settings-queries';
+import { TabletPhrasesField } from './tablet-phrases-field';
 
 export const SITE_SETTINGS_SAVED = '站点信息已保存，网站即刻生效';
 
-type TextKey = Exclude<keyof SiteSettingsValues, 'friendlyLinks' | 'registrationRules' | 'ceremonyRules'>;
+type TextKey = Exclude<
+  keyof SiteSettingsValues,
+  'friendlyLinks' | 'registrationRules' | 'ceremonyRules' | 'tabletPhrases'
+>;
 const SECTIONS: { title: string; fields: { name: TextKey; required?: boolean; type?: 'tel' | 'url' }[] }[] = [
   {
     title: '寺院',
@@ -86,6 +90,10 @@ export function SiteSettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
     setValues((old) => ({ ...old, ceremonyRules }));
     forget(touched);
   };
+  const changePhrases = (tabletPhrases: SiteSettingsValues['tabletPhrases'], touched: string[]) => {
+    setValues((old) => ({ ...old, tabletPhrases }));
+    forget(touched);
+  };
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="站点信息" className="flex flex-col gap-8">
       {SECTIONS.map((section) => (
@@ -132,6 +140,7 @@ export function SiteSettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
         onRegistration={changeRegistration}
         onCeremony={changeCeremony}
       />
+      <TabletPhrasesField phrases={values.tabletPhrases} errors={errors} onChange={changePhrases} />
       <VersionedFormFooter save={save} reload={reload} canReload submitLabel="保存" />
     </form>
   );

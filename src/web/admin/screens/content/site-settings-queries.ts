@@ -1,6 +1,7 @@
 import { consoleApi } from '@contract/console';
 import { fieldMessages } from '@contract/envelope';
 import { type SiteSettings, type SiteSettingsAnswer, siteSettingsSchema } from '@contract/site-settings';
+import { TABLET_PHRASE_LABELS, type TabletPhrases } from '@contract/tablet-phrases';
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { consoleCall } from '../../api/console-client';
@@ -36,8 +37,8 @@ export const valuesOf = (settings: SiteSettingsAnswer['settings']): SiteSettings
   ceremonyRules: settings.ceremonyRules.map((text, id) => ({ id, text })),
 });
 
-/** The lists of the settings whose rows carry their own messages (valibot's nested path). */
-const LISTS = ['friendlyLinks', 'registrationRules', 'ceremonyRules'] as const;
+/** The settings whose rows or parts carry their own messages (valibot's nested path). */
+const LISTS = ['friendlyLinks', 'registrationRules', 'ceremonyRules', 'tabletPhrases'] as const;
 type NoticeList = 'registrationRules' | 'ceremonyRules';
 
 /** The field name of a clause's textarea: `registrationRules.N` / `ceremonyRules.N` (from 0). */
@@ -45,6 +46,9 @@ export const clauseField = (list: NoticeList, index: number) => `${list}.${index
 
 /** The field names of a link row's inputs, as the messages and the `data-field` wrappers name them. */
 export const linkField = (index: number, part: 'name' | 'url') => `friendlyLinks.${index}.${part}`;
+
+/** The field name of a tablet phrase's input: `tabletPhrases.deceasedHeading` … */
+export const phraseField = (key: keyof TabletPhrases) => `tabletPhrases.${key}`;
 
 /** Every field in the order of the page, for focusing the first one with a message. */
 export const fieldOrder = (values: SiteSettingsValues): string[] => [
@@ -64,6 +68,7 @@ export const fieldOrder = (values: SiteSettingsValues): string[] => [
   ...values.registrationRules.map((_, index) => clauseField('registrationRules', index)),
   'ceremonyRules',
   ...values.ceremonyRules.map((_, index) => clauseField('ceremonyRules', index)),
+  ...(Object.keys(TABLET_PHRASE_LABELS) as (keyof TabletPhrases)[]).map(phraseField),
 ];
 
 /**

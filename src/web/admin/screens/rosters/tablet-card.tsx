@@ -27,10 +27,10 @@ function Name({ text }: { text: string }) {
 }
 
 /**
- * One tablet in vertical text: 延生 red (佛光注照 … 长生禄位), 往生 yellow (佛力超荐 … 往生莲位,
- * 阳上 … 敬荐 on its left). The kind is said in words too, so a black-and-white print tells them apart.
- * In vertical-rl a column flex box (flex-col) lays its lines out right to left, each read top to
- * bottom: the kind, then the centre line, then 阳上.
+ * One tablet in vertical text, its lines composed as the believer's preview composes them
+ * (tablet-text.ts): 延生 red, 往生 yellow with the petition (阳上 … 敬荐) on its left. In vertical-rl
+ * a column flex box (flex-col) lays its lines out right to left, each read top to bottom: the
+ * heading, names and suffix in the centre line, then the petition.
  */
 export function TabletCard({ tablet }: { tablet: Tablet }) {
   const blessing = tablet.kind === '延生';
@@ -42,25 +42,24 @@ export function TabletCard({ tablet }: { tablet: Tablet }) {
         blessing ? 'border-temple bg-temple-pale text-temple-dark' : 'border-gold bg-gold-pale text-ink'
       }`}
     >
-      <p className="text-base tracking-widest">{blessing ? '延生' : '往生'}</p>
       <p className="flex items-center gap-3 text-3xl tracking-[0.2em]">
-        <span>{blessing ? '佛光注照' : '佛力超荐'}</span>
+        <span>{tablet.heading}</span>
         <span className="flex gap-2 text-4xl font-semibold">
           {tablet.names.map((name, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: two tablets may bear the same name
             <Name key={i} text={name} />
           ))}
         </span>
-        <span>{blessing ? '长生禄位' : '往生莲位'}</span>
+        <span>{tablet.suffix}</span>
       </p>
-      {!blessing && tablet.ys.length > 0 ? (
+      {tablet.petition ? (
         <p className="flex items-center gap-2 text-xl tracking-widest">
-          <span>阳上</span>
-          {tablet.ys.map((name, i) => (
+          <span>{tablet.petition.label}</span>
+          {tablet.petition.names.map((name, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: two descendants may share a name
             <Name key={i} text={name} />
           ))}
-          <span>敬荐</span>
+          <span>{tablet.petition.suffix}</span>
         </p>
       ) : null}
       {tablet.paid ? null : (

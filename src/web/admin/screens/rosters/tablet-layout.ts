@@ -1,38 +1,43 @@
 import type { RosterEntry } from '@contract/console';
+import type { TabletPhrases } from '@contract/tablet-phrases';
+import { composeTablets, type TabletLines } from '@contract/tablet-text';
 
 /**
- * The tablets (牌位) of a roster, as printed (research section 6.1): a 延生 entry is one red 禄位
- * of up to four names; each name of a 往生 entry is one yellow 莲位 with the entry's 阳上 names.
+ * The tablets (牌位) of a roster, as printed: each entry's tablets composed with the temple's
+ * phrases exactly as the believer's preview composes them (tablet-text.ts): a 延生 entry is one
+ * red 禄位 of its names; each name of a 往生 entry is one yellow 莲位 with the entry's 阳上 names.
  * Names are kept exactly as entered: never trimmed, never changed.
  */
-export interface Tablet {
+export interface Tablet extends TabletLines {
   id: string;
-  kind: '延生' | '往生';
-  names: string[];
-  ys: string[];
   paid: boolean;
   outTradeNo: string;
 }
 
-/** One 延生 tablet holds up to four names. */
-export const NAMES_PER_BLESSING = 4;
 /** Tablets per A4 sheet (a row of four). */
 export const TABLETS_PER_SHEET = 4;
 
 const chunks = <T>(list: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
 
-export const tabletsOf = (entries: readonly RosterEntry[], includeUnpaid: boolean): Tablet[] =>
+/** What of a roster's entry its tablets need. */
+type PrintedEntry = Pick<RosterEntry, 'paid' | 'outTradeNo' | 'kind' | 'tablets' | 'ys'>;
+
+export const tabletsOf = (
+  entries: readonly PrintedEntry[],
+  includeUnpaid: boolean,
+  phrases: TabletPhrases,
+): Tablet[] =>
   entries
     .filter((entry) => entry.paid || includeUnpaid)
-    .flatMap((entry, e) => {
-      const base = { kind: entry.kind, ys: entry.ys, paid: entry.paid, outTradeNo: entry.outTradeNo };
-      const groups =
-        entry.kind === '延生'
-          ? chunks(entry.tablets, NAMES_PER_BLESSING)
-          : entry.tablets.map((name) => [name]);
-      return groups.map((names, t) => ({ ...base, names, id: `${entry.outTradeNo}-${e}-${t}` }));
-    });
+    .flatMap((entry, e) =>
+      composeTablets(entry, phrases).map((lines, t) => ({
+        ...lines,
+        paid: entry.paid,
+        outTradeNo: entry.outTradeNo,
+        id: `${entry.outTradeNo}-${e}-${t}`,
+      })),
+    );
 
 export const sheetsOf = (tablets: readonly Tablet[]): Tablet[][] => chunks(tablets, TABLETS_PER_SHEET);
 

@@ -25,7 +25,9 @@ export function TabletSheetsPage() {
   const [includeUnpaid, setIncludeUnpaid] = useState(false);
   const [page, setPage] = useState(0);
   if (!kind) return <Notice tone="error">未找到该名册</Notice>;
-  const sheets = sheetsOf(tabletsOf(roster.data?.entries ?? [], includeUnpaid));
+  const sheets = roster.data
+    ? sheetsOf(tabletsOf(roster.data.entries, includeUnpaid, roster.data.tabletPhrases))
+    : [];
   const current = Math.min(page, Math.max(sheets.length - 1, 0));
   return (
     <section className="flex flex-col gap-5 print:block">
