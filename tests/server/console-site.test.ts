@@ -162,6 +162,28 @@ describe.each(databaseKinds())('site settings in the console (%s)', (kind) => {
     });
   });
 
+  it('answers a save that changes nothing with what is saved: no new version, no audit line, another editor’s form still current', async () => {
+    const current = await read();
+    const audits = () =>
+      t.database.db
+        .selectFrom('staff_audit')
+        .select('id')
+        .where('action', '=', 'site.updated')
+        .execute()
+        .then((rows) => rows.length);
+    const audited = await audits();
+    // What the form shows, sent back as it is (the spaces around a field are trimmed away).
+    const same = await save({ ...current.settings, phone: ` ${current.settings.phone} ` }, current.version);
+    expect(same.status, same.body.msg).toBe(200);
+    expect(same.body.data).toEqual(current);
+    expect(await read()).toEqual(current);
+    expect(await audits()).toBe(audited);
+    // A second editor who read the same version saves a real change without a 409.
+    const other = await save({ ...current.settings, wechat: 'wanfu-other' }, current.version);
+    expect(other.status, other.body.msg).toBe(200);
+    expect(await audits()).toBe(audited + 1);
+  });
+
   it('refuses a save against a version read before another one (409), and changes nothing', async () => {
     const current = await read();
     expect(

@@ -12,7 +12,8 @@ import { audit, type StaffActor } from './audit';
  * version read (a change made meanwhile answers 409 and is never overwritten), each saved field
  * remembered as edited (the TEMPLE_* variables then no longer replace it at start), and the
  * change written to the audit log with the fields before and after. The site shows it at once:
- * site_settings moves the catalogue's version.
+ * site_settings moves the catalogue's version. A save that changes nothing changes nothing: no
+ * new version (another editor's open form stays current), no audit line; it answers what is saved.
  */
 
 /** The clause lists, and the number their first clause has on the page (after the system's clauses). */
@@ -63,6 +64,7 @@ export const createSiteDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
         const changed = (Object.keys(settings) as (keyof SiteSettings)[]).filter(
           (key) => JSON.stringify(settings[key]) !== JSON.stringify(before.settings[key]),
         );
+        if (changed.length === 0) return before;
         const edited = [...new Set([...before.edited, ...changed])].sort();
         await trx
           .updateTable('site_settings')
@@ -74,8 +76,7 @@ export const createSiteDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
           .values({ key: SITE_META_KEY, value: JSON.stringify({ version: version + 1, edited }) })
           .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
           .execute();
-        if (changed.length > 0)
-          await audit(trx, actor, 'site.updated', 'site', auditDiff(before.settings, settings, changed), now);
+        await audit(trx, actor, 'site.updated', 'site', auditDiff(before.settings, settings, changed), now);
         return { settings, version: version + 1, edited };
       });
     },
