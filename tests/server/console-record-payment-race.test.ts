@@ -1,9 +1,12 @@
+import { addDaysYmd, ceremonyApi } from '@contract/ceremony';
 import { CONSOLE_MESSAGES } from '@contract/console';
 import { prePayAnswer } from '@contract/payment';
-import { sampleTabletOrder } from '@tests/support/order-requests';
+import { templeToday } from '@contract/temple-day';
+import { sampleCeremonyOrder, sampleTabletOrder } from '@tests/support/order-requests';
 import { type ConsoleAnswer, consoleCall, signedInStaff } from '@tests/support/staff';
 import { type AppInstance, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
+import { payOrder, placeOrder } from '@tests/support/user-centre';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -99,5 +102,66 @@ describe.each(databaseKinds())('recording a counter payment races on %s', (kind)
     console.info(
       `${kind}: ${CALLS} counter payments raced on one reservation, ${answers.length - 1} refused`,
     );
+  });
+
+  it(`records a ceremony's balance once when ${CALLS} clerks take it at once on two instances`, async () => {
+    const phone = '13700026002';
+    const token = await t.login(phone);
+    const today = templeToday(t.clock.now());
+    const calendar = await t.call(
+      'GET',
+      `${ceremonyApi.calendar.path}?${new URLSearchParams({ startDate: addDaysYmd(today, 8), endDate: addDaysYmd(today, 90) })}`,
+    );
+    const day = (
+      (calendar.body.data as { fsDataCcList: { DATE_STR: string; BOOKABLE: boolean }[] }).fsDataCcList.find(
+        (d) => d.BOOKABLE,
+      )?.DATE_STR ?? ''
+    )
+      .split('-')
+      .map((p, k) => (k === 0 ? p : p.padStart(2, '0')))
+      .join('-');
+    const no = await placeOrder(t, sampleCeremonyOrder({ FS_DATE: day, MOBILE: phone }), token);
+    await payOrder(t, no);
+    const answers: ConsoleAnswer[] = await Promise.all(
+      Array.from({ length: CALLS }, (_, i) =>
+        consoleCall(i % 2 ? other : t, 'POST', `/admin/api/orders/${no}/payment`, {
+          cookie,
+          body: { method: 'cash', amountFen: 280_000, receiptNo: `BAL-${i}`, note: '' },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => [a.status, a.body.msg])).toEqual(
+      Array.from({ length: CALLS - 1 }, () => [409, CONSOLE_MESSAGES.nothingOwed]),
+    );
+    const order = await t.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('out_trade_no', '=', no)
+      .executeTakeFirstOrThrow();
+    const payments = await t.database.db
+      .selectFrom('payments')
+      .select(['gateway', 'amount_fen'])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
+    expect(payments.map((p) => [p.gateway, p.amount_fen])).toEqual([
+      ['sandbox', 100_000],
+      ['temple', 280_000],
+    ]);
+    const audit = await t.database.db
+      .selectFrom('staff_audit')
+      .select('id')
+      .where('action', '=', 'order.balanceRecorded')
+      .where('subject', '=', `order:${no}`)
+      .execute();
+    expect(audit).toHaveLength(1);
+    const messages = await t.database.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('kind', '=', 'balance_paid')
+      .where('subject', '=', `order:${order.id}`)
+      .execute();
+    expect(messages).toHaveLength(1);
   });
 });
