@@ -16,7 +16,7 @@ import type { MemorialEntry } from '@contract/memorial-entry';
 import { assign, setup } from 'xstate';
 import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
 import { memorialEntryMachine, type TabletKind } from './memorial-entry.machine';
-import { awaitLoginStandIn, fieldErrorsOf, withoutField } from './ordering';
+import { awaitLoginStandIn, fieldErrorsOf, rejudged, withoutField } from './ordering';
 
 /**
  * Registering for a Dharma assembly (法会报名) on its detail page.
@@ -36,8 +36,10 @@ import { awaitLoginStandIn, fieldErrorsOf, withoutField } from './ordering';
  * `order.submit`: a form problem (beside its field), over the online limit, logged out (login,
  * then on), else the dialog, whose editor a cancel stops (entries, type, agreement gone: 000 §4).
  * `order.confirm` judges the order-level rules (judgeAssemblyOrder), then the shared checkout makes
- * or resumes the order with the 提交's key. A refusal stays in the dialog (000 §8); a QR closed
- * unpaid comes back to it with its entries, and 确认支付 opens the same order's QR again.
+ * or resumes the order with the 提交's key. A rule's message is judged again as entries are added
+ * or deleted (数量为2…（已添加1条） goes with the second entry). A refusal stays in the dialog
+ * (000 §8); a QR closed unpaid comes back to it with its entries, and 确认支付 opens the same
+ * order's QR again.
  */
 export interface AssemblyOrderContext extends AssemblyInput {
   errors: Partial<Record<AssemblyField, string>>;
@@ -121,7 +123,10 @@ export const assemblyOrderMachine = setup({
       };
     }),
     assignMobile: assign({ mobile: (_, mobile: string) => mobile }),
-    assignEntries: assign({ entries: (_, entries: MemorialEntry[]) => entries }),
+    assignEntries: assign(({ context }, entries: MemorialEntry[]) => ({
+      entries,
+      orderError: rejudged(context.orderError, orderProblem(context), orderProblem({ ...context, entries })),
+    })),
     assignAgreed: assign({ agreed: (_, agreed: boolean) => agreed, orderError: null }),
     assignOrderProblem: assign({ orderError: ({ context }) => orderProblem(context) }),
     assignOrder: assign({

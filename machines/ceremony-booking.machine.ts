@@ -14,7 +14,7 @@ import type { MemorialEntry } from '@contract/memorial-entry';
 import { assign, setup } from 'xstate';
 import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
 import { memorialEntryMachine } from './memorial-entry.machine';
-import { awaitLoginStandIn, fieldErrorsOf, withoutField } from './ordering';
+import { awaitLoginStandIn, fieldErrorsOf, rejudged, withoutField } from './ordering';
 
 /**
  * Booking a single-family ceremony (独姓佛事) on /ceremonyDetail: hint → order → reservation → deposit.
@@ -36,9 +36,9 @@ import { awaitLoginStandIn, fieldErrorsOf, withoutField } from './ordering';
  * variant) lives while the order and reservation dialogs are open: cancelling the order dialog
  * stops it, and the entries, the cause and the agreement go; cancelling the reservation returns
  * to the order dialog with all of them. The shared checkout makes or resumes the deposit's order
- * with the 提交's key. A refusal (the slot sold out: 该时段场次已满) shows in the order dialog and
- * the calendar is asked again (`slotsChanged`); its 取消 keeps the entries and the cause for
- * another time. A QR closed unpaid comes back to the order dialog with all kept: confirmed again
+ * with the 提交's key. A rule's message is judged again as entries are added or deleted. A
+ * refusal (the slot sold out: 该时段场次已满) shows in the order dialog and the calendar is asked
+ * again (`slotsChanged`); its 取消 keeps the entries and the cause for another time. A QR closed unpaid comes back to the order dialog with all kept: confirmed again
  * unchanged, the server resumes the same order.
  */
 export interface CeremonyBookingInput {
@@ -122,7 +122,10 @@ export const ceremonyBookingMachine = setup({
       };
     }),
     assignMobile: assign({ mobile: (_, mobile: string) => mobile }),
-    assignEntries: assign({ entries: (_, entries: MemorialEntry[]) => entries }),
+    assignEntries: assign(({ context }, entries: MemorialEntry[]) => ({
+      entries,
+      orderError: rejudged(context.orderError, orderProblem(context), orderProblem({ ...context, entries })),
+    })),
     assignAgreed: assign({ agreed: (_, agreed: boolean) => agreed, orderError: null }),
     assignCause: assign({ cause: (_, cause: string) => cause, orderError: null }),
     assignOrderProblem: assign({ orderError: ({ context }) => orderProblem(context) }),

@@ -35,6 +35,14 @@ export const fieldErrorsOf = <F extends string>(
   judged: { outcome: 'invalid'; errors: Partial<Record<F, string>> } | { outcome: string },
 ): Partial<Record<F, string>> => ('errors' in judged && judged.outcome === 'invalid' ? judged.errors : {});
 
+/**
+ * The order dialog's message when what a rule judged changes (an entry added or deleted): a rule's
+ * message is judged again, so it follows the count or goes once the order passes; a message that
+ * is not the rule's (the server's refusal) stays until the next 确认.
+ */
+export const rejudged = (shown: string | null, before: string | null, after: string | null) =>
+  shown !== null && shown === before ? after : shown;
+
 /** The field messages without the one of the field the believer changed. */
 export const withoutField = <F extends string>(errors: Partial<Record<F, string>>, field: F) => {
   const { [field]: _, ...rest } = errors;

@@ -186,6 +186,37 @@ describe('assembly order journeys', () => {
     expect(orders).toHaveLength(0);
   });
 
+  it('the entry count message follows the entries: it counts each one added and goes when they match', () => {
+    const { actor, state, orders, addDeceased, toEditor } = start();
+    actor.send(submit({ quantity: 3 }));
+    addDeceased();
+    actor.send({ type: 'agreement.set', agreed: true });
+    actor.send({ type: 'order.confirm' });
+    expect(state().context.orderError).toBe(ASSEMBLY_MESSAGES.entriesShort(3, 1));
+    addDeceased('李小红');
+    expect(state().context.orderError).toBe(ASSEMBLY_MESSAGES.entriesShort(3, 2));
+    addDeceased('王小军');
+    expect(state().context.orderError).toBeNull();
+    toEditor({ type: 'entry.delete', index: 2 });
+    expect(state().context.orderError).toBeNull();
+    expect(orders).toHaveLength(0);
+  });
+
+  it('a refusal of the server’s stays when an entry changes, until the next 确认', async () => {
+    const { actor, state, orders, addDeceased, toEditor } = start();
+    actor.send(submit({ quantity: 2 }));
+    addDeceased();
+    addDeceased('李小红');
+    actor.send({ type: 'agreement.set', agreed: true });
+    actor.send({ type: 'order.confirm' });
+    orders[0]?.answer.reject(new Error(ASSEMBLY_REFUSAL));
+    await vi.advanceTimersByTimeAsync(0);
+    toEditor({ type: 'entry.delete', index: 1 });
+    expect(state().context.orderError).toBe(ASSEMBLY_REFUSAL);
+    actor.send({ type: 'order.confirm' });
+    expect(state().context.orderError).toBe(ASSEMBLY_MESSAGES.entriesShort(2, 1));
+  });
+
   it('the editor takes as many entries as QUANTITY and no more: a third for 数量 2 is never opened', () => {
     const { actor, state, orders, addDeceased, editor } = start();
     actor.send(submit({ quantity: 2 }));

@@ -269,6 +269,20 @@ describe('ceremony booking journeys', () => {
     expect(orders[0]?.input.order).toHaveProperty('jyList.length', CEREMONY_RULES.maxEntries);
   });
 
+  it('请添加明细信息 goes as soon as an entry is added, and comes back when the last is deleted', () => {
+    const { actor, state, addDeceased, toEditor, toOrderDialog } = start();
+    toOrderDialog();
+    actor.send({ type: 'agreement.set', agreed: true });
+    actor.send({ type: 'order.confirm' });
+    expect(state().context.orderError).toBe(CEREMONY_MESSAGES.addEntry);
+    addDeceased();
+    expect(state().context.orderError).toBeNull();
+    toEditor({ type: 'entry.delete', index: 0 });
+    expect(state().context.orderError).toBeNull();
+    actor.send({ type: 'order.confirm' });
+    expect(state().context.orderError).toBe(CEREMONY_MESSAGES.addEntry);
+  });
+
   it('a refusal (the slot sold out meanwhile) shows in the order dialog and asks the calendar again', async () => {
     const { actor, state, orders, effects, addDeceased, toOrderDialog } = start();
     toOrderDialog();

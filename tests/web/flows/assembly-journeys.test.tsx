@@ -193,6 +193,22 @@ describe('assembly registration through the page', () => {
     expect(page.orders()).toHaveLength(0);
   });
 
+  it('数量 2: the entry count message goes as soon as the second entry is listed; 确认支付 then sends', async () => {
+    const page = await openAssembly();
+    await page.choose(2);
+    await page.submit();
+    await page.addDeceased('张小明');
+    await page.agree();
+    await page.confirm();
+    expect(within(page.order()).getByRole('alert')).toHaveTextContent(ASSEMBLY_MESSAGES.entriesShort(2, 1));
+    await page.addDeceased('李小红');
+    expect(within(page.order()).getAllByRole('img', { name: /^往生牌位：/ })).toHaveLength(2);
+    expect(within(page.order()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(page.order()).not.toHaveTextContent(/请添加\d+条明细/);
+    await page.confirm();
+    expect(page.orders()).toHaveLength(1);
+  });
+
   it('a reservation answer (办理成功, no QR) says the place is held 7 days', async () => {
     const page = await openAssembly({ orderAnswers: [portalOk(reservationAnswer, '办理成功')] });
     await page.choose();
