@@ -53,7 +53,8 @@ export const SEAT_MESSAGES = {
   unknown: '该位置不存在',
   blocked: '该位置暂不开放，请选择其他位置',
   holdCap: `您已有${SEAT_RULES.maxUnpaidHolds}个未完成支付的位置，请先完成支付或等候其释放后再选`,
-  reserved: `预定成功，系统将为您保留位置${SEAT_RULES.reservationDays}天，${SEAT_RULES.reservationDays}日内请前往寺院办理！`,
+  /** 002 section 8's words, verbatim (寺庙 as the spec gives it). */
+  reserved: `预定成功，系统将为您保留位置${SEAT_RULES.reservationDays}天，${SEAT_RULES.reservationDays}日内请前往寺庙办理！`,
 } as const;
 
 const ANSWER = '座位数据有误';
