@@ -24,6 +24,11 @@ const envSchema = v.object({
   ),
   NODE_ENV: v.optional(v.string(), 'development'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  /**
+   * The tables' owner (PostgreSQL): migrations and the first seed run with it at start, then the
+   * server works with DATABASE_URL's narrower role (docs/deploy.md, the database's two roles).
+   */
+  MIGRATION_DATABASE_URL: v.optional(v.pipe(v.string(), v.nonEmpty('MIGRATION_DATABASE_URL 不能为空'))),
   DATA_DIR: v.optional(v.string(), './data'),
   /** The gallery's uploaded films and captions (back it up with the database); default `<DATA_DIR>/media`. */
   MEDIA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('MEDIA_DIR 不能为空'))),
@@ -91,6 +96,10 @@ export const PUBLIC_URL_REQUIRED =
   '生产环境（NODE_ENV=production）须设置 PUBLIC_URL：手机扫码付款时打开的网址（如 https://temple.example）；' +
   '未设置时付款二维码会指向 http://localhost，手机无法打开。';
 
+export const MIGRATION_URL_ALONE =
+  '设置了 MIGRATION_DATABASE_URL（表的所有者，只用于迁移）却没有 DATABASE_URL：' +
+  '请同时设置 DATABASE_URL，即服务器平时使用的数据库账户（见 docs/deploy.md）。';
+
 /**
  * The server's configuration from the environment. In production it refuses demo parts unless
  * allowed, and a missing PUBLIC_URL (the payment QR would encode this machine's localhost). The
@@ -108,6 +117,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const demo = config.PAYMENT_GATEWAY === 'sandbox' || config.SMS_PROVIDER === 'log';
   if (production && demo && !config.ALLOW_DEMO_IN_PRODUCTION) throw new Error(DEMO_REFUSED);
   if (production && !config.PUBLIC_URL) throw new Error(PUBLIC_URL_REQUIRED);
+  if (config.MIGRATION_DATABASE_URL && !config.DATABASE_URL) throw new Error(MIGRATION_URL_ALONE);
   const publicOrigin = config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`;
   const wechatPay =
     config.PAYMENT_GATEWAY === 'wechat' ? loadWechatPayConfig(env, publicOrigin, production) : undefined;

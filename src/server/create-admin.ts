@@ -84,7 +84,10 @@ export const createAdmin = async (
   if (channel) {
     enrolment = await throughServer(channel, parsed.output);
   } else {
-    const database = await openDatabase({ url: config.DATABASE_URL, dataDir }, systemClock);
+    const database = await openDatabase(
+      { url: config.DATABASE_URL, migrationUrl: config.MIGRATION_DATABASE_URL, dataDir },
+      systemClock,
+    );
     try {
       enrolment = await createStaffAccounts({ db: database.db, clock: systemClock }).createFirstAdmin(
         parsed.output,

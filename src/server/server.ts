@@ -23,7 +23,14 @@ import { SWEEP_EVERY_MS } from './sweeper';
 export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEnv, logger: Logger) => {
   const shiftable = config.production ? undefined : createShiftableClock();
   const clock = shiftable ?? systemClock;
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) }, clock);
+  const database = await openDatabase(
+    {
+      url: config.DATABASE_URL,
+      migrationUrl: config.MIGRATION_DATABASE_URL,
+      dataDir: resolve(config.DATA_DIR),
+    },
+    clock,
+  );
   await applySiteOverrides(database.db, env);
   const secret = await loadSecret(database.db, config.APP_SECRET);
   const { gateway, sandbox } = paymentGatewayOf(config, secret);

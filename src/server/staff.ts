@@ -38,7 +38,11 @@ try {
     if (!config.wechatPay) throw new AppError(400, '测试付款需要 PAYMENT_GATEWAY=wechat 及其配置');
     // The secret only signs the sandbox's pages; the database is opened for it and closed at once.
     const database = await openDatabase(
-      { url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) },
+      {
+        url: config.DATABASE_URL,
+        migrationUrl: config.MIGRATION_DATABASE_URL,
+        dataDir: resolve(config.DATA_DIR),
+      },
       systemClock,
     );
     const secret = await loadSecret(database.db, config.APP_SECRET).finally(() => database.close());

@@ -40,3 +40,6 @@ export const isBadInputForDatabase = (error: unknown): boolean => codeOf(error).
 
 /** PostgreSQL's unique_violation: a second row where an index admits one. */
 export const isUniqueViolation = (error: unknown): boolean => codeOf(error) === '23505';
+
+/** PostgreSQL's insufficient_privilege: a role that does not own a table tried to alter it, or lacks a grant. */
+export const isInsufficientPrivilege = (error: unknown): boolean => codeOf(error) === '42501';
