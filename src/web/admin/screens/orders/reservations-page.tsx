@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { meQuery } from '../../api/session-queries';
 import { CounterPaymentDialog } from './counter-payment-dialog';
+import { counterOrderOf } from './format';
 import { ListStates } from './list-states';
 import { ordersQuery } from './order-queries';
 import { OrdersTable } from './orders-table';
