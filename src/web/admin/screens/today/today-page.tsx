@@ -33,7 +33,8 @@ const counts = (paid: number, pending: number) => `已付款 ${paid} · 待付�
 
 /**
  * 今日: what the reception hall faces today: the day's assemblies and ceremonies with their
- * counts, reservations whose 7 days end within 48 hours, refunds waiting (for 财务), messages
+ * counts, reservations whose 7 days end within 48 hours, ceremonies whose balance after the deposit
+ * is due about now (已付定金 · 待补), refunds waiting (for 财务), messages
  * not yet sent, and when the automatic processing last ran.
  */
 export function TodayPage() {
