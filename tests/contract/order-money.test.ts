@@ -1,4 +1,10 @@
-import { moneySummary, orderMoney, owedByNote, owesBalance } from '@contract/order-money';
+import {
+  moneySummary,
+  type OrderMoneyFacts,
+  orderMoney,
+  owedByNote,
+  owesBalance,
+} from '@contract/order-money';
 import { ORDER_STATE } from '@contract/payment';
 import { describe, expect, it } from 'vitest';
 
@@ -49,8 +55,8 @@ describe('an order’s money', () => {
       false,
       '',
     ],
-  ])('%s', (_, over, owedFen, owedBy, settled, summary) => {
-    const money = orderMoney({ ...facts, ...over });
+  ])('%s', (_, over: Partial<OrderMoneyFacts>, owedFen, owedBy, settled, summary) => {
+    const money = orderMoney({ ...facts, state: ORDER_STATE.reserved, ...over });
     expect(money).toEqual({ priceFen: 380_000, paidFen: over.paidFen ?? 0, owedFen, owedBy, settled });
     expect(moneySummary(money)).toBe(summary);
   });
