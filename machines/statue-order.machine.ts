@@ -35,8 +35,9 @@ import { seatSelectionMachine } from './seat-selection.machine';
  * area forgets the seat chosen on the old one; the message beside 提交 goes, as with `form.edit`.
  * 提交 with a choice or the seat missing says 请选择材质类型,佛像类型，期限以及佛像位置; logged out,
  * the login comes first. The shared checkout makes or resumes the order with the 提交's key. A
- * refusal (该位置已被选择) stays in the dialog; a QR closed unpaid and a reservation's 确定 go back
- * to the page; each asks the map again, a closed QR's seat still theirs (`mine`): 提交 resumes it.
+ * refusal (该位置已被选择) stays in the dialog; a QR closed unpaid comes back to the dialog with
+ * 功德芳名 and 备注, its seat still theirs (`mine`): 确定 again resumes the same order; a
+ * reservation's 确定 goes back to the page. Each asks the map again.
  */
 export interface StatueOrderContext extends StatuePlace {
   /** The seat chosen on the map (the child's selection). */
@@ -236,8 +237,9 @@ export const statueOrderMachine = setup({
                 target: 'confirming',
                 actions: [{ type: 'assignRefusal', params: ({ event }) => event.output }, 'refreshSeats'],
               },
-              // Closed unpaid: back on the page; the order is kept for its hold (我的订单), its seat `mine`.
-              { target: '#statueOrder.editing', actions: ['clearOrder', 'refreshSeatsMine'] },
+              // Closed unpaid: back in the dialog with 功德芳名 and 备注; the order is kept for its hold
+              // (我的订单), its seat `mine`: 确定 again resumes it.
+              { target: 'confirming', actions: 'refreshSeatsMine' },
             ],
           },
         },

@@ -30,15 +30,16 @@ import { seatSelectionMachine } from './seat-selection.machine';
  * | ordering.confirming    | 订单确认: the choices, 3 供奉人 and (往生) 8 阳上 fields with their messages |
  * | ordering.reserving     | 预定须知: 保留7天…, 取消 back to the order dialog / 确定 submits          |
  * | ordering.checkingOut   | the invoked checkout: that dialog, 确定 pending, then the QR dialog      |
- * | reserved               | 预定成功，系统将为您保留位置7天，7日内请前往寺院办理！ (no QR: 办理成功)     |
+ * | reserved               | 预定成功，系统将为您保留位置7天，7日内请前往寺庙办理！ (no QR: 办理成功)     |
  * | paid (final)           | /success?no=…                                                           |
  *
  * `choices.change` (editing only: elsewhere a dialog covers the choices) gives `seats` the area of
  * type, floor and group (none until both are chosen): another area forgets the place; the message
  * above 提交 goes, as with `form.edit`. 提交 with the category, the location or the seat missing
  * says 请选择类别和位置. The shared checkout makes or resumes the order with the 提交's key. A refusal
- * (该位置已被选择) stays in the dialog; a QR closed unpaid and a reservation, once closed, go back to
- * the page; each asks the map again, a closed QR's place still theirs (`mine`): 提交 resumes it.
+ * (该位置已被选择) stays in the dialog; a QR closed unpaid comes back to the order dialog with the
+ * names typed, its place still theirs (`mine`): 确定 again resumes the same order; a reservation,
+ * once closed, goes back to the page. Each asks the map again.
  */
 export interface TabletBookingContext extends TabletPlace {
   /** The place chosen on the map (the child's selection). */
@@ -236,8 +237,9 @@ export const tabletBookingMachine = setup({
                 target: 'confirming',
                 actions: [{ type: 'assignRefusal', params: ({ event }) => event.output }, 'refreshSeats'],
               },
-              // Closed unpaid: back to the page; the order is kept for its hold (我的订单), its place `mine`.
-              { target: '#tabletBooking.editing', actions: ['clearOrder', 'refreshSeatsMine'] },
+              // Closed unpaid: back in the order dialog with the names; the order is kept for its hold
+              // (我的订单), its place `mine`: 确定 again resumes it.
+              { target: 'confirming', actions: 'refreshSeatsMine' },
             ],
           },
         },

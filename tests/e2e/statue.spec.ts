@@ -76,7 +76,7 @@ test('keyboard only: Tab to the map, arrows to a free niche, Enter chooses it', 
   await expect(page.getByText(`已选：${before.replace(/ 可选$/, '')}`)).toBeVisible();
 });
 
-test('a QR closed unpaid keeps its niche chosen as the believer’s own: 提交 again shows the same order, one row in 我的订单', async ({
+test('a QR closed unpaid comes back to 订单确认 with 功德芳名 and 备注, its niche the believer’s own: 确定 again shows the same order, one row in 我的订单', async ({
   page,
   request,
 }) => {
@@ -93,13 +93,21 @@ test('a QR closed unpaid keeps its niche chosen as the believer’s own: 提交 
       await page.getByRole('button', { name: '提交' }).click();
       await expect(order).toContainText(spot);
       await order.getByRole('textbox', { name: '功德芳名' }).fill('陈慧');
+      await order.getByRole('textbox', { name: '备注（选填）' }).fill('阖家平安');
       await order.getByRole('button', { name: '确定' }).click();
       await expect(qr).toBeVisible({ timeout: 5000 });
     },
     async () => {
-      // The map asked again: the niche is held by that order, and still the believer's choice.
-      await expect(page.getByRole('gridcell', { name: `${spot} 已选（您的未支付订单）` })).toBeVisible();
-      await expect(page.getByText(`已选：${spot}`)).toBeVisible();
+      await expect(order.getByRole('textbox', { name: '功德芳名' })).toHaveValue('陈慧');
+      await expect(order.getByRole('textbox', { name: '备注（选填）' })).toHaveValue('阖家平安');
+      // Behind the dialog the map was asked again: the niche is held by that order, still chosen.
+      await expect(
+        page.getByRole('gridcell', { name: `${spot} 已选（您的未支付订单）`, includeHidden: true }),
+      ).toBeVisible();
+    },
+    async () => {
+      await order.getByRole('button', { name: '确定' }).click();
+      await expect(qr).toBeVisible({ timeout: 5000 });
     },
   );
 });

@@ -56,7 +56,7 @@ test('reserve a tablet place of 10000 yuan or more: 已预定 for 7 days, then f
   await expect(page.getByRole('gridcell', { name: `${spot} 可选` })).toBeVisible();
 });
 
-test('a QR closed unpaid keeps its place chosen as the believer’s own: 提交 again with the same names shows the same order, one row in 我的订单', async ({
+test('a QR closed unpaid comes back to 订单确认 with the names typed, its place the believer’s own: 确定 again shows the same order, one row in 我的订单', async ({
   page,
   request,
 }) => {
@@ -79,12 +79,21 @@ test('a QR closed unpaid keeps its place chosen as the believer’s own: 提交 
     async () => {
       await page.getByRole('button', { name: '提交' }).click();
       await order.getByRole('textbox', { name: '供奉人一' }).fill('陈德明');
+      await order.getByRole('textbox', { name: '供奉人二' }).fill('陈德慧');
       await order.getByRole('button', { name: '确定' }).click();
       await expect(qr).toBeVisible({ timeout: 5000 });
     },
     async () => {
-      // The map asked again: the place is held by that order, and still the believer's choice.
-      await expect(page.getByRole('gridcell', { name: `${spot} 已选（您的未支付订单）` })).toBeVisible();
+      await expect(order.getByRole('textbox', { name: '供奉人一' })).toHaveValue('陈德明');
+      await expect(order.getByRole('textbox', { name: '供奉人二' })).toHaveValue('陈德慧');
+      // Behind the dialog the map was asked again: the place is held by that order, still chosen.
+      await expect(
+        page.getByRole('gridcell', { name: `${spot} 已选（您的未支付订单）`, includeHidden: true }),
+      ).toBeVisible();
+    },
+    async () => {
+      await order.getByRole('button', { name: '确定' }).click();
+      await expect(qr).toBeVisible({ timeout: 5000 });
     },
   );
 });

@@ -287,25 +287,30 @@ describe('statue order journeys', () => {
     expect(loads).toHaveLength(2);
   });
 
-  it('the QR closed unpaid: back on the page, the dialog forgotten, the map asked again; nowhere else', async () => {
+  it('the QR closed unpaid: back in the dialog with 功德芳名 and 备注, the map asked again; nowhere else', async () => {
     const { actor, state, orders, loads, effects, pickSeat, checkout } = start(false);
     await pickSeat();
     actor.send(submit());
     actor.send({ type: 'donor.change', donor: '陈慧' });
+    actor.send({ type: 'remark.change', remark: '阖家平安' });
     actor.send({ type: 'order.confirm' });
     orders[0]?.answer.resolve(statuePrePay);
     await vi.advanceTimersByTimeAsync(2500);
     expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
     checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('editing');
-    expect(state().context).toMatchObject({ donor: '', remark: '', orderError: null });
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().context).toMatchObject({ donor: '陈慧', remark: '阖家平安', orderError: null });
     expect(state().children.checkout).toBeUndefined();
     expect(loads).toHaveLength(2);
     expect(effects).toEqual([]);
+    // 取消 then leaves the dialog as ever: back on the page, what was typed gone.
+    actor.send({ type: 'order.cancel' });
+    expect(state().value).toBe('editing');
+    expect(state().context).toMatchObject({ donor: '', remark: '' });
   });
 
-  it('the QR closed unpaid: its seat, held by that order, stays chosen; 提交 → 确定 sends the same order again', async () => {
+  it('the QR closed unpaid: its seat, held by that order, stays chosen; 确定 again sends the same order with its key', async () => {
     const { actor, state, orders, loads, pickSeat, takeSeatAway, checkout } = start(false);
     await pickSeat('1_1');
     actor.send(submit());
@@ -317,18 +322,18 @@ describe('statue order journeys', () => {
     takeSeatAway();
     checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('editing');
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
     expect(loads).toHaveLength(2);
     const seats = (state().children.seats as AnyActorRef).getSnapshot();
     expect(seats.context).toMatchObject({ selected: '1_1', mine: '1_1' });
     expect(seats.context.map.seats[0].PW_STATUS).toBe(SEAT_STATUS.reserved);
     expect(state().context.position).toBe('1_1');
-    actor.send(submit({}, phone, 'key-00000008'));
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
-    actor.send({ type: 'donor.change', donor: '陈慧' });
     actor.send({ type: 'order.confirm' });
     expect(orders).toHaveLength(2);
-    expect(orders[1]?.input.order).toEqual(orders[0]?.input.order);
-    expect(orders[1]?.input.order).toMatchObject({ POSITION: '1_1', GD_NAMES: '陈慧' });
+    expect(orders[1]?.input).toEqual(orders[0]?.input);
+    expect(orders[1]?.input).toMatchObject({
+      idempotencyKey: 'key-00000007',
+      order: { POSITION: '1_1', GD_NAMES: '陈慧' },
+    });
   });
 });

@@ -325,10 +325,11 @@ describe('tablet booking journeys', () => {
     expect(effects).toEqual([`/success?no=${tabletPrePay.out_trade_no}`]);
   });
 
-  it('an unpaid QR closed goes back to the page with the names cleared, asks the map again and goes nowhere', async () => {
+  it('an unpaid QR closed comes back to the order dialog with the names typed, asks the map again and goes nowhere', async () => {
     const { actor, state, checkout, orders, loads, effects, settle, toOrderDialog } = start(false);
     await toOrderDialog();
     actor.send({ type: 'name.change', index: 0, value: '陈大明' });
+    actor.send({ type: 'name.change', index: 1, value: '陈小明' });
     actor.send({ type: 'order.confirm' });
     orders[0]?.answer.resolve(tabletPrePay);
     await settle();
@@ -336,15 +337,19 @@ describe('tablet booking journeys', () => {
     const before = loads.length;
     checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
     await settle();
-    expect(state().value).toBe('editing');
+    expect(state().matches({ ordering: 'confirming' })).toBe(true);
     expect(state().children.checkout).toBeUndefined();
-    expect(state().context).toMatchObject({ names: ['', '', ''], orderError: null });
+    expect(state().context).toMatchObject({ names: ['陈大明', '陈小明', ''], orderError: null });
     expect(loads).toHaveLength(before + 1);
     expect(orders).toHaveLength(1);
     expect(effects).toEqual([]);
+    // 取消 then leaves the dialog as ever: back on the page, the names gone.
+    actor.send({ type: 'order.cancel' });
+    expect(state().value).toBe('editing');
+    expect(state().context.names).toEqual(['', '', '']);
   });
 
-  it('an unpaid QR closed keeps its place chosen though the map says reserved; 提交 → 确定 sends the same booking', async () => {
+  it('an unpaid QR closed keeps its place chosen though the map says reserved; 确定 again sends the same booking with its key', async () => {
     const { actor, state, seats, checkout, orders, loads, settle, toOrderDialog } = start(false);
     await toOrderDialog();
     actor.send({ type: 'name.change', index: 0, value: '陈大明' });
@@ -359,12 +364,9 @@ describe('tablet booking journeys', () => {
     await settle();
     expect(seats().getSnapshot().context).toMatchObject({ selected: '1_1', mine: '1_1' });
     expect(state().context.position).toBe('1_1');
-    actor.send(submit({}, phone, 'key-tablet-02'));
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
-    actor.send({ type: 'name.change', index: 0, value: '陈大明' });
     actor.send({ type: 'order.confirm' });
     expect(orders).toHaveLength(2);
-    expect(orders[1]?.input.order).toEqual(orders[0]?.input.order);
-    expect(orders[1]?.input.order).toMatchObject({ POSITION: '1_1' });
+    expect(orders[1]?.input).toEqual(orders[0]?.input);
+    expect(orders[1]?.input).toMatchObject({ idempotencyKey: 'key-tablet-01', order: { POSITION: '1_1' } });
   });
 });

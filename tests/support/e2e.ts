@@ -63,13 +63,15 @@ export const loginViaApi = async (page: Page, request: APIRequestContext, phone 
 
 /**
  * An unpaid order resumed, never duplicated: `order` places it (ending with the QR dialog open),
- * the QR is closed unpaid, `afterClose` checks the page, and `order` again opens the same QR.
+ * the QR is closed unpaid, `afterClose` checks the page, and `orderAgain` (by default `order`;
+ * from the flow's own dialog where the closed QR comes back to it) opens the same QR.
  * 我的订单 then lists that one order. Answers its number.
  */
 export const expectSameOrderAfterClosedQr = async (
   page: Page,
   order: () => Promise<void>,
   afterClose: () => Promise<void>,
+  orderAgain: () => Promise<void> = order,
 ): Promise<string> => {
   const qr = page.getByRole('dialog', { name: '请扫码支付' });
   await order();
@@ -78,7 +80,7 @@ export const expectSameOrderAfterClosedQr = async (
   expect(no).not.toBe('');
   await qr.getByRole('button', { name: '关闭', exact: true }).click();
   await afterClose();
-  await order();
+  await orderAgain();
   await expect(qr.locator('[data-code-url]')).toHaveAttribute('data-code-url', first);
   await qr.getByRole('button', { name: '关闭', exact: true }).click();
   await page.goto('/#/UserCenter');

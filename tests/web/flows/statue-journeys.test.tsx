@@ -274,13 +274,17 @@ describe('statue enshrinement through the page', { timeout: 30_000 }, () => {
     expect(screen.getByText('已选：第3排第12号')).toBeInTheDocument();
   });
 
-  it('a QR closed unpaid: the seat its order holds stays chosen, said to be theirs; 提交 → 确定 asks for the same order', async () => {
+  it('a QR closed unpaid: back in 订单确认 with 功德芳名 and 备注; its seat stays theirs; 确定 asks for the same order', async () => {
     let closed = false;
     const page = await openStatue({ mapFor: () => statueSeatMap(closed) });
     await page.chooseAll();
     await page.clickSeat('3_12');
     await page.submit();
     await page.typeDonor();
+    await page.user.type(
+      within(page.dialog('订单确认')).getByRole('textbox', { name: '备注（选填）' }),
+      '阖家平安',
+    );
     await page.press('订单确认', '确定');
     await vi.advanceTimersByTimeAsync(2000);
     const qr = await vi.waitFor(() => page.dialog('请扫码支付'));
@@ -292,19 +296,18 @@ describe('statue enshrinement through the page', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(page.maps.length).toBeGreaterThan(asked));
     await settle();
     expect(page.isOpen('请扫码支付')).toBe(false);
-    expect(seatCell('3_12')).toHaveAccessibleName(`第3排第12号 已选${OWN_SEAT_NOTE}`);
-    expect(screen.getByText('已选：第3排第12号')).toBeInTheDocument();
-    // Released, it reads 可选 and theirs; chosen again, 已选.
-    await page.clickSeat('3_12');
-    expect(seatCell('3_12')).toHaveAccessibleName(`第3排第12号 可选${OWN_SEAT_NOTE}`);
-    await page.clickSeat('3_12');
-    expect(seatCell('3_12')).toHaveAccessibleName(`第3排第12号 已选${OWN_SEAT_NOTE}`);
+    const order = page.dialog('订单确认');
+    expect(within(order).getByRole('textbox', { name: '功德芳名' })).toHaveValue('陈慧');
+    expect(within(order).getByRole('textbox', { name: '备注（选填）' })).toHaveValue('阖家平安');
+    // Behind the dialog the seat is still chosen, said to be theirs.
+    expect(seatCell('3_12', true)).toHaveAccessibleName(`第3排第12号 已选${OWN_SEAT_NOTE}`);
 
-    await page.submit();
-    await page.typeDonor();
     await page.press('订单确认', '确定');
     expect(page.orders()).toHaveLength(2);
     expect(page.orders()[1]?.body).toEqual(page.orders()[0]?.body);
-    expect(page.orders()[1]?.body).toMatchObject({ POSITION: '3_12', GD_NAMES: '陈慧' });
+    expect(page.orders()[1]?.headers.get(IDEMPOTENCY_HEADER)).toBe(
+      page.orders()[0]?.headers.get(IDEMPOTENCY_HEADER),
+    );
+    expect(page.orders()[1]?.body).toMatchObject({ POSITION: '3_12', GD_NAMES: '陈慧', REMARK: '阖家平安' });
   });
 });
