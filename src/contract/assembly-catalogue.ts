@@ -1,7 +1,7 @@
 import { Solar } from 'lunar-javascript';
 import * as v from 'valibot';
 import { HOE_TYPES, tabletTypesFor } from './assembly';
-import { LINES_NO_CONTROL, NO_CONTROL } from './wire';
+import { LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
 
 /**
  * The assemblies of the year as 内容 staff keep them in the console (issue 25, scope 2): name,
@@ -15,6 +15,7 @@ export const ASSEMBLY_CATALOGUE_MESSAGES = {
   nameEmpty: '请输入法会名称',
   nameTooLong: '法会名称最多20个字',
   textInvalid: '不能包含控制字符',
+  markup: MARKUP_REFUSED,
   startInvalid: '请选择开始日期',
   endInvalid: '请选择结束日期',
   endBeforeStart: '结束日期不能早于开始日期',
@@ -87,6 +88,7 @@ const line = (empty: string, max: number, tooLong: string) =>
     v.nonEmpty(empty),
     v.maxLength(max, tooLong),
     v.regex(NO_CONTROL, M.textInvalid),
+    noMarkup(M.markup),
   );
 
 const whole = (message: string, min: number, max: number) =>
@@ -138,6 +140,7 @@ const assemblyDraftObject = v.object(
       v.nonEmpty(M.particularsEmpty),
       v.maxLength(1000, M.particularsTooLong),
       v.regex(LINES_NO_CONTROL, M.textInvalid),
+      noMarkup(M.markup),
     ),
     flags: v.object(
       Object.fromEntries(ASSEMBLY_FLAGS.map((flag) => [flag, v.boolean(M.flagInvalid)])) as Record<

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { FS_TYPES, type FsType } from './address-keys';
 import { CEREMONY_RULES } from './ceremony';
-import { LINES_NO_CONTROL, NO_CONTROL } from './wire';
+import { LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
 
 /**
  * The single-family ceremonies (佛事设置) as 内容 staff keep them in the console (issue 25, scope 2):
@@ -16,6 +16,7 @@ export const CEREMONY_CATALOGUE_MESSAGES = {
   nameEmpty: '请输入佛事名称',
   nameTooLong: '佛事名称最多12个字',
   textInvalid: '不能包含控制字符',
+  markup: MARKUP_REFUSED,
   imageInvalid: '图片地址无效，请重新上传',
   particularsEmpty: '请输入佛事介绍',
   particularsTooLong: '佛事介绍最多500个字',
@@ -70,6 +71,7 @@ const line = (empty: string, max: number, tooLong: string) =>
     v.nonEmpty(empty),
     v.maxLength(max, tooLong),
     v.regex(NO_CONTROL, M.textInvalid),
+    noMarkup(M.markup),
   );
 
 const whole = (message: string, min: number, max: number) =>
@@ -107,6 +109,7 @@ const ceremonyTypeDraftObject = v.object(
       v.nonEmpty(M.particularsEmpty),
       v.maxLength(500, M.particularsTooLong),
       v.regex(LINES_NO_CONTROL, M.textInvalid),
+      noMarkup(M.markup),
     ),
     prices: v.pipe(
       v.array(ceremonyPriceRowSchema, M.pricesEmpty),

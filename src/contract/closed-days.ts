@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isCalendarDate } from './ceremony';
-import { NO_CONTROL } from './wire';
+import { NO_CONTROL, noMarkup } from './wire';
 
 /**
  * Days the temple closes to single-family ceremonies (issue 25, the ceremony calendar): 内容 staff
@@ -14,6 +14,7 @@ export const CLOSED_DAY_MESSAGES = {
   reasonEmpty: '请填写关闭原因',
   reasonTooLong: '关闭原因最多30个字',
   reasonInvalid: '关闭原因不能包含控制字符',
+  reasonMarkup: '关闭原因不能包含尖括号 < >',
   alreadyClosed: '该日已关闭',
   notClosed: '该日未关闭',
 } as const;
@@ -29,6 +30,7 @@ export const closedDaySchema = v.object(
       v.nonEmpty(M.reasonEmpty),
       v.maxLength(30, M.reasonTooLong),
       v.regex(NO_CONTROL, M.reasonInvalid),
+      noMarkup(M.reasonMarkup),
     ),
   },
   M.dayInvalid,

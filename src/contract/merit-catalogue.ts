@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MERIT_RULES } from './merit';
-import { LINES_NO_CONTROL, NO_CONTROL } from './wire';
+import { LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
 
 /**
  * The merit items (功德项目) as 内容 staff keep them in the console (issue 25, scope 2): name,
@@ -15,6 +15,7 @@ export const MERIT_CATALOGUE_MESSAGES = {
   nameEmpty: '请输入功德项目名称',
   nameTooLong: '功德项目名称最多20个字',
   textInvalid: '不能包含控制字符',
+  markup: MARKUP_REFUSED,
   imageInvalid: '图片地址无效，请重新上传',
   particularsEmpty: '请输入功德项目介绍',
   particularsTooLong: '功德项目介绍最多1000个字',
@@ -73,6 +74,7 @@ const line = (empty: string, max: number, tooLong: string) =>
     v.nonEmpty(empty),
     v.maxLength(max, tooLong),
     v.regex(NO_CONTROL, M.textInvalid),
+    noMarkup(M.markup),
   );
 
 const whole = (message: string, min: number, max: number) =>
@@ -106,6 +108,7 @@ const meritDraftObject = v.object(
       v.nonEmpty(M.particularsEmpty),
       v.maxLength(1000, M.particularsTooLong),
       v.regex(LINES_NO_CONTROL, M.textInvalid),
+      noMarkup(M.markup),
     ),
     priceModel: v.picklist(MERIT_PRICE_MODELS, M.modelInvalid),
     /** Model 1: the price of one portion (yuan); null for the others. */

@@ -3,7 +3,7 @@ import { coverPictureAllowed } from './article-policy';
 import { isCalendarDate } from './ceremony';
 import { CONTENT_IMAGE_MESSAGES } from './content-image';
 import { BUSINESS_MODES, NEWS_MENU } from './news';
-import { NO_CONTROL } from './wire';
+import { MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
 
 /**
  * News edited by 内容 staff in the console (issue 25, scope 1): the articles of the home carousel
@@ -17,6 +17,7 @@ export const NEWS_EDIT_MESSAGES = {
   titleTooLong: '标题最多60个字',
   subTitleTooLong: '副标题最多100个字',
   textInvalid: '不能包含控制字符',
+  markup: MARKUP_REFUSED,
   menuInvalid: '请选择栏目',
   businessModeInvalid: '请选择展示方式',
   imageEmpty: '请上传封面图片',
@@ -93,6 +94,7 @@ const line = (empty: string | null, max: number, tooLong: string) =>
     v.check((value) => empty === null || value.length > 0, empty ?? tooLong),
     v.maxLength(max, tooLong),
     v.regex(NO_CONTROL, M.textInvalid),
+    noMarkup(M.markup),
   );
 
 /** An https address of another site, or '' (none). */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { siteConfig } from './site';
 import { CEREMONY_CLAUSES_MAX, CLAUSE_MAX_LENGTH, REGISTRATION_CLAUSES } from './site-notices';
 import { tabletPhrasesSchema } from './tablet-phrases';
-import { LINES_NO_CONTROL, NO_CONTROL } from './wire';
+import { LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
 
 /**
  * The temple's facts the staff console edits (issue 25, site settings): the name, address, phones,
@@ -28,6 +28,7 @@ export const SITE_SETTINGS_MESSAGES = {
   linksTooMany: '友情链接最多8个',
   mobileSiteUrlInvalid: '手机版网址须为以 https:// 开头的网址，或留空',
   textInvalid: '不能包含控制字符',
+  markup: MARKUP_REFUSED,
   registrationRulesCount: `报名须知须为${REGISTRATION_CLAUSES}条`,
   ceremonyRulesEmpty: '佛事预约须知至少要有1条',
   ceremonyRulesTooMany: `佛事预约须知最多${CEREMONY_CLAUSES_MAX}条`,
@@ -49,6 +50,7 @@ const text = (empty: string | null, max: number, tooLong: string) =>
     v.check((value) => empty === null || value.length > 0, empty ?? tooLong),
     v.maxLength(max, tooLong),
     v.regex(NO_CONTROL, M.textInvalid),
+    noMarkup(M.markup),
   );
 
 const phone = v.pipe(
@@ -74,6 +76,7 @@ const clause = v.pipe(
   v.nonEmpty(M.clauseEmpty),
   v.maxLength(CLAUSE_MAX_LENGTH, M.clauseTooLong),
   v.regex(NO_CONTROL, M.clauseInvalid),
+  noMarkup(M.markup),
 );
 
 /** No clause twice: the believer would read it twice. */
@@ -100,6 +103,7 @@ export const siteSettingsSchema = v.object(
               v.nonEmpty(M.linkNameEmpty),
               v.maxLength(20, M.linkNameTooLong),
               v.regex(LINES_NO_CONTROL, M.textInvalid),
+              noMarkup(M.markup),
             ),
             url: httpsUrl(M.linkUrlInvalid),
           },

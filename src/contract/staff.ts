@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { NO_CONTROL } from './wire';
+import { NO_CONTROL, noMarkup } from './wire';
 
 /**
  * The temple's staff (DESIGN section 1): accounts apart from believers, with a password and a
@@ -72,6 +72,7 @@ export const STAFF_MESSAGES = {
   displayNameEmpty: '请输入姓名',
   displayNameTooLong: '姓名最多20个字',
   displayNameInvalid: '姓名不能包含控制字符',
+  displayNameMarkup: '姓名不能包含尖括号 < >',
   passwordEmpty: '请输入密码',
   passwordTooShort: '密码至少12位',
   passwordTooLong: '密码最多128位',
@@ -125,6 +126,7 @@ export const displayNameSchema = v.pipe(
   v.nonEmpty(STAFF_MESSAGES.displayNameEmpty),
   v.maxLength(STAFF_RULES.displayNameMax, STAFF_MESSAGES.displayNameTooLong),
   v.regex(NO_CONTROL, STAFF_MESSAGES.displayNameInvalid),
+  noMarkup(STAFF_MESSAGES.displayNameMarkup),
 );
 
 export const rolesSchema = v.pipe(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { STATUE_LOCATIONS, type StatueLocation } from './address-keys';
-import { LINES_NO_CONTROL, NO_CONTROL } from './wire';
+import { LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
 
 /**
  * Statue enshrinement (圣像供奉) as 内容 staff keep it in the console (issue 25, scope 2): each of
@@ -18,6 +18,7 @@ export const STATUE_CATALOGUE_MESSAGES = {
   enNameTooLong: '英文名称最多60个字符',
   enNameInvalid: '英文名称只能包含英文字母、数字、空格和常用标点',
   textInvalid: '不能包含控制字符',
+  markup: MARKUP_REFUSED,
   imageInvalid: '图片地址无效，请重新上传',
   particularsEmpty: '请输入地点介绍',
   particularsTooLong: '地点介绍最多1000个字',
@@ -69,6 +70,7 @@ const line = (empty: string, max: number, tooLong: string) =>
     v.nonEmpty(empty),
     v.maxLength(max, tooLong),
     v.regex(NO_CONTROL, M.textInvalid),
+    noMarkup(M.markup),
   );
 
 const ENGLISH = /^[A-Za-z0-9 '’,.()&-]*$/;
@@ -145,6 +147,7 @@ export const statueLocationDraftSchema = v.object(
       v.nonEmpty(M.particularsEmpty),
       v.maxLength(1000, M.particularsTooLong),
       v.regex(LINES_NO_CONTROL, M.textInvalid),
+      noMarkup(M.markup),
     ),
     statues: v.pipe(
       v.array(statueRowSchema, M.statuesEmpty),

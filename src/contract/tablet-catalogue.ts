@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PW_TYPES, type PwType } from './address-keys';
 import { SEAT_RULES } from './seats';
 import { PW_FLOORS, TABLET_CATEGORIES } from './tablet';
-import { LINES_NO_CONTROL, NO_CONTROL } from './wire';
+import { LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
 
 /**
  * The memorial tablets (牌位供奉) as 内容 staff keep them in the console (issue 25, scope 2): the
@@ -17,6 +17,7 @@ export const TABLET_CATALOGUE_MESSAGES = {
   nameEmpty: '请输入名称',
   nameTooLong: '名称最多10个字',
   textInvalid: '不能包含控制字符',
+  markup: MARKUP_REFUSED,
   imageInvalid: '图片地址无效，请重新上传',
   particularsEmpty: '请输入介绍',
   particularsTooLong: '介绍最多500个字',
@@ -58,6 +59,7 @@ const line = (empty: string, max: number, tooLong: string) =>
     v.nonEmpty(empty),
     v.maxLength(max, tooLong),
     v.regex(NO_CONTROL, M.textInvalid),
+    noMarkup(M.markup),
   );
 
 const whole = (message: string, min: number, max: number) =>
@@ -82,6 +84,7 @@ export const tabletTextSchema = v.object(
       v.nonEmpty(M.particularsEmpty),
       v.maxLength(500, M.particularsTooLong),
       v.regex(LINES_NO_CONTROL, M.textInvalid),
+      noMarkup(M.markup),
     ),
   },
   M.nameEmpty,

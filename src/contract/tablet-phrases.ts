@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { NO_CONTROL } from './wire';
+import { NO_CONTROL, noMarkup } from './wire';
 
 /**
  * The temple's fixed phrases on its tablets (issue 34): the words around the names that every
@@ -67,7 +67,7 @@ const phrase = (label: string) => {
     v.nonEmpty(M.empty),
     v.maxLength(TABLET_PHRASE_MAX, M.tooLong),
     v.regex(NO_CONTROL, M.invalid),
-    v.regex(/^[^<>]*$/u, M.invalid),
+    noMarkup(M.invalid),
   );
 };
 

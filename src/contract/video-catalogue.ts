@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isCalendarDate } from './ceremony';
 import { CONTENT_IMAGE_MESSAGES, contentImageId } from './content-image';
 import { NEWS_EDIT_MESSAGES, NEWS_TEXT_LIMITS } from './news-editing';
-import { NO_CONTROL } from './wire';
+import { NO_CONTROL, noMarkup } from './wire';
 
 /**
  * The video gallery (视频专区, news menu 6) as 内容 staff keep it in the console (issue 25, scope 2):
@@ -17,6 +17,7 @@ export const VIDEO_CATALOGUE_MESSAGES = {
   titleTooLong: NEWS_EDIT_MESSAGES.titleTooLong,
   descriptionTooLong: '简介最多100个字',
   textInvalid: NEWS_EDIT_MESSAGES.textInvalid,
+  markup: NEWS_EDIT_MESSAGES.markup,
   dateInvalid: NEWS_EDIT_MESSAGES.dateInvalid,
   posterEmpty: '请上传视频封面',
   posterInvalid: CONTENT_IMAGE_MESSAGES.invalid,
@@ -83,6 +84,7 @@ const line = (empty: string | null, max: number, tooLong: string) =>
     v.check((value) => empty === null || value.length > 0, empty ?? tooLong),
     v.maxLength(max, tooLong),
     v.regex(NO_CONTROL, M.textInvalid),
+    noMarkup(M.markup),
   );
 
 /** A video as the form edits it (and the server stores it). */

@@ -15,6 +15,15 @@ export const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/u;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
 export const LINES_NO_CONTROL = /^[^\u0000-\u0009\u000b-\u001f\u007f]*$/u;
 
+/**
+ * A plain-text field staff type and visitors read (a name, an address, a title, a description):
+ * `<` and `>` are refused, since the page shows them as they are (React escapes them) and typed
+ * markup would appear on the site as literal tags. `message` is the field's; most say MARKUP_REFUSED.
+ */
+export const noMarkup = (message: string) => v.regex(/^[^<>]*$/u, message);
+/** What a plain-text field says under it when `<` or `>` was typed. */
+export const MARKUP_REFUSED = '不能包含尖括号 < >';
+
 /** A short text of an order or a query: non-empty, without control characters, at most `max`. */
 export const wireText = (message: string, max: number) =>
   v.pipe(v.string(message), v.nonEmpty(message), v.maxLength(max, message), v.regex(NO_CONTROL, message));

@@ -112,6 +112,7 @@ describe.each(databaseKinds())('days closed to ceremonies (%s)', (kind) => {
       [bookable[3] ?? '', '', M.reasonEmpty],
       [bookable[3] ?? '', '因'.repeat(31), M.reasonTooLong],
       [bookable[3] ?? '', 'a\u0001b', M.reasonInvalid],
+      [bookable[3] ?? '', '<b>法务</b>', M.reasonMarkup],
     ];
     for (const [when, reason, message] of cases) {
       const res = await close(when, reason as string);

@@ -122,6 +122,8 @@ describe.each(databaseKinds())('news in the console (%s)', (kind) => {
     ['title', '  ', M.titleEmpty],
     ['title', '题'.repeat(61), M.titleTooLong],
     ['title', 'a\u0007b', M.textInvalid],
+    ['title', '<b>浴佛节</b>法会通知', M.markup],
+    ['subTitle', '欢迎<script>alert(1)</script>', M.markup],
     ['subTitle', '副'.repeat(101), M.subTitleTooLong],
     ['menu', 6, M.menuInvalid],
     ['menu', '2', M.menuInvalid],

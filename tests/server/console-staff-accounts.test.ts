@@ -44,6 +44,25 @@ describe.each(databaseKinds())('staff accounts (%s)', (kind) => {
     expect([short.status, short.body.msg]).toEqual([400, STAFF_MESSAGES.passwordTooShort]);
   });
 
+  it('refuses a name with markup (400 in Chinese) and keeps the account’s name', async () => {
+    const admin = await signedInStaff(t, ['admin'], 'markupadmin');
+    const clerk = await signedInStaff(t, ['clerk'], 'markupclerk');
+    const name = () =>
+      t.database.db
+        .selectFrom('staff_accounts')
+        .select('display_name')
+        .where('id', '=', clerk.id)
+        .executeTakeFirstOrThrow();
+    const before = await name();
+    const res = await update(admin.cookie, clerk.id, {
+      displayName: '<b>监院</b>',
+      roles: ['clerk'],
+      disabled: false,
+    });
+    expect([res.status, res.body.msg]).toEqual([400, STAFF_MESSAGES.displayNameMarkup]);
+    expect(await name()).toEqual(before);
+  });
+
   it('a new TOTP secret signs the account out', async () => {
     const admin = await signedInStaff(t, ['admin'], 'totpadmin');
     const clerk = await signedInStaff(t, ['clerk'], 'totpclerk');
