@@ -1,5 +1,10 @@
-import { CONSOLE_MESSAGES, consoleApi, volunteerRowSchema } from '@contract/console';
-import { STAFF_MESSAGES } from '@contract/staff';
+import {
+  CONSOLE_MESSAGES,
+  consoleApi,
+  volunteerApplicationSchema,
+  volunteerRowSchema,
+} from '@contract/console';
+import { AUDIT_ACTION_LABELS, STAFF_MESSAGES } from '@contract/staff';
 import { VOLUNTEER_MESSAGES } from '@contract/volunteer';
 import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
 import { useTestApp } from '@tests/support/test-app';
@@ -13,20 +18,35 @@ const PHOTO = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1,
 
 /**
  * Issue 24: the volunteer desk: the applications (pending first, phones masked), their photos for
- * staff only, and the review with its note, the applicant's SMS and the audit line.
+ * staff only, and the review with its note, the applicant's SMS and the audit line. Issue 34: an
+ * application with everything its applicant filled in, and its whole phone on demand, audited.
  */
 describe.each(databaseKinds())('console volunteer review (%s)', (kind) => {
   const t = useTestApp(kind);
   let clerk: TestStaff;
   let finance: TestStaff;
+  let content: TestStaff;
   const ids = { older: 0, decided: 0, newest: 0, withdrawn: 0 };
 
   const call = (method: string, path: string, body?: unknown, staff: TestStaff = clerk) =>
     consoleCall(t, method, path, { cookie: staff.cookie, body });
   const reviewPath = (id: number | string) => consoleApi.review.path.replace(':id', String(id));
   const photoPath = (id: number | string) => `${consoleApi.volunteers.path}/${id}/photo`;
+  const applicationPath = (id: number | string) => consoleApi.volunteer.path.replace(':id', String(id));
+  const phonePath = (id: number | string) => consoleApi.volunteerPhone.path.replace(':id', String(id));
+  const revealLines = () =>
+    t.database.db
+      .selectFrom('staff_audit')
+      .select(['staff_id', 'username', 'subject'])
+      .where('action', '=', 'volunteer.phoneRevealed')
+      .orderBy('id')
+      .execute();
 
-  const apply = async (mobile: string, status: 'pending' | 'approved' | 'withdrawn' = 'pending') => {
+  const apply = async (
+    mobile: string,
+    status: 'pending' | 'approved' | 'withdrawn' = 'pending',
+    facts: Record<string, unknown> = {},
+  ) => {
     const { db } = t.database;
     t.clock.advance(60);
     const now = t.clock.now();
@@ -54,6 +74,7 @@ describe.each(databaseKinds())('console volunteer review (%s)', (kind) => {
         project_hc_ids: [9, 18],
         project_hd_ids: [1, 17],
         status,
+        ...facts,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -63,6 +84,7 @@ describe.each(databaseKinds())('console volunteer review (%s)', (kind) => {
   beforeAll(async () => {
     clerk = await signedInStaff(t, ['clerk'], 'desk');
     finance = await signedInStaff(t, ['finance'], 'money');
+    content = await signedInStaff(t, ['content'], 'words');
     ids.older = await apply('13700041001');
     ids.decided = await apply('13700041002', 'approved');
     ids.newest = await apply('13700041003');
@@ -111,6 +133,123 @@ describe.each(databaseKinds())('console volunteer review (%s)', (kind) => {
       headers: { authorization: `Bearer ${believer}` },
     });
     expect([asBeliever.status, asBeliever.body.msg]).toEqual([401, STAFF_MESSAGES.signInRequired]);
+  });
+
+  it("shows an application with everything its applicant filled in, in the form's words, the phone still masked", async () => {
+    // Approved: the desk's pending list stays the other tests'.
+    const id = await apply('13700041006', 'approved', {
+      sex: '2',
+      birth_date: '1985-03-08',
+      age: '41',
+      nation: '回族',
+      ssq_name: '上海市,市辖区,静安区',
+      degree: '5',
+      physical_conditions: '2',
+      employer: '静安区图书馆',
+      wechat: 'lotus_85',
+      address: '万福路188弄2-301室',
+      post_code: '200040',
+      fo_date: '2010-05-01',
+      bool_gc: 1,
+      bool_convert: 1,
+      convert_date: '2012-04-08',
+      convert_legal_name: '慧明',
+      convert_temple: '玉佛禅寺',
+      time_available: 2,
+      week_days: ['saturday', 'monday'],
+      project_hc_ids: [9, 12, 18],
+      project_hd_ids: [1, 17],
+      talent_ids: [15, 1, 17],
+    });
+    const res = await call('GET', applicationPath(id));
+    expect(res.status, res.body.msg).toBe(200);
+    const application = v.parse(volunteerApplicationSchema, res.body.data);
+    expect(application).toMatchObject({ id, name: '陈小明', phone: '137****1006', status: 'approved' });
+    expect(application.facts).toEqual({
+      sex: '女',
+      birthDate: '1985-03-08',
+      age: '41',
+      nation: '回族',
+      hometown: '上海市 市辖区 静安区',
+      degree: '本科',
+      health: '良好',
+      employer: '静安区图书馆',
+      wechat: 'lotus_85',
+      address: '万福路188弄2-301室',
+      postCode: '200040',
+      foDate: '2010-05-01',
+      guangci: true,
+      conversion: { date: '2012-04-08', dharmaName: '慧明', temple: '玉佛禅寺' },
+      anytime: false,
+      weekdays: ['周一', '周六'],
+      dailyProjects: ['殿堂香灯', '环境清洁', '其他'],
+      eventProjects: ['法会引导', '其他'],
+      talents: ['摄影摄像', '活动策划', '其他'],
+    });
+    expect(JSON.stringify(res.body)).not.toContain('13700041006');
+
+    // 随时, not converted, nothing optional given: said so, not guessed.
+    const plain = await call('GET', applicationPath(ids.older));
+    expect(v.parse(volunteerApplicationSchema, plain.body.data).facts).toMatchObject({
+      anytime: true,
+      conversion: null,
+      guangci: false,
+      degree: '',
+      employer: '',
+    });
+
+    for (const [path, status] of [
+      [applicationPath(99999), 404],
+      [applicationPath(ids.withdrawn), 404],
+      [applicationPath('abc'), 400],
+    ] as const) {
+      const refused = await call('GET', path);
+      expect([path, refused.status, refused.body.msg]).toEqual([path, status, VOLUNTEER_MESSAGES.notFound]);
+    }
+    for (const staff of [finance, content]) {
+      const wrongRole = await call('GET', applicationPath(id), undefined, staff);
+      expect([wrongRole.status, wrongRole.body.msg]).toEqual([403, STAFF_MESSAGES.forbidden]);
+    }
+  });
+
+  it('answers the whole phone to 客堂 on demand, never cached, and audits every ask', async () => {
+    const before = (await revealLines()).length;
+    const res = await call('POST', phonePath(ids.decided));
+    expect(res.status, res.body.msg).toBe(200);
+    expect(v.parse(consoleApi.volunteerPhone.response, res.body).data).toEqual({ phone: '13700041002' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    await call('POST', phonePath(ids.decided));
+    expect((await revealLines()).slice(before)).toEqual([
+      { staff_id: clerk.id, username: clerk.username, subject: `volunteer:${ids.decided}` },
+      { staff_id: clerk.id, username: clerk.username, subject: `volunteer:${ids.decided}` },
+    ]);
+    expect(AUDIT_ACTION_LABELS['volunteer.phoneRevealed']).toBe('查看志工申请人完整手机号');
+  });
+
+  it('refuses the whole phone to finance, content, no session and a gone application, and audits none of them', async () => {
+    const before = (await revealLines()).length;
+    for (const staff of [finance, content]) {
+      const wrongRole = await call('POST', phonePath(ids.older), undefined, staff);
+      expect([wrongRole.status, wrongRole.body.msg]).toEqual([403, STAFF_MESSAGES.forbidden]);
+      expect(JSON.stringify(wrongRole.body)).not.toContain('13700041001');
+    }
+    const none = await consoleCall(t, 'POST', phonePath(ids.older));
+    expect([none.status, none.body.msg]).toEqual([401, STAFF_MESSAGES.signInRequired]);
+    const refusals = [
+      [phonePath(99999), 404],
+      [phonePath(ids.withdrawn), 404],
+      [phonePath('abc'), 400],
+    ] as const;
+    for (const [path, status] of refusals) {
+      const refused = await call('POST', path);
+      expect([path, refused.status, refused.body.msg]).toEqual([path, status, VOLUNTEER_MESSAGES.notFound]);
+    }
+    const form = await consoleCall(t, 'POST', phonePath(ids.older), {
+      cookie: clerk.cookie,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect([form.status, form.body.msg]).toEqual([415, STAFF_MESSAGES.jsonOnly]);
+    expect(await revealLines()).toHaveLength(before);
   });
 
   it('approves with a note: stored with its reviewer, the SMS queued, the audit written, once', async () => {

@@ -26,7 +26,7 @@ describe('reviewing volunteer applications on /volunteers', { timeout: 30_000 },
       'src',
       '/admin/api/volunteers/7/photo',
     );
-    expect(detail.getByText('日常维护、大型活动')).toBeInTheDocument();
+    expect(await detail.findByText('殿堂香灯')).toBeInTheDocument();
     expect(detail.getByText('2026-11-20 10:30:00')).toBeInTheDocument();
     await page.user.click(within(rows[1] as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement);
     const other = within(await screen.findByRole('region', { name: /申请详情 · 李华/ }));

@@ -1,9 +1,10 @@
+import type { VolunteerFacts } from '@contract/console';
 import { VOLUNTEER_REVIEW_MESSAGES, type volunteerReviewMachine } from '@machines/volunteer-review.machine';
 import { screen, within } from '@testing-library/react';
 import type { VolunteerRow } from '@web/admin/screens/volunteers/volunteer-queries';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
-import { heldCalls, ok, refused } from '../../support/fake-api';
+import { type FakeRoutes, heldCalls, ok, refused } from '../../support/fake-api';
 import { renderConsole } from '../../support/fake-console-api';
 import { reviewedApplication } from '../../support/statecharts/fixtures/volunteer-review';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
@@ -34,14 +35,55 @@ export const approvedRow: VolunteerRow = {
   hasPhoto: false,
 };
 
+/** What 陈明 filled in: converted, two days, a project of each kind and two skills. */
+export const pendingFacts: VolunteerFacts = {
+  sex: '男',
+  birthDate: '1949-12-31',
+  age: '76',
+  nation: '汉族',
+  hometown: '上海市 市辖区 黄浦区',
+  degree: '本科',
+  health: '健康',
+  employer: '',
+  wechat: 'chenming',
+  address: '南京东路1号',
+  postCode: '200000',
+  foDate: '2000-01-01',
+  guangci: true,
+  conversion: { date: '2001-04-08', dharmaName: '慧明', temple: '玉佛禅寺' },
+  anytime: false,
+  weekdays: ['周六', '周日'],
+  dailyProjects: ['殿堂香灯'],
+  eventProjects: ['法会引导', '其他'],
+  talents: ['摄影摄像', '驾驶运输'],
+};
+const approvedFacts: VolunteerFacts = {
+  ...pendingFacts,
+  sex: '女',
+  conversion: null,
+  anytime: true,
+  weekdays: ['周一', '周二', '周三', '周四', '周五', '周六', '周日'],
+};
+
 export const reviewDialog = () => screen.queryByRole('dialog');
 
-/** /volunteers with 陈明 selected; the review calls are held for the test to answer. */
-export const openVolunteers = async (rows: () => VolunteerRow[] = () => [approvedRow, pendingRow]) => {
+/**
+ * /volunteers with 陈明 selected; the review calls are held for the test to answer; each
+ * application answers its facts; `routes` adds to (or replaces) the fake's answers.
+ */
+export const openVolunteers = async (
+  rows: () => VolunteerRow[] = () => [approvedRow, pendingRow],
+  routes: FakeRoutes = {},
+) => {
   const reviews = heldCalls();
+  const application = (row: VolunteerRow, facts: VolunteerFacts) => () =>
+    ok({ ...(rows().find((r) => r.id === row.id) ?? row), facts });
   const app = renderConsole('#/volunteers', {
     'GET /admin/api/volunteers': () => ok(rows()),
+    [`GET /admin/api/volunteers/${pendingRow.id}`]: application(pendingRow, pendingFacts),
+    [`GET /admin/api/volunteers/${approvedRow.id}`]: application(approvedRow, approvedFacts),
     [`POST ${REVIEW_PATH}`]: reviews.next,
+    ...routes,
   });
   await vi.waitFor(() => screen.getByRole('row', { name: /陈明/ }), { timeout: 15_000 });
   await app.user.click(

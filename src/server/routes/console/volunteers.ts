@@ -15,15 +15,22 @@ const listQuery = v.object({
 });
 
 /**
- * Volunteer applications (客堂, reviewVolunteers): the list, an application's photo (staff only,
- * never cached, never sniffed) and the review, whose SMS and audit line commit with it.
+ * Volunteer applications (客堂, reviewVolunteers): the list, an application with its facts, its
+ * whole phone (audited, never cached), its photo (staff only, never cached, never sniffed) and the
+ * review, whose SMS and audit line commit with it.
  */
-export const volunteerReviewRoutes = ({ db, services }: ConsoleDeps) => {
+export const volunteerReviewRoutes = ({ db, clock, services }: ConsoleDeps) => {
   const desk = createVolunteerDesk(db);
   return new Hono<AppEnv>()
     .use(consoleApi.volunteers.path, allow('reviewVolunteers'))
     .use(`${CONSOLE_API_PREFIX}/volunteers/*`, allow('reviewVolunteers'))
     .get(consoleApi.volunteers.path, async (c) => ok(c, await desk.list(query(c, listQuery).status)))
+    .get(consoleApi.volunteer.path, async (c) => ok(c, await desk.application(param(c, 'id', idParam))))
+    .post(consoleApi.volunteerPhone.path, async (c) => {
+      const answer = await desk.revealPhone(param(c, 'id', idParam), c.get('staff'), clock.now());
+      c.header('Cache-Control', 'no-store');
+      return ok(c, answer);
+    })
     .get(`${consoleApi.volunteers.path}/:id/photo`, async (c) => {
       const photo = await desk.photo(param(c, 'id', idParam));
       c.header('Content-Type', photo.contentType);

@@ -1,8 +1,20 @@
 import { templeDateTime } from '@contract/temple-day';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
-import { VOLUNTEER_STATUS_LABELS, type VolunteerRow, volunteerPhotoUrl } from './volunteer-queries';
+import { Notice } from '../../../components/ui/notice';
+import { VolunteerFacts } from './volunteer-facts';
+import { VolunteerPhone } from './volunteer-phone';
+import {
+  VOLUNTEER_STATUS_LABELS,
+  type VolunteerRow,
+  volunteerPhotoUrl,
+  volunteerQuery,
+} from './volunteer-queries';
 
-/** The selected application: every fact of its row, its photo (when it has one) and 审核. */
+/**
+ * The selected application: its photo (when it has one), its state and 审核, then everything the
+ * applicant filled in, read apart, with the phone masked until 显示完整号码.
+ */
 export function VolunteerDetail({
   row,
   canReview,
@@ -12,10 +24,11 @@ export function VolunteerDetail({
   canReview: boolean;
   onReview: () => void;
 }) {
+  const application = useQuery(volunteerQuery(row.id));
   return (
     <section
       aria-label={`申请详情 · ${row.name}`}
-      className="flex w-96 shrink-0 flex-col gap-4 rounded-md border border-paper-deep bg-white p-6"
+      className="flex w-[26rem] shrink-0 flex-col gap-4 rounded-md border border-paper-deep bg-white p-6"
     >
       <h2 className="text-xl font-semibold">{row.name}</h2>
       {row.hasPhoto ? (
@@ -27,11 +40,7 @@ export function VolunteerDetail({
       ) : (
         <p className="text-ink-soft">未上传照片</p>
       )}
-      <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-2">
-        <dt className="text-ink-soft">手机</dt>
-        <dd>{row.phone}</dd>
-        <dt className="text-ink-soft">志愿组别</dt>
-        <dd>{row.groups.join('、') || '（未选）'}</dd>
+      <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2">
         <dt className="text-ink-soft">提交时间</dt>
         <dd>{templeDateTime(new Date(row.submittedAt))}</dd>
         <dt className="text-ink-soft">状态</dt>
@@ -43,6 +52,16 @@ export function VolunteerDetail({
         <Button isDisabled={!canReview} onPress={onReview}>
           审核
         </Button>
+      ) : null}
+      {application.isPending ? <p role="status">正在读取申请内容…</p> : null}
+      {application.isError ? (
+        <Notice tone="error">申请内容未能读取：{application.error.message}</Notice>
+      ) : null}
+      {application.data ? (
+        <VolunteerFacts
+          facts={application.data.facts}
+          phone={<VolunteerPhone id={row.id} masked={row.phone} />}
+        />
       ) : null}
     </section>
   );

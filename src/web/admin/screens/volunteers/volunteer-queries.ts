@@ -9,6 +9,17 @@ export const volunteersQuery = queryOptions({
   queryFn: () => consoleCall(consoleApi.volunteers),
 });
 
+/** One application with everything its applicant filled in (the phone still masked). */
+export const volunteerQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['console', 'volunteers', id],
+    queryFn: () => consoleCall(consoleApi.volunteer, { params: { id } }),
+  });
+
+/** The application's whole phone: asked for each time (the server audits every ask), never cached. */
+export const revealVolunteerPhone = (id: number) =>
+  consoleCall(consoleApi.volunteerPhone, { params: { id }, quiet: true });
+
 /** Where a stored application's photo is read (staff only, never cached). */
 export const volunteerPhotoUrl = (id: number) => `/admin/api/volunteers/${id}/photo`;
 

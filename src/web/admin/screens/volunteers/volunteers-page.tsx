@@ -22,7 +22,8 @@ const ordered = (rows: readonly VolunteerRow[]) =>
 
 /**
  * 志工申请 (/volunteers): the applications (pending first) in a table; the one selected in a
- * panel beside it with every fact and the photo; 审核 through the volunteer-review machine.
+ * panel beside it with everything its applicant filled in, the photo and the whole phone on
+ * demand; 审核 through the volunteer-review machine.
  */
 export function VolunteersPage() {
   const list = useQuery(volunteersQuery);
@@ -78,6 +79,8 @@ export function VolunteersPage() {
           </Table>
           {current ? (
             <VolunteerDetail
+              // A new application starts with its phone masked again.
+              key={current.id}
               row={current}
               canReview={
                 current.status === 'pending' && snapshot.can({ type: 'review.start', application: current })
@@ -87,7 +90,7 @@ export function VolunteersPage() {
               }
             />
           ) : (
-            <p className="w-96 shrink-0 rounded-md border border-paper-deep bg-white p-6 text-ink-soft">
+            <p className="w-[26rem] shrink-0 rounded-md border border-paper-deep bg-white p-6 text-ink-soft">
               选择一条申请查看详情
             </p>
           )}
