@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { HOE_TYPES } from './assembly';
 import {
   assemblyAnswerSchema,
   assemblyDraftSchema,
@@ -383,7 +384,14 @@ export type Roster = v.InferOutput<typeof rosterSchema>;
 
 export const rosterChoicesSchema = v.object({
   assemblies: v.array(
-    v.object({ id: v.number(), name: v.string(), startDate: v.string(), count: v.number() }),
+    v.object({
+      id: v.number(),
+      name: v.string(),
+      startDate: v.string(),
+      count: v.number(),
+      /** The assembly's own types (往生, 延生, 延往生: those it has), in its order: what its roster narrows to. */
+      hoeTypes: v.array(v.picklist(HOE_TYPES)),
+    }),
   ),
   ceremonyDays: v.array(v.object({ day: v.string(), count: v.number() })),
 });

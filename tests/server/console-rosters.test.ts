@@ -161,7 +161,11 @@ describe.each(databaseKinds())('console rosters and their CSV (%s)', (kind) => {
     const choices = v.parse(rosterChoicesSchema, res.body.data);
     const ours = choices.assemblies.find((a) => a.id === assemblyId);
     // Blessing (one entry), deceased (one), pending (one); the closed registration is not counted.
-    expect(ours).toMatchObject({ name: ASSEMBLY, count: 3 });
+    // Its own types in its own order: no 延往生, which only the water-land assembly has.
+    expect(ours).toMatchObject({ name: ASSEMBLY, count: 3, hoeTypes: ['延生', '往生'] });
+    const waterLand = choices.assemblies.find((a) => a.name === '水陆普度大斋胜会');
+    expect(waterLand?.hoeTypes).toEqual(['往生', '延生', '延往生']);
+    expect(choices.assemblies.find((a) => a.name === '除夕报恩普佛')?.hoeTypes).toEqual(['往生']);
     expect(ours?.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const starts = choices.assemblies.map((a) => a.startDate);
     expect(starts).toEqual([...starts].sort().reverse());
@@ -243,7 +247,9 @@ describe.each(databaseKinds())('console rosters and their CSV (%s)', (kind) => {
     );
     // The columns before 生辰 are as they were; an assembly has no dates, cause, address or remark.
     expect(lines[1]).toMatch(
-      new RegExp(`^${no.blessing},已付款,王居士,137\\*{4}1001,延生,吉祥,延生,王小明,${RARE},李四,{17}已付清 ¥[\\d,]+$`),
+      new RegExp(
+        `^${no.blessing},已付款,王居士,137\\*{4}1001,延生,吉祥,延生,王小明,${RARE},李四,{17}已付清 ¥[\\d,]+$`,
+      ),
     );
     expect(lines[2]).toMatch(
       new RegExp(`^${no.pending},未付款,,137\\*{4}1004,延生,吉祥,延生,孙小美,{19}待付 ¥[\\d,]+$`),

@@ -54,7 +54,16 @@ const roster: Roster = {
 const routes = {
   'GET /admin/api/rosters': () =>
     ok({
-      assemblies: [{ id: 12, name: '清明超荐法会', startDate: '2026-04-17', count: 3 }],
+      assemblies: [
+        { id: 12, name: '清明超荐法会', startDate: '2026-04-17', count: 3, hoeTypes: ['往生', '延生'] },
+        {
+          id: 13,
+          name: '水陆普度大斋胜会',
+          startDate: '2026-03-01',
+          count: 0,
+          hoeTypes: ['往生', '延生', '延往生'],
+        },
+      ],
       ceremonyDays: [{ day: '2026-11-25', count: 1 }],
     }),
   'GET /admin/api/rosters/assembly/12': () => ok(roster),
@@ -109,6 +118,17 @@ describe('rosters and tablet sheets', { timeout: 30_000 }, () => {
       'href',
       `/admin/api/rosters/assembly/12.csv?hoeType=${encodeURIComponent('往生')}`,
     );
+  });
+
+  it("the type filter offers the assembly's own types only, in its order", async () => {
+    renderConsole('#/rosters/assembly/12', routes);
+    const filter = await screen.findByRole('navigation', { name: '按类型筛选' }, { timeout: 15_000 });
+    expect(
+      within(filter)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['全部类型', '往生', '延生']);
+    expect(within(filter).getByRole('link', { name: '全部类型' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('tablet sheets: paid only, four a sheet, one sheet shown; names exactly as entered; unpaid on request', async () => {

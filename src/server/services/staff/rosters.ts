@@ -1,3 +1,4 @@
+import { HOE_TYPES, type HoeType } from '@contract/assembly';
 import { CONSOLE_MESSAGES, type Roster, type RosterEntry } from '@contract/console';
 import type { OrderMoney } from '@contract/order-money';
 import { maskPhone } from '@contract/phone';
@@ -84,7 +85,10 @@ const entriesOf = async (db: Db, orders: RosterOrder[]): Promise<RosterEntry[]> 
  * (paid, or unpaid with a live hold; closed orders never), with the names exactly as entered.
  */
 export const createRosterService = (db: Db) => ({
-  /** The assemblies, newest first, and the ceremony days with bookings, each with its roster's rows. */
+  /**
+   * The assemblies, newest first, each with its types, and the ceremony days with bookings, each
+   * with its roster's rows.
+   */
   async choices(now: Date) {
     const assemblies = await db
       .selectFrom('assemblies')
@@ -120,12 +124,26 @@ export const createRosterService = (db: Db) => ({
       .groupBy('ceremony_orders.day')
       .orderBy('ceremony_orders.day', 'desc')
       .execute();
+    // Every type an assembly has, withdrawn ones too (their registrations are still on its roster).
+    const types = await db
+      .selectFrom('assembly_places')
+      .select(['assembly_id', 'hoe_type'])
+      .orderBy('assembly_id')
+      .orderBy('sort')
+      .orderBy('hoe_type')
+      .execute();
+    const typesOf = (id: number) =>
+      types
+        .filter((t) => t.assembly_id === id)
+        .map((t) => t.hoe_type)
+        .filter((type): type is HoeType => (HOE_TYPES as readonly string[]).includes(type));
     return {
       assemblies: assemblies.map((a) => ({
         id: a.id,
         name: a.name,
         startDate: a.start_date,
         count: Number(a.rows ?? 0),
+        hoeTypes: typesOf(a.id),
       })),
       ceremonyDays: days.map((d) => ({ day: d.day, count: Number(d.rows) })),
     };

@@ -4,17 +4,16 @@ import { useParams, useSearch } from '@tanstack/react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { ConsoleLink } from '../../shell/console-link';
-import { rosterCsvHref, rosterKindOf, rosterQuery } from './roster-queries';
+import { rosterChoicesQuery, rosterCsvHref, rosterKindOf, rosterQuery } from './roster-queries';
 import { RosterTable } from './roster-table';
-
-const TYPE_FILTERS = ['', ...HOE_TYPES] as const;
 
 /** Printed, the roster is an A4 landscape list: the console's frame is hidden (print:hidden). */
 const PRINT_PAGE = '@page { size: A4 landscape; margin: 10mm; }';
 
 /**
  * A roster (/rosters/assembly/<id>[?hoeType=往生] or /rosters/ceremony/<day>): every entry with its
- * names in a table; an assembly's narrowed to one type; 导出CSV downloads it, 打印名册 prints it.
+ * names in a table; an assembly's narrowed to one of its own types; 导出CSV downloads it, 打印名册
+ * prints it.
  */
 export function RosterPage() {
   const params = useParams({ strict: false }) as { kind?: string; key?: string };
@@ -24,6 +23,9 @@ export function RosterPage() {
   const hoeType =
     kind === 'assembly' && HOE_TYPES.includes(search.hoeType as never) ? String(search.hoeType) : '';
   const roster = useQuery({ ...rosterQuery(kind ?? 'assembly', key, hoeType), enabled: kind !== null });
+  // The assembly's own types, whichever one the roster shows (the choices stay while it moves).
+  const choices = useQuery({ ...rosterChoicesQuery, enabled: kind === 'assembly' });
+  const ownTypes = choices.data?.assemblies.find((a) => String(a.id) === key)?.hoeTypes ?? [];
   if (!kind) return <Notice tone="error">未找到该名册</Notice>;
   const base = `/rosters/${kind}/${key}`;
   return (
@@ -38,9 +40,9 @@ export function RosterPage() {
         {roster.data ? roster.data.title : '名册'}
         {hoeType ? ` · ${hoeType}` : ''}
       </h1>
-      {kind === 'assembly' ? (
+      {kind === 'assembly' && choices.data ? (
         <nav aria-label="按类型筛选" className="flex gap-2 print:hidden">
-          {TYPE_FILTERS.map((type) => (
+          {['', ...ownTypes].map((type) => (
             <ConsoleLink
               key={type || 'all'}
               to={type ? `${base}?hoeType=${encodeURIComponent(type)}` : base}
