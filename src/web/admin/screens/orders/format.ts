@@ -1,7 +1,6 @@
 import { ORDER_TYPE_NAMES } from '@contract/believer';
 import type { OrderRow } from '@contract/console';
 import { ORDER_STATE_LABELS } from '@contract/payment';
-import type { CounterOrder } from '@machines/counter-payment.machine';
 
 /**
  * How the order desk writes what the server sends: amounts in yuan with the ¥ sign, times in the
@@ -38,7 +37,7 @@ export const PAID = 1;
 export const STATUE_ORDER = 7;
 
 /** What the counter takes for an order: what it still owes (a reservation's whole price, a ceremony's balance). */
-export const counterOrderOf = (order: OrderRow): CounterOrder => ({
+export const counterOrderOf = (order: OrderRow) => ({
   outTradeNo: order.outTradeNo,
   description: order.description,
   amountFen: order.money.owedFen,
