@@ -23,6 +23,7 @@ import { believerRoutes } from './routes/believer';
 import { ceremonyRoutes } from './routes/ceremony';
 import { consoleRoutes } from './routes/console';
 import { imageUploadRoutes } from './routes/console/images';
+import { consoleNoStore } from './routes/console/no-store';
 import { videoUploadRoutes } from './routes/console/videos';
 import { devRoutes } from './routes/dev';
 import { imageRoutes } from './routes/images';
@@ -175,6 +176,7 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
     services.requestLog(c.req.method, c.req.path, c.res.status, started);
   });
   app.use(securityHeaders());
+  app.use(consoleNoStore());
   // Pages, assets and lists are compressed; the small POST answers (the 1-second payment poll
   // above all) are not worth a gzip stream each.
   const gzip = compress();
