@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ConfigRefused, refuseIfAny } from './config-refused';
 import { type AliyunSmsSettings, loadAliyunSmsSettings } from './gateways/sms-aliyun';
 import { loadTencentSmsSettings, type TencentSmsSettings } from './gateways/sms-tencent';
 import { loadWechatPayConfig, type WechatPayConfig } from './gateways/wechat-config';
@@ -88,9 +89,17 @@ export type ServerConfig = v.InferOutput<typeof envSchema> & {
   publicOrigin: string;
 };
 
-export const DEMO_REFUSED =
-  '生产环境（NODE_ENV=production）不能使用演示用的沙箱支付（PAYMENT_GATEWAY=sandbox）或日志短信（SMS_PROVIDER=log）：' +
-  '请接入真实的支付网关与短信服务；仅用于预览站点时，可设置 ALLOW_DEMO_IN_PRODUCTION=1 明确允许。';
+/** The demo parts: what each is, and what replaces it in production. */
+const DEMO_PARTS = {
+  sandbox: { part: '沙箱支付（PAYMENT_GATEWAY=sandbox）', real: '真实的支付网关（PAYMENT_GATEWAY=wechat）' },
+  log: { part: '日志短信（SMS_PROVIDER=log）', real: '真实的短信服务（SMS_PROVIDER=aliyun 或 tencent）' },
+} as const;
+export type DemoPart = keyof typeof DEMO_PARTS;
+
+/** The refusal of the demo parts in production, naming only those in use. */
+export const demoRefused = (parts: readonly DemoPart[]) =>
+  `生产环境（NODE_ENV=production）不能使用演示用的${parts.map((part) => DEMO_PARTS[part].part).join('与')}：` +
+  `请接入${parts.map((part) => DEMO_PARTS[part].real).join('与')}；仅用于预览站点时，可设置 ALLOW_DEMO_IN_PRODUCTION=1 明确允许。`;
 
 export const PUBLIC_URL_REQUIRED =
   '生产环境（NODE_ENV=production）须设置 PUBLIC_URL：手机扫码付款时打开的网址（如 https://temple.example）；' +
@@ -101,32 +110,71 @@ export const MIGRATION_URL_ALONE =
   '请同时设置 DATABASE_URL，即服务器平时使用的数据库账户（见 docs/deploy.md）。';
 
 /**
+ * The variables one by one, so that each wrong one is named (`problems`) and the others still read;
+ * `invalid` holds the names of those refused.
+ */
+const readVariables = (env: NodeJS.ProcessEnv, problems: string[]) => {
+  const invalid = new Set<string>();
+  const values: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(envSchema.entries)) {
+    const result = v.safeParse(schema, env[name]);
+    if (result.success) values[name] = result.output;
+    else {
+      invalid.add(name);
+      problems.push(`配置有误：${name} ${result.issues[0].message}`);
+    }
+  }
+  // Typed whole: loadConfig answers it only when no variable was refused.
+  return { config: values as v.InferOutput<typeof envSchema>, invalid };
+};
+
+/** A part's own settings (the gateway's, the carrier's), their problems added to the others. */
+const loadPart = <T>(problems: string[], load: () => T): T | undefined => {
+  try {
+    return load();
+  } catch (error) {
+    if (!(error instanceof ConfigRefused)) throw error;
+    problems.push(...error.problems);
+    return undefined;
+  }
+};
+
+/**
  * The server's configuration from the environment. In production it refuses demo parts unless
- * allowed, and a missing PUBLIC_URL (the payment QR would encode this machine's localhost). The
- * production gateway and carrier are checked here too, before anything opens: a missing or wrong
- * setting stops the start with a message naming it.
+ * allowed (naming those in use), and a missing PUBLIC_URL (the payment QR would encode this
+ * machine's localhost). The production gateway and carrier are checked here too, before anything
+ * opens. Every problem is found before the start is refused (ConfigRefused): one message names
+ * them all, each with its variable.
  */
 export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
-  const result = v.safeParse(envSchema, env);
-  if (!result.success) {
-    const issue = result.issues[0];
-    throw new Error(`配置有误：${v.getDotPath(issue) ?? ''} ${issue.message}`);
-  }
-  const config = result.output;
+  const problems: string[] = [];
+  const { config, invalid } = readVariables(env, problems);
   const production = config.NODE_ENV === 'production';
-  const demo = config.PAYMENT_GATEWAY === 'sandbox' || config.SMS_PROVIDER === 'log';
-  if (production && demo && !config.ALLOW_DEMO_IN_PRODUCTION) throw new Error(DEMO_REFUSED);
-  if (production && !config.PUBLIC_URL) throw new Error(PUBLIC_URL_REQUIRED);
-  if (config.MIGRATION_DATABASE_URL && !config.DATABASE_URL) throw new Error(MIGRATION_URL_ALONE);
+  const parts: DemoPart[] = [
+    ...(config.PAYMENT_GATEWAY === 'sandbox' ? (['sandbox'] as const) : []),
+    ...(config.SMS_PROVIDER === 'log' ? (['log'] as const) : []),
+  ];
+  const demo = parts.length > 0;
+  if (production && demo && !config.ALLOW_DEMO_IN_PRODUCTION && !invalid.has('ALLOW_DEMO_IN_PRODUCTION'))
+    problems.push(demoRefused(parts));
+  if (production && !config.PUBLIC_URL && !invalid.has('PUBLIC_URL')) problems.push(PUBLIC_URL_REQUIRED);
+  if (config.MIGRATION_DATABASE_URL && !config.DATABASE_URL && !invalid.has('DATABASE_URL'))
+    problems.push(MIGRATION_URL_ALONE);
   const publicOrigin = config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`;
+  // Without a PUBLIC_URL of its own the https rule of WeChat's callback is already said above.
   const wechatPay =
-    config.PAYMENT_GATEWAY === 'wechat' ? loadWechatPayConfig(env, publicOrigin, production) : undefined;
+    config.PAYMENT_GATEWAY === 'wechat'
+      ? loadPart(problems, () =>
+          loadWechatPayConfig(env, publicOrigin, production && Boolean(config.PUBLIC_URL)),
+        )
+      : undefined;
   const smsCarrier =
     config.SMS_PROVIDER === 'aliyun'
-      ? loadAliyunSmsSettings(env)
+      ? loadPart(problems, () => loadAliyunSmsSettings(env))
       : config.SMS_PROVIDER === 'tencent'
-        ? loadTencentSmsSettings(env)
+        ? loadPart(problems, () => loadTencentSmsSettings(env))
         : undefined;
+  refuseIfAny(problems);
   return {
     ...config,
     production,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMS_TEMPLATE_NAMES } from '@contract/sms';
-import { DEMO_REFUSED, loadConfig } from '@server/config';
+import { demoRefused, loadConfig } from '@server/config';
 import { templateVariable } from '@server/gateways/sms-config';
 import { createLogger } from '@server/logger';
 import { assembleServer } from '@server/server';
@@ -69,7 +69,7 @@ describe('going live', () => {
     );
     expect(tencent.smsCarrier?.name).toBe('tencent');
     // A demo part is still refused beside a real one.
-    expect(() => loadConfig(live({ SMS_PROVIDER: 'log' }))).toThrow(DEMO_REFUSED);
+    expect(() => loadConfig(live({ SMS_PROVIDER: 'log' }))).toThrow(demoRefused(['log']));
   });
 
   it.each([
@@ -86,6 +86,25 @@ describe('going live', () => {
   ])('refuses to start without %s, naming it', (name) => {
     expect(() => loadConfig(live({ [name]: undefined }))).toThrow(name);
     expect(() => loadConfig(live({ [name]: '  ' }))).toThrow(name);
+  });
+
+  it('names every wrong WeChat Pay and carrier setting at once, not the first alone', () => {
+    const wrong = live({
+      WECHATPAY_MCHID: undefined,
+      WECHATPAY_APIV3_KEY: 'short',
+      WECHATPAY_PRIVATE_KEY_FILE: join(dir, 'missing.pem'),
+      PUBLIC_URL: 'http://temple.example',
+      ALIYUN_SMS_SIGN_NAME: undefined,
+    });
+    expect(() => loadConfig(wrong)).toThrow(/^配置有 5 处问题：/);
+    for (const name of [
+      'WECHATPAY_MCHID',
+      'WECHATPAY_APIV3_KEY',
+      'WECHATPAY_PRIVATE_KEY_FILE',
+      'PUBLIC_URL',
+      'ALIYUN_SMS_SIGN_NAME',
+    ])
+      expect(() => loadConfig(wrong), name).toThrow(name);
   });
 
   it('refuses unreadable or wrong keys, a short APIv3 key, no verifying key and an http address', () => {

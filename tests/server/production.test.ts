@@ -2,14 +2,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authApi } from '@contract/auth';
-import { DEMO_REFUSED, loadConfig, PUBLIC_URL_REQUIRED } from '@server/config';
+import { SMS_TEMPLATE_NAMES } from '@contract/sms';
+import { demoRefused, loadConfig, MIGRATION_URL_ALONE, PUBLIC_URL_REQUIRED } from '@server/config';
+import { templateVariable } from '@server/gateways/sms-config';
 import { createLogger } from '@server/logger';
 import { assembleServer } from '@server/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+/** Tencent Cloud SMS fully configured: the log SMS provider is out of the way. */
+const tencent = {
+  TENCENT_SMS_SECRET_ID: 'AKIDexample',
+  TENCENT_SMS_SECRET_KEY: 'example',
+  TENCENT_SMS_SDK_APP_ID: '1400000000',
+  TENCENT_SMS_SIGN_NAME: '万福禅寺',
+  ...Object.fromEntries(SMS_TEMPLATE_NAMES.map((name, i) => [templateVariable(name), `${100000 + i}`])),
+};
+
 describe('demo parts and production', () => {
   it('refuses to start in production with the sandbox gateway or the log SMS provider', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(DEMO_REFUSED);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(demoRefused(['sandbox', 'log']));
     expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: '0' })).toThrow(
       'ALLOW_DEMO_IN_PRODUCTION=1',
     );
@@ -26,6 +37,58 @@ describe('demo parts and production', () => {
       publicOrigin: 'http://localhost:3000',
     });
     expect(loadConfig({ PUBLIC_URL: 'https://temple.example/' }).publicOrigin).toBe('https://temple.example');
+  });
+
+  // Issue 34: the refusal named both demo parts when one was in use, and stopped at the first problem.
+  it('names exactly the demo part in use', () => {
+    const live = { NODE_ENV: 'production', PUBLIC_URL: 'https://temple.example' };
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...live, ...env });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('the start was not refused');
+    };
+    const sandboxOnly = refusal({ SMS_PROVIDER: 'tencent', ...tencent });
+    expect(sandboxOnly).toBe(demoRefused(['sandbox']));
+    expect(sandboxOnly).toContain('PAYMENT_GATEWAY=sandbox');
+    expect(sandboxOnly).not.toContain('SMS_PROVIDER');
+    const logOnly = refusal({ PAYMENT_GATEWAY: 'wechat', SMS_PROVIDER: 'log', ...tencent });
+    expect(logOnly).toContain(demoRefused(['log']));
+    expect(logOnly).not.toContain('PAYMENT_GATEWAY=sandbox');
+    expect(refusal({})).toBe(demoRefused(['sandbox', 'log']));
+  });
+
+  it('names every problem at once, each with its variable', () => {
+    let message = '';
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        TRUSTED_PROXIES: 'proxy.example',
+        SMS_PROVIDER: 'aliyun',
+        ALIYUN_SMS_SIGN_NAME: '万福禅寺',
+        MIGRATION_DATABASE_URL: 'postgres://temple_owner@db-host/temple_site',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const named = [
+      'PORT 须为整数',
+      'TRUSTED_PROXIES 须为',
+      demoRefused(['sandbox']),
+      PUBLIC_URL_REQUIRED,
+      MIGRATION_URL_ALONE,
+      'ALIYUN_SMS_ACCESS_KEY_ID',
+      'ALIYUN_SMS_ACCESS_KEY_SECRET',
+      ...SMS_TEMPLATE_NAMES.map(templateVariable),
+    ];
+    expect(message).toMatch(new RegExp(`^配置有 ${named.length} 处问题：\n1. `));
+    for (const what of named) expect(message, what).toContain(what);
+    // The sign name was given: it is not among the problems.
+    expect(message).not.toContain('ALIYUN_SMS_SIGN_NAME');
+    expect(message).not.toContain('日志短信');
   });
 
   // Issue 21: without PUBLIC_URL a production QR encoded http://localhost…, which no phone opens.

@@ -2,6 +2,7 @@ import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
 import { SMS_TEMPLATES, type SmsRequest, type SmsTemplateName, smsParamList } from '@contract/sms';
 import { RetryOptions, RuntimeOptions } from '@darabonba/typescript';
+import { refuseIfAny } from '../config-refused';
 import type { Logger } from '../logger';
 import type { SmsProvider } from './sms';
 import { type CarrierCodes, createCarrierProvider, SMS_CARRIER_TIMEOUT_MS } from './sms-carrier-common';
@@ -19,14 +20,25 @@ export interface AliyunSmsSettings {
 
 export const ALIYUN_SMS_DEFAULT_ENDPOINT = 'dysmsapi.aliyuncs.com';
 
-export const loadAliyunSmsSettings = (env: NodeJS.ProcessEnv): AliyunSmsSettings => ({
-  name: 'aliyun',
-  accessKeyId: requiredSetting(env, 'ALIYUN_SMS_ACCESS_KEY_ID', '阿里云 RAM 用户的 AccessKey ID'),
-  accessKeySecret: requiredSetting(env, 'ALIYUN_SMS_ACCESS_KEY_SECRET', '阿里云 RAM 用户的 AccessKey Secret'),
-  signName: requiredSetting(env, 'ALIYUN_SMS_SIGN_NAME', '审核通过的短信签名'),
-  endpoint: env.ALIYUN_SMS_ENDPOINT?.trim() || ALIYUN_SMS_DEFAULT_ENDPOINT,
-  templates: loadSmsTemplateCodes(env),
-});
+/** The settings, every one checked: all that are missing are named at once (ConfigRefused). */
+export const loadAliyunSmsSettings = (env: NodeJS.ProcessEnv): AliyunSmsSettings => {
+  const problems: string[] = [];
+  const settings: AliyunSmsSettings = {
+    name: 'aliyun',
+    accessKeyId: requiredSetting(env, 'ALIYUN_SMS_ACCESS_KEY_ID', '阿里云 RAM 用户的 AccessKey ID', problems),
+    accessKeySecret: requiredSetting(
+      env,
+      'ALIYUN_SMS_ACCESS_KEY_SECRET',
+      '阿里云 RAM 用户的 AccessKey Secret',
+      problems,
+    ),
+    signName: requiredSetting(env, 'ALIYUN_SMS_SIGN_NAME', '审核通过的短信签名', problems),
+    endpoint: env.ALIYUN_SMS_ENDPOINT?.trim() || ALIYUN_SMS_DEFAULT_ENDPOINT,
+    templates: loadSmsTemplateCodes(env, problems),
+  };
+  refuseIfAny(problems);
+  return settings;
+};
 
 /** The part of the SDK client we call (a scripted fake in the tests). */
 export interface AliyunSmsClient {

@@ -1,5 +1,6 @@
 import { type SmsTemplateName, smsParamList } from '@contract/sms';
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
+import { refuseIfAny } from '../config-refused';
 import type { Logger } from '../logger';
 import type { SmsProvider } from './sms';
 import { type CarrierCodes, createCarrierProvider, SMS_CARRIER_TIMEOUT_MS } from './sms-carrier-common';
@@ -18,15 +19,26 @@ export interface TencentSmsSettings {
 
 export const TENCENT_SMS_DEFAULT_REGION = 'ap-guangzhou';
 
-export const loadTencentSmsSettings = (env: NodeJS.ProcessEnv): TencentSmsSettings => ({
-  name: 'tencent',
-  secretId: requiredSetting(env, 'TENCENT_SMS_SECRET_ID', '腾讯云 API 密钥的 SecretId'),
-  secretKey: requiredSetting(env, 'TENCENT_SMS_SECRET_KEY', '腾讯云 API 密钥的 SecretKey'),
-  sdkAppId: requiredSetting(env, 'TENCENT_SMS_SDK_APP_ID', '短信控制台中应用的 SdkAppId（如 1400006666）'),
-  signName: requiredSetting(env, 'TENCENT_SMS_SIGN_NAME', '审核通过的短信签名内容'),
-  region: env.TENCENT_SMS_REGION?.trim() || TENCENT_SMS_DEFAULT_REGION,
-  templates: loadSmsTemplateCodes(env),
-});
+/** The settings, every one checked: all that are missing are named at once (ConfigRefused). */
+export const loadTencentSmsSettings = (env: NodeJS.ProcessEnv): TencentSmsSettings => {
+  const problems: string[] = [];
+  const settings: TencentSmsSettings = {
+    name: 'tencent',
+    secretId: requiredSetting(env, 'TENCENT_SMS_SECRET_ID', '腾讯云 API 密钥的 SecretId', problems),
+    secretKey: requiredSetting(env, 'TENCENT_SMS_SECRET_KEY', '腾讯云 API 密钥的 SecretKey', problems),
+    sdkAppId: requiredSetting(
+      env,
+      'TENCENT_SMS_SDK_APP_ID',
+      '短信控制台中应用的 SdkAppId（如 1400006666）',
+      problems,
+    ),
+    signName: requiredSetting(env, 'TENCENT_SMS_SIGN_NAME', '审核通过的短信签名内容', problems),
+    region: env.TENCENT_SMS_REGION?.trim() || TENCENT_SMS_DEFAULT_REGION,
+    templates: loadSmsTemplateCodes(env, problems),
+  };
+  refuseIfAny(problems);
+  return settings;
+};
 
 type SdkClient = InstanceType<typeof sms.v20210111.Client>;
 export type TencentSendSmsRequest = Parameters<SdkClient['SendSms']>[0];
