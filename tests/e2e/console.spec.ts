@@ -252,7 +252,7 @@ test('a ceremony paid by its deposit: the clerk sees what the believer typed and
   page,
   browser,
   request,
-}) => {
+}, testInfo) => {
   // A believer books 延生普佛 (3800 yuan) with its cause, address, remark and a birth date, and pays
   // the 1000-yuan deposit by WeChat.
   const today = (
@@ -309,6 +309,7 @@ test('a ceremony paid by its deposit: the clerk sees what the believer typed and
   const row = site.getByRole('row').filter({ hasText: no });
   await expect(row).toContainText('已付定金 ¥1,000 · 待补 ¥2,800');
   await expect(row).toContainText(/请于 \d{4}-\d{2}-\d{2} 前到寺补缴/);
+  await site.screenshot({ path: testInfo.outputPath('my-orders-deposit.png'), fullPage: true });
 
   // The clerk's order page: the money, and everything the believer typed.
   await signIn(page, request, accounts.clerk);
@@ -320,6 +321,7 @@ test('a ceremony paid by its deposit: the clerk sees what the believer typed and
   for (const text of ['为父母祈福延寿', '上海市静安区愚园路1号', '上午九点到寺'])
     await expect(facts).toContainText(text);
   await expect(page.getByRole('region', { name: '牌位与姓名' })).toContainText('王德明（出生 1948-03-02）');
+  await page.screenshot({ path: testInfo.outputPath('order-page-deposit.png'), fullPage: true });
 
   // The day's roster and its CSV carry them too.
   await page.goto(`/admin/#/rosters/ceremony/${day}`);
@@ -332,6 +334,7 @@ test('a ceremony paid by its deposit: the clerk sees what the believer typed and
     '备注：上午九点到寺',
   ])
     await expect(entry).toContainText(text);
+  await page.screenshot({ path: testInfo.outputPath('ceremony-roster.png'), fullPage: true });
   const csv = await (await page.request.get(`/admin/api/rosters/ceremony/${day}.csv`)).text();
   expect(csv).toContain(
     `1948-03-02,,,,,,为父母祈福延寿,上海市静安区愚园路1号,上午九点到寺,"已付定金 ¥1,000 · 待补 ¥2,800"`,
@@ -349,6 +352,7 @@ test('a ceremony paid by its deposit: the clerk sees what the believer typed and
   await expect(page.getByText('款项').locator('xpath=following-sibling::dd[1]')).toHaveText('已付清 ¥3,800');
   await expect(page.getByRole('region', { name: '经过' })).toContainText('登记补缴余款');
   await expect(page.getByRole('button', { name: '登记补缴余款' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('order-page-settled.png'), fullPage: true });
   await site.reload();
   await site.getByRole('tab', { name: '我的订单' }).click();
   await expect(site.getByRole('row').filter({ hasText: no })).not.toContainText('待补');
@@ -360,7 +364,7 @@ test('a ceremony paid by its deposit: the clerk sees what the believer typed and
   await signOut(page);
 });
 
-test('the clerk prints the tablet sheet of an assembly with two paid registrations', async ({
+test('the clerk prints the tablet sheet of an assembly with two paid registrations: the preview’s text, one page a sheet, never the toast on screen', async ({
   page,
   request,
 }, testInfo) => {
@@ -409,25 +413,65 @@ test('the clerk prints the tablet sheet of an assembly with two paid registratio
   await register('往生', { JY1: '父母陈德', YS1: '陈明', YS2: '陈慧' });
   await register('延生', { ZZ1: '王小明', ZZ2: '王小红' });
 
+  // A 大牌位 reservation (16800 yuan) the clerk releases just before printing: its toast is on screen.
+  const holder = await believer(request);
+  const reservation = await prePay(
+    request,
+    holder.token,
+    sampleTabletOrder({
+      PW_TYPE: '1',
+      PW_LOCATION: 1,
+      PW_GROUP: '6',
+      location: '一层/六室',
+      POSITION: '5_19',
+      SP_POSITION: '5排19号',
+      CZ_ROW: '5',
+      PW_PRICE: 16800,
+      GFJ_TOTAL: 16800,
+      MOBILE: holder.phone,
+    }),
+  );
+
   await signIn(page, request, accounts.clerk);
-  await page
-    .getByRole('navigation', { name: '工作台导航' })
-    .getByRole('link', { name: '名册与牌位' })
-    .click();
-  await page.getByRole('link', { name: '打印牌位：盂兰盆报恩法会' }).click();
+  await page.goto(`/admin/#/orders/${reservation}`);
+  await page.getByRole('button', { name: '释放/取消订单' }).click();
+  const cancel = page.getByRole('dialog', { name: '释放/取消订单' });
+  await cancel.getByRole('textbox', { name: /原因/ }).fill('信众来电取消');
+  await cancel.getByRole('button', { name: '确认取消' }).click();
+  const toast = page.getByText('订单已取消，名额已释放');
+  // The pointer rests on the toast (React Aria keeps it while hovered); the keyboard goes on.
+  await toast.hover();
+  const nav = page.getByRole('navigation', { name: '工作台导航' });
+  await nav.getByRole('link', { name: '名册与牌位' }).press('Enter');
+  await page.getByRole('link', { name: '打印牌位：盂兰盆报恩法会' }).press('Enter');
   const sheet = page.getByRole('main');
   for (const name of ['父母陈德', '陈明', '陈慧', '王小明', '王小红'])
     await expect(sheet).toContainText(name);
-  const deceased = page.getByRole('article', { name: /^往生莲位：父母陈德/ });
-  await expect(deceased).toContainText('阳上');
+  // Composed as the believer's preview composes it (the contract's tablet-text.ts).
+  const deceased = page.getByRole('article', { name: /^往生莲位：故父母陈德/ });
+  await expect(deceased).toHaveText('佛力超荐故父母陈德之莲位阳上陈明陈慧敬荐');
   await expect(deceased).toHaveCSS('writing-mode', 'vertical-rl');
-  await expect(page.getByRole('article', { name: /^延生禄位：王小明、王小红/ })).toBeVisible();
+  await expect(page.getByRole('article', { name: /^延生禄位：王小明、王小红/ })).toHaveText(
+    '佛光注照王小明王小红长生禄位',
+  );
+  await expect(toast).toBeVisible();
 
-  // The printed page, as Chromium prints it (kept with the run's results to be looked at).
+  // The printed page, as Chromium prints it (kept with the run's results to be looked at): the
+  // sheets and nothing else, one page a sheet, with the toast still on screen.
+  const sheets = await page.getByRole('region', { name: /^第\d+张$/ }).count();
   await page.emulateMedia({ media: 'print' });
+  await expect(nav).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('tablet-sheet-print.png'), fullPage: true });
-  await page.pdf({ path: testInfo.outputPath('tablet-sheet.pdf'), format: 'A4', printBackground: true });
+  const pdf = await page.pdf({
+    path: testInfo.outputPath('tablet-sheet.pdf'),
+    format: 'A4',
+    printBackground: true,
+  });
+  // A page object of the PDF is `/Type /Page` (the tree of them is `/Type /Pages`).
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(sheets);
   await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('button', { name: '关闭提示' }).click();
+  await expect(toast).toBeHidden();
   await signOut(page);
 });
 

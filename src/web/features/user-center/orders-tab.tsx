@@ -112,7 +112,7 @@ export function OrdersTab() {
                         </>
                       ) : null}
                     </td>
-                    <td className={cell}>{orderStateLabel(order.orderState)}</td>
+                    <td className={`${cell} whitespace-nowrap`}>{orderStateLabel(order.orderState)}</td>
                     <td className={cell}>
                       <div className="flex flex-col items-start gap-2">
                         {canPayAgain(order, now) && (
