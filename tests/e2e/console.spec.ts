@@ -460,7 +460,12 @@ test('the clerk prints the tablet sheet of an assembly with two paid registratio
   // sheets and nothing else, one page a sheet, with the toast still on screen.
   const sheets = await page.getByRole('region', { name: /^第\d+张$/ }).count();
   await page.emulateMedia({ media: 'print' });
+  await expect(toast).toBeHidden();
   await expect(nav).toBeHidden();
+  // A page break between sheets only: none after the last one, which would leave a blank page.
+  const allSheets = page.getByRole('region', { name: /^第\d+张$/ });
+  await expect(allSheets.first()).not.toHaveCSS('break-before', 'page');
+  await expect(allSheets.last()).not.toHaveCSS('break-after', 'page');
   await page.screenshot({ path: testInfo.outputPath('tablet-sheet-print.png'), fullPage: true });
   const pdf = await page.pdf({
     path: testInfo.outputPath('tablet-sheet.pdf'),

@@ -15,13 +15,14 @@ const toneClass: Record<ToastMessage['tone'], string> = {
 
 /**
  * Top right, above the overlay: a centred dialog (at most 500 px wide) keeps its title and
- * buttons visible on a desktop screen, and the message is not dimmed by the overlay.
+ * buttons visible on a desktop screen, and the message is not dimmed by the overlay. Never
+ * printed: a fixed box would print on every page (across a tablet sheet, and onto a page of its own).
  */
 export function ToastRegionView() {
   return (
     <ToastRegion
       queue={toastQueue}
-      className="fixed top-6 right-6 z-[100] flex w-96 max-w-[90vw] flex-col gap-3"
+      className="fixed top-6 right-6 z-[100] flex w-96 max-w-[90vw] flex-col gap-3 print:hidden"
     >
       {({ toast: item }) => (
         <Toast

@@ -9,7 +9,10 @@ import { rosterKindOf, rosterQuery } from './roster-queries';
 import { TabletCard } from './tablet-card';
 import { sheetsOf, tabletsOf } from './tablet-layout';
 
-/** Printed: A4 portrait sheets of four tablets, one sheet a page, the console's frame hidden. */
+/**
+ * Printed: A4 portrait sheets of four tablets, one sheet a page and nothing else (the console's
+ * frame, toasts and live regions are hidden in print: console-shell, toast-region, admin.css).
+ */
 const PRINT_PAGE = '@page { size: A4 portrait; margin: 10mm; }';
 
 /**
@@ -75,7 +78,8 @@ export function TabletSheetsPage() {
               // biome-ignore lint/suspicious/noArrayIndexKey: sheets are positions of the print
               key={index}
               aria-label={`第${index + 1}张`}
-              className={`${index === current ? 'grid' : 'hidden print:grid'} w-[190mm] grid-cols-4 gap-[4mm] bg-white p-[4mm] outline-1 outline-ink-faint/40 outline-dashed print:break-after-page print:outline-none`}
+              // A page break between sheets, none after the last: no blank page at the end.
+              className={`${index === current ? 'grid' : 'hidden print:grid'} ${index > 0 ? 'print:break-before-page' : ''} w-[190mm] grid-cols-4 gap-[4mm] bg-white p-[4mm] outline-1 outline-ink-faint/40 outline-dashed print:outline-none`}
             >
               {sheet.map((tablet) => (
                 <TabletCard key={tablet.id} tablet={tablet} />
