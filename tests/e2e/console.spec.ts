@@ -340,6 +340,18 @@ test('a ceremony paid by its deposit: the clerk sees what the believer typed and
     `1948-03-02,,,,,,为父母祈福延寿,上海市静安区愚园路1号,上午九点到寺,"已付定金 ¥1,000 · 待补 ¥2,800"`,
   );
 
+  // The tablet sheet: the tablet as composed, and under it what the believer typed, for the temple.
+  await page.goto(`/admin/#/print/ceremony/${day}`);
+  await expect(page.getByRole('article', { name: '延生禄位：王德明' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '登记信息：王德明' }).getByRole('listitem')).toHaveText([
+    `订单 ${no}`,
+    '王德明：出生 1948-03-02',
+    '缘由：为父母祈福延寿',
+    '地址：上海市静安区愚园路1号',
+    '备注：上午九点到寺',
+  ]);
+  await page.screenshot({ path: testInfo.outputPath('ceremony-tablet-sheet.png'), fullPage: true });
+
   // The balance taken in cash on the day: recorded, audited, and the order is fully paid.
   await page.goto(`/admin/#/orders/${no}`);
   await page.getByRole('button', { name: '登记补缴余款' }).click();

@@ -43,7 +43,15 @@ const blessing: MemorialEntry = { type: '延生', form: { ...emptyBlessingForm, 
  * the server stores it (tablet1..3, ys1..6) and the roster answers it (empty names left out).
  */
 const rosterEntryOf = (entry: MemorialEntry, n: number) => {
-  const base = { paid: true, outTradeNo: `WF2026112210000000000${n}` };
+  const base = {
+    paid: true,
+    outTradeNo: `WF2026112210000000000${n}`,
+    births: [],
+    deaths: [],
+    cause: '',
+    address: '',
+    remark: '',
+  };
   if (entry.type === '延生') {
     const zz = toZzEntry(entry.form, 'assembly');
     return { ...base, kind: '延生' as const, tablets: [zz.ZZ1, zz.ZZ2, zz.ZZ3].filter(Boolean), ys: [] };

@@ -1,4 +1,4 @@
-import type { Roster } from '@contract/console';
+import type { Roster, RosterEntry } from '@contract/console';
 import { DEFAULT_TABLET_PHRASES } from '@contract/tablet-phrases';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -157,5 +157,49 @@ describe('rosters and tablet sheets', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: '第1张' }).className).toContain('hidden print:grid');
     expect(within(screen.getByRole('region', { name: '第2张' })).getByText('未付款')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled();
+  });
+
+  it('tablet sheets: under each tablet, for the temple, the order, the dates beside its names and a ceremony’s cause, address and remark', async () => {
+    const [deceased, blessing] = roster.entries as [RosterEntry, RosterEntry];
+    const ceremonyDay: Roster = {
+      ...roster,
+      title: '2026-11-25 独姓佛事',
+      entries: [
+        {
+          ...deceased,
+          tablets: ['父母王德明', '王氏2代'],
+          births: ['1940-01-02', ''],
+          deaths: ['2020-05-06', ''],
+          cause: '超荐先父母',
+          address: '上海市静安区愚园路1号',
+          remark: '',
+        },
+        { ...blessing, tablets: ['李华'], births: ['1950-03-04'], deaths: [''] },
+      ],
+    };
+    renderConsole('#/print/ceremony/2026-11-25', {
+      ...routes,
+      'GET /admin/api/rosters/ceremony/2026-11-25': () => ok(ceremonyDay),
+    });
+    await screen.findByText('第 1 / 1 张', {}, { timeout: 15_000 });
+    const facts = (name: string) =>
+      within(screen.getByRole('list', { name: `登记信息：${name}` }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(facts('故父母王德明')).toEqual([
+      `订单 ${deceased.outTradeNo}`,
+      '父母王德明：出生 1940-01-02 · 往生 2020-05-06',
+      '缘由：超荐先父母',
+      '地址：上海市静安区愚园路1号',
+    ]);
+    // The entry's second name is a tablet of its own: its own dates (none), the same ceremony.
+    expect(facts('王氏2代')).toEqual([
+      `订单 ${deceased.outTradeNo}`,
+      '缘由：超荐先父母',
+      '地址：上海市静安区愚园路1号',
+    ]);
+    expect(facts('李华')).toEqual([`订单 ${blessing.outTradeNo}`, '李华：出生 1950-03-04']);
+    // The tablet itself bears only its composed text.
+    expect(screen.getByRole('article', { name: '往生莲位：故父母王德明' })).not.toHaveTextContent('1940');
   });
 });

@@ -1,6 +1,6 @@
 import type { RosterEntry } from '@contract/console';
 import type { TabletPhrases } from '@contract/tablet-phrases';
-import { composeTablets, type TabletLines } from '@contract/tablet-text';
+import { composeTablets, NAMES_PER_BLESSING, type TabletLines } from '@contract/tablet-text';
 
 /**
  * The tablets (牌位) of a roster, as printed: each entry's tablets composed with the temple's
@@ -12,6 +12,11 @@ export interface Tablet extends TabletLines {
   id: string;
   paid: boolean;
   outTradeNo: string;
+  /**
+   * What the believer typed beside it, printed under the tablet for the temple (never on it): the
+   * order number, each name's birth and death dates, a ceremony's 缘由, 地址 and 备注.
+   */
+  facts: string[];
 }
 
 /** Tablets per A4 sheet (a row of four). */
@@ -21,7 +26,37 @@ const chunks = <T>(list: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
 
 /** What of a roster's entry its tablets need. */
-type PrintedEntry = Pick<RosterEntry, 'paid' | 'outTradeNo' | 'kind' | 'tablets' | 'ys'>;
+type PrintedEntry = Pick<
+  RosterEntry,
+  'paid' | 'outTradeNo' | 'kind' | 'tablets' | 'ys' | 'births' | 'deaths' | 'cause' | 'address' | 'remark'
+>;
+
+/**
+ * The facts under a tablet: the order, the dates typed beside its names (a 往生 tablet is one name of
+ * the entry, the `t`-th; a 延生 one the `t`-th group of its names), and a ceremony's cause, address
+ * and remark.
+ */
+const factsOf = (entry: PrintedEntry, t: number): string[] => {
+  const names =
+    entry.kind === '往生'
+      ? [t]
+      : entry.tablets.map((_, k) => k).slice(t * NAMES_PER_BLESSING, (t + 1) * NAMES_PER_BLESSING);
+  const dates = names.flatMap((k) => {
+    const said = [entry.births[k] && `出生 ${entry.births[k]}`, entry.deaths[k] && `往生 ${entry.deaths[k]}`];
+    const typed = said.filter(Boolean).join(' · ');
+    return typed ? [`${entry.tablets[k]}：${typed}`] : [];
+  });
+  const typed: [string, string][] = [
+    ['缘由', entry.cause],
+    ['地址', entry.address],
+    ['备注', entry.remark],
+  ];
+  return [
+    `订单 ${entry.outTradeNo}`,
+    ...dates,
+    ...typed.filter(([, text]) => text !== '').map(([label, text]) => `${label}：${text}`),
+  ];
+};
 
 export const tabletsOf = (
   entries: readonly PrintedEntry[],
@@ -35,6 +70,7 @@ export const tabletsOf = (
         ...lines,
         paid: entry.paid,
         outTradeNo: entry.outTradeNo,
+        facts: factsOf(entry, t),
         id: `${entry.outTradeNo}-${e}-${t}`,
       })),
     );

@@ -82,7 +82,17 @@ export function TabletSheetsPage() {
               className={`${index === current ? 'grid' : 'hidden print:grid'} ${index > 0 ? 'print:break-before-page' : ''} w-[190mm] grid-cols-4 gap-[4mm] bg-white p-[4mm] outline-1 outline-ink-faint/40 outline-dashed print:outline-none`}
             >
               {sheet.map((tablet) => (
-                <TabletCard key={tablet.id} tablet={tablet} />
+                <div key={tablet.id} className="flex flex-col gap-[2mm]">
+                  <TabletCard tablet={tablet} />
+                  <ul
+                    aria-label={`登记信息：${tablet.names.join('、')}`}
+                    className="text-sm break-words text-ink-soft"
+                  >
+                    {tablet.facts.map((fact) => (
+                      <li key={fact}>{fact}</li>
+                    ))}
+                  </ul>
+                </div>
               ))}
             </section>
           ))}
