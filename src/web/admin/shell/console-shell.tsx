@@ -52,7 +52,7 @@ export function ConsoleShell() {
         {me && path !== '/login' ? (
           <nav
             aria-label="工作台导航"
-            className="w-52 shrink-0 border-r border-paper-deep bg-white print:hidden"
+            className="w-44 shrink-0 border-r border-paper-deep bg-white print:hidden"
           >
             <ul className="flex flex-col py-4">
               {items.map((item) => {

@@ -39,7 +39,7 @@ export function PublishBar({
     <div className="flex flex-col gap-3 rounded-lg border border-paper-deep bg-white p-5">
       <div className="flex flex-wrap items-center gap-4">
         <span
-          className={`rounded-full px-4 py-1 text-lg font-semibold ${
+          className={`whitespace-nowrap rounded-full px-4 py-1 text-lg font-semibold ${
             published ? 'bg-temple text-white' : 'bg-paper-deep text-ink'
           }`}
         >

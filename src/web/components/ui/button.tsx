@@ -9,8 +9,9 @@ export interface ButtonProps extends AriaButtonProps {
   size?: ButtonSize;
 }
 
+// A label never wraps (编/辑): a narrow column or row grows or scrolls around the button instead.
 const base =
-  'inline-flex cursor-pointer items-center justify-center gap-2 rounded-md font-medium tracking-wide transition-colors data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[pending]:cursor-wait data-[pending]:opacity-70';
+  'inline-flex cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium tracking-wide transition-colors data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[pending]:cursor-wait data-[pending]:opacity-70';
 
 const tones: Record<ButtonTone, string> = {
   primary: 'bg-temple text-white data-[hovered]:bg-temple-dark data-[pressed]:bg-temple-dark',

@@ -41,52 +41,56 @@ export function AssembliesPage() {
       </div>
       <ListStates isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
         {list.data ? (
-          <Table aria-label="法会" className={css.table}>
-            <TableHeader className={css.headerRow}>
-              <Column isRowHeader className={css.column}>
-                法会
-              </Column>
-              <Column className={css.column}>日期</Column>
-              <Column className={css.column}>名额（已报/总数）</Column>
-              <Column className={css.column}>状态</Column>
-              <Column className={css.column}>操作</Column>
-            </TableHeader>
-            <TableBody
-              items={list.data}
-              renderEmptyState={() => <p className="p-6 text-lg">尚无法会，请点“新建法会”。</p>}
-            >
-              {(row) => (
-                <Row id={row.id} className={css.row}>
-                  <Cell className={`${css.cell} font-semibold`}>{row.name}</Cell>
-                  <Cell className={css.cell}>
-                    <div className="flex flex-col">
-                      <span className="tabular-nums">
-                        {row.startDate === row.endDate ? row.startDate : `${row.startDate} 至 ${row.endDate}`}
-                      </span>
-                      <span className="text-ink-soft">{row.lunarTime}</span>
-                    </div>
-                  </Cell>
-                  <Cell className={css.cell}>{typesLine(row)}</Cell>
-                  <Cell className={css.cell}>
-                    {row.published ? (
-                      <span className="font-semibold text-temple">已发布</span>
-                    ) : (
-                      <span className="text-ink-soft">草稿</span>
-                    )}
-                  </Cell>
-                  <Cell className={css.cell}>
-                    <ConsoleLink
-                      to={`/assemblies/${row.id}`}
-                      aria-label={`编辑 ${row.name}`}
-                      className={buttonClass({ tone: 'secondary' })}
-                    >
-                      编辑
-                    </ConsoleLink>
-                  </Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
+          <div className={css.frame}>
+            <Table aria-label="法会" className={css.table}>
+              <TableHeader className={css.headerRow}>
+                <Column isRowHeader className={css.column}>
+                  法会
+                </Column>
+                <Column className={css.column}>日期</Column>
+                <Column className={css.column}>名额（已报/总数）</Column>
+                <Column className={css.column}>状态</Column>
+                <Column className={css.column}>操作</Column>
+              </TableHeader>
+              <TableBody
+                items={list.data}
+                renderEmptyState={() => <p className="p-6 text-lg">尚无法会，请点“新建法会”。</p>}
+              >
+                {(row) => (
+                  <Row id={row.id} className={css.row}>
+                    <Cell className={`${css.cell} font-semibold`}>{row.name}</Cell>
+                    <Cell className={css.cell}>
+                      <div className="flex flex-col">
+                        <span className="tabular-nums">
+                          {row.startDate === row.endDate
+                            ? row.startDate
+                            : `${row.startDate} 至 ${row.endDate}`}
+                        </span>
+                        <span className="text-ink-soft">{row.lunarTime}</span>
+                      </div>
+                    </Cell>
+                    <Cell className={css.cell}>{typesLine(row)}</Cell>
+                    <Cell className={css.cell}>
+                      {row.published ? (
+                        <span className="font-semibold text-temple">已发布</span>
+                      ) : (
+                        <span className="text-ink-soft">草稿</span>
+                      )}
+                    </Cell>
+                    <Cell className={css.cell}>
+                      <ConsoleLink
+                        to={`/assemblies/${row.id}`}
+                        aria-label={`编辑 ${row.name}`}
+                        className={buttonClass({ tone: 'secondary' })}
+                      >
+                        编辑
+                      </ConsoleLink>
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </div>
         ) : null}
       </ListStates>
     </section>

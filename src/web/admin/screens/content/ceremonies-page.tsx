@@ -37,34 +37,36 @@ export function CeremoniesPage() {
         {list.data ? (
           <>
             <h2 className="text-xl font-semibold text-temple">佛事类型与价格</h2>
-            <Table aria-label="佛事类型" className={css.table}>
-              <TableHeader className={css.headerRow}>
-                <Column isRowHeader className={css.column}>
-                  佛事
-                </Column>
-                <Column className={css.column}>用途</Column>
-                <Column className={css.column}>价格</Column>
-                <Column className={css.column}>操作</Column>
-              </TableHeader>
-              <TableBody items={list.data.types.map((type) => ({ ...type, id: type.fsType }))}>
-                {(type) => (
-                  <Row id={type.fsType} className={css.row}>
-                    <Cell className={`${css.cell} font-semibold`}>{type.name}</Cell>
-                    <Cell className={css.cell}>{CEREMONY_TYPE_KINDS[type.fsType]}</Cell>
-                    <Cell className={css.cell}>{pricesLine(type)}</Cell>
-                    <Cell className={css.cell}>
-                      <ConsoleLink
-                        to={`/ceremonies/${type.fsType}`}
-                        aria-label={`编辑 ${type.name}`}
-                        className={buttonClass({ tone: 'secondary' })}
-                      >
-                        编辑
-                      </ConsoleLink>
-                    </Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
+            <div className={css.frame}>
+              <Table aria-label="佛事类型" className={css.table}>
+                <TableHeader className={css.headerRow}>
+                  <Column isRowHeader className={css.column}>
+                    佛事
+                  </Column>
+                  <Column className={css.column}>用途</Column>
+                  <Column className={css.column}>价格</Column>
+                  <Column className={css.column}>操作</Column>
+                </TableHeader>
+                <TableBody items={list.data.types.map((type) => ({ ...type, id: type.fsType }))}>
+                  {(type) => (
+                    <Row id={type.fsType} className={css.row}>
+                      <Cell className={`${css.cell} font-semibold`}>{type.name}</Cell>
+                      <Cell className={css.cell}>{CEREMONY_TYPE_KINDS[type.fsType]}</Cell>
+                      <Cell className={css.cell}>{pricesLine(type)}</Cell>
+                      <Cell className={css.cell}>
+                        <ConsoleLink
+                          to={`/ceremonies/${type.fsType}`}
+                          aria-label={`编辑 ${type.name}`}
+                          className={buttonClass({ tone: 'secondary' })}
+                        >
+                          编辑
+                        </ConsoleLink>
+                      </Cell>
+                    </Row>
+                  )}
+                </TableBody>
+              </Table>
+            </div>
             <CeremonySlotsForm answer={list.data.slots} />
           </>
         ) : null}

@@ -74,72 +74,74 @@ export function MeritListPage() {
         {rows.length === 0 ? (
           <p className="p-6 text-lg">尚无功德项目，请点“新建功德项目”。</p>
         ) : (
-          <table aria-label="功德项目" className={css.table}>
-            <thead className={css.headerRow}>
-              <tr>
-                <th className={css.column}>顺序</th>
-                <th className={css.column}>功德项目</th>
-                <th className={css.column}>计价方式</th>
-                <th className={css.column}>价格</th>
-                <th className={css.column}>状态</th>
-                <th className={css.column}>订单</th>
-                <th className={css.column}>操作</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ids.map((id, index) => {
-                const row = byId.get(id);
-                if (!row) return null;
-                return (
-                  <tr key={id} className="border-b border-paper-deep">
-                    <td className={`${css.cell} text-lg font-semibold tabular-nums`}>{index + 1}</td>
-                    <th scope="row" className={`${css.cell} text-lg font-semibold`}>
-                      {row.name}
-                    </th>
-                    <td className={css.cell}>
-                      {MERIT_PRICE_MODEL_LABELS[row.priceModel as MeritPriceModel]?.label ?? row.priceModel}
-                    </td>
-                    <td className={`${css.cell} tabular-nums`}>{row.priceLabel}</td>
-                    <td className={css.cell}>
-                      {row.published ? (
-                        <span className="font-semibold text-temple">已发布</span>
-                      ) : (
-                        <span className="text-ink-soft">未发布</span>
-                      )}
-                    </td>
-                    <td className={`${css.cell} tabular-nums`}>{row.liveOrders}</td>
-                    <td className={css.cell}>
-                      <div className="flex flex-wrap gap-2">
-                        <ConsoleLink
-                          to={`/merit/${row.id}`}
-                          aria-label={`编辑 ${row.name}`}
-                          className={buttonClass({ tone: 'secondary' })}
-                        >
-                          编辑
-                        </ConsoleLink>
-                        <Button
-                          tone="quiet"
-                          aria-label={`上移 ${row.name}`}
-                          isDisabled={index === 0 || save.isPending}
-                          onPress={() => shift(index, -1)}
-                        >
-                          上移
-                        </Button>
-                        <Button
-                          tone="quiet"
-                          aria-label={`下移 ${row.name}`}
-                          isDisabled={index === ids.length - 1 || save.isPending}
-                          onPress={() => shift(index, 1)}
-                        >
-                          下移
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <div className={css.frame}>
+            <table aria-label="功德项目" className={css.table}>
+              <thead className={css.headerRow}>
+                <tr>
+                  <th className={css.column}>顺序</th>
+                  <th className={css.column}>功德项目</th>
+                  <th className={css.column}>计价方式</th>
+                  <th className={css.column}>价格</th>
+                  <th className={css.column}>状态</th>
+                  <th className={css.column}>订单</th>
+                  <th className={css.column}>操作</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ids.map((id, index) => {
+                  const row = byId.get(id);
+                  if (!row) return null;
+                  return (
+                    <tr key={id} className="border-b border-paper-deep">
+                      <td className={`${css.cell} text-lg font-semibold tabular-nums`}>{index + 1}</td>
+                      <th scope="row" className={`${css.cell} text-lg font-semibold`}>
+                        {row.name}
+                      </th>
+                      <td className={css.cell}>
+                        {MERIT_PRICE_MODEL_LABELS[row.priceModel as MeritPriceModel]?.label ?? row.priceModel}
+                      </td>
+                      <td className={`${css.cell} tabular-nums`}>{row.priceLabel}</td>
+                      <td className={css.cell}>
+                        {row.published ? (
+                          <span className="font-semibold text-temple">已发布</span>
+                        ) : (
+                          <span className="text-ink-soft">未发布</span>
+                        )}
+                      </td>
+                      <td className={`${css.cell} tabular-nums`}>{row.liveOrders}</td>
+                      <td className={css.cell}>
+                        <div className="flex flex-wrap gap-2">
+                          <ConsoleLink
+                            to={`/merit/${row.id}`}
+                            aria-label={`编辑 ${row.name}`}
+                            className={buttonClass({ tone: 'secondary' })}
+                          >
+                            编辑
+                          </ConsoleLink>
+                          <Button
+                            tone="quiet"
+                            aria-label={`上移 ${row.name}`}
+                            isDisabled={index === 0 || save.isPending}
+                            onPress={() => shift(index, -1)}
+                          >
+                            上移
+                          </Button>
+                          <Button
+                            tone="quiet"
+                            aria-label={`下移 ${row.name}`}
+                            isDisabled={index === ids.length - 1 || save.isPending}
+                            onPress={() => shift(index, 1)}
+                          >
+                            下移
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         )}
       </ListStates>
       <p aria-live="polite" className="sr-only">

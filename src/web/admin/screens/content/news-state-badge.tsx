@@ -11,7 +11,9 @@ const TONES: Record<NewsState, string> = {
 export function NewsStateBadge({ state, publishAt }: { state: NewsState; publishAt?: string | null }) {
   return (
     <span className="inline-flex flex-col items-start gap-0.5">
-      <span className={`inline-flex rounded-full border-2 px-3 py-0.5 text-base font-medium ${TONES[state]}`}>
+      <span
+        className={`inline-flex whitespace-nowrap rounded-full border-2 px-3 py-0.5 text-base font-medium ${TONES[state]}`}
+      >
         {NEWS_STATE_LABELS[state]}
       </span>
       {state === 'scheduled' && publishAt ? (

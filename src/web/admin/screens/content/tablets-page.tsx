@@ -52,53 +52,55 @@ export function TabletsPage() {
                 新增区域
               </ConsoleLink>
             </div>
-            <Table aria-label="塔层与区域" className={css.table}>
-              <TableHeader className={css.headerRow}>
-                <Column isRowHeader className={css.column}>
-                  区域
-                </Column>
-                <Column className={css.column}>牌位类型</Column>
-                <Column className={css.column}>价格</Column>
-                <Column className={css.column}>位置（已占/总数）</Column>
-                <Column className={css.column}>状态</Column>
-                <Column className={css.column}>操作</Column>
-              </TableHeader>
-              <TableBody
-                items={read.data.groups}
-                renderEmptyState={() => <p className="p-6 text-lg">尚无区域</p>}
-              >
-                {(row) => (
-                  <Row id={row.key} className={css.row}>
-                    <Cell className={`${css.cell} font-semibold`}>
-                      {FLOOR_NAMES[row.floor] ?? `${row.floor}层`} {row.name}
-                    </Cell>
-                    <Cell className={css.cell}>{typeName(row)}</Cell>
-                    <Cell className={`${css.cell} tabular-nums`}>
-                      {row.priceYuan.toLocaleString('zh-CN')} 元{row.mixedPrices ? '起' : ''}
-                    </Cell>
-                    <Cell className={`${css.cell} tabular-nums`}>
-                      {row.held}/{row.seats}
-                    </Cell>
-                    <Cell className={css.cell}>
-                      {row.closed ? (
-                        <span className="text-ink-soft">暂不开放</span>
-                      ) : (
-                        <span className="font-semibold text-temple">开放</span>
-                      )}
-                    </Cell>
-                    <Cell className={css.cell}>
-                      <ConsoleLink
-                        to={`/tablets/groups/${row.key}`}
-                        aria-label={`编辑 ${typeName(row)}${FLOOR_NAMES[row.floor] ?? ''}${row.name}`}
-                        className={buttonClass({ tone: 'secondary' })}
-                      >
-                        编辑
-                      </ConsoleLink>
-                    </Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
+            <div className={css.frame}>
+              <Table aria-label="塔层与区域" className={css.table}>
+                <TableHeader className={css.headerRow}>
+                  <Column isRowHeader className={css.column}>
+                    区域
+                  </Column>
+                  <Column className={css.column}>牌位类型</Column>
+                  <Column className={css.column}>价格</Column>
+                  <Column className={css.column}>位置（已占/总数）</Column>
+                  <Column className={css.column}>状态</Column>
+                  <Column className={css.column}>操作</Column>
+                </TableHeader>
+                <TableBody
+                  items={read.data.groups}
+                  renderEmptyState={() => <p className="p-6 text-lg">尚无区域</p>}
+                >
+                  {(row) => (
+                    <Row id={row.key} className={css.row}>
+                      <Cell className={`${css.cell} font-semibold`}>
+                        {FLOOR_NAMES[row.floor] ?? `${row.floor}层`} {row.name}
+                      </Cell>
+                      <Cell className={css.cell}>{typeName(row)}</Cell>
+                      <Cell className={`${css.cell} tabular-nums`}>
+                        {row.priceYuan.toLocaleString('zh-CN')} 元{row.mixedPrices ? '起' : ''}
+                      </Cell>
+                      <Cell className={`${css.cell} tabular-nums`}>
+                        {row.held}/{row.seats}
+                      </Cell>
+                      <Cell className={css.cell}>
+                        {row.closed ? (
+                          <span className="text-ink-soft">暂不开放</span>
+                        ) : (
+                          <span className="font-semibold text-temple">开放</span>
+                        )}
+                      </Cell>
+                      <Cell className={css.cell}>
+                        <ConsoleLink
+                          to={`/tablets/groups/${row.key}`}
+                          aria-label={`编辑 ${typeName(row)}${FLOOR_NAMES[row.floor] ?? ''}${row.name}`}
+                          className={buttonClass({ tone: 'secondary' })}
+                        >
+                          编辑
+                        </ConsoleLink>
+                      </Cell>
+                    </Row>
+                  )}
+                </TableBody>
+              </Table>
+            </div>
           </>
         ) : null}
       </ListStates>

@@ -30,58 +30,60 @@ export function VideosPage() {
       </div>
       <ListStates isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
         {list.data ? (
-          <Table aria-label="视频" className={css.table}>
-            <TableHeader className={css.headerRow}>
-              <Column className={css.column}>封面</Column>
-              <Column isRowHeader className={css.column}>
-                标题
-              </Column>
-              <Column className={css.column}>日期</Column>
-              <Column className={css.column}>字幕</Column>
-              <Column className={css.column}>状态</Column>
-              <Column className={css.column}>操作</Column>
-            </TableHeader>
-            <TableBody
-              items={list.data}
-              renderEmptyState={() => <p className="p-6 text-lg">尚无视频，请点“新建视频”。</p>}
-            >
-              {(row) => (
-                <Row id={row.id} className={css.row}>
-                  <Cell className={css.cell}>
-                    {row.poster ? (
-                      <img
-                        {...imageSources(row.poster)}
-                        sizes="128px"
-                        alt=""
-                        className="aspect-video w-32 rounded object-cover"
-                      />
-                    ) : null}
-                  </Cell>
-                  <Cell className={`${css.cell} font-semibold`}>{row.title}</Cell>
-                  <Cell className={`${css.cell} tabular-nums`}>{row.newDate}</Cell>
-                  <Cell className={css.cell}>
-                    {row.captions ? '有' : <span className="text-ink-soft">无</span>}
-                  </Cell>
-                  <Cell className={css.cell}>
-                    {row.published ? (
-                      <span className="font-semibold text-temple">已发布</span>
-                    ) : (
-                      <span className="text-ink-soft">草稿</span>
-                    )}
-                  </Cell>
-                  <Cell className={css.cell}>
-                    <ConsoleLink
-                      to={`/videos/${row.id}`}
-                      aria-label={`编辑 ${row.title}`}
-                      className={buttonClass({ tone: 'secondary' })}
-                    >
-                      编辑
-                    </ConsoleLink>
-                  </Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
+          <div className={css.frame}>
+            <Table aria-label="视频" className={css.table}>
+              <TableHeader className={css.headerRow}>
+                <Column className={css.column}>封面</Column>
+                <Column isRowHeader className={css.column}>
+                  标题
+                </Column>
+                <Column className={css.column}>日期</Column>
+                <Column className={css.column}>字幕</Column>
+                <Column className={css.column}>状态</Column>
+                <Column className={css.column}>操作</Column>
+              </TableHeader>
+              <TableBody
+                items={list.data}
+                renderEmptyState={() => <p className="p-6 text-lg">尚无视频，请点“新建视频”。</p>}
+              >
+                {(row) => (
+                  <Row id={row.id} className={css.row}>
+                    <Cell className={css.cell}>
+                      {row.poster ? (
+                        <img
+                          {...imageSources(row.poster)}
+                          sizes="128px"
+                          alt=""
+                          className="aspect-video w-32 rounded object-cover"
+                        />
+                      ) : null}
+                    </Cell>
+                    <Cell className={`${css.cell} font-semibold`}>{row.title}</Cell>
+                    <Cell className={`${css.cell} tabular-nums`}>{row.newDate}</Cell>
+                    <Cell className={css.cell}>
+                      {row.captions ? '有' : <span className="text-ink-soft">无</span>}
+                    </Cell>
+                    <Cell className={css.cell}>
+                      {row.published ? (
+                        <span className="font-semibold text-temple">已发布</span>
+                      ) : (
+                        <span className="text-ink-soft">草稿</span>
+                      )}
+                    </Cell>
+                    <Cell className={css.cell}>
+                      <ConsoleLink
+                        to={`/videos/${row.id}`}
+                        aria-label={`编辑 ${row.title}`}
+                        className={buttonClass({ tone: 'secondary' })}
+                      >
+                        编辑
+                      </ConsoleLink>
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </div>
         ) : null}
       </ListStates>
     </section>

@@ -2,6 +2,7 @@ import type { OrderRow, OrderSearch } from '@contract/console';
 import type { ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { ConsoleLink } from '../../shell/console-link';
+import { Phrases } from '../../shell/phrases';
 import * as css from '../../shell/table-styles';
 import { stateLabel, timeOf, typeLabel, yuan } from './format';
 
@@ -18,9 +19,19 @@ interface Props {
   empty: string;
 }
 
-function Heading({ id, children, sortable }: { id: string; children: string; sortable?: boolean }) {
+function Heading({
+  id,
+  children,
+  sortable,
+  className = css.column,
+}: {
+  id: string;
+  children: string;
+  sortable?: boolean;
+  className?: string;
+}) {
   return (
-    <Column id={id} allowsSorting={sortable} isRowHeader={id === 'outTradeNo'} className={css.column}>
+    <Column id={id} allowsSorting={sortable} isRowHeader={id === 'outTradeNo'} className={className}>
       {({ sortDirection }) => (
         <span className="inline-flex items-center gap-1">
           {children}
@@ -42,65 +53,72 @@ function Heading({ id, children, sortable }: { id: string; children: string; sor
  */
 export function OrdersTable({ label, rows, sort, dir, onSort, action, empty }: Props) {
   return (
-    <Table
-      aria-label={label}
-      className={css.table}
-      sortDescriptor={{ column: sort, direction: dir === 'asc' ? 'ascending' : 'descending' }}
-      onSortChange={({ column, direction }) =>
-        onSort(column as Sort, direction === 'ascending' ? 'asc' : 'desc')
-      }
-    >
-      <TableHeader className={css.headerRow}>
-        <Heading id="outTradeNo">订单号</Heading>
-        <Heading id="description">内容</Heading>
-        <Heading id="state">状态</Heading>
-        <Heading id="amount" sortable>
-          金额
-        </Heading>
-        <Heading id="phone">手机号</Heading>
-        <Heading id="names">姓名</Heading>
-        <Heading id="createdAt" sortable>
-          下单时间
-        </Heading>
-        <Heading id="holdUntil" sortable>
-          保留至
-        </Heading>
-        {action ? <Heading id="action">操作</Heading> : null}
-      </TableHeader>
-      <TableBody
-        items={rows}
-        // The last column's control may change without the rows (the member's roles once known).
-        dependencies={[action]}
-        renderEmptyState={() => <p className="px-3 py-8 text-center text-lg">{empty}</p>}
+    <div className={css.frame}>
+      <Table
+        aria-label={label}
+        className={css.table}
+        sortDescriptor={{ column: sort, direction: dir === 'asc' ? 'ascending' : 'descending' }}
+        onSortChange={({ column, direction }) =>
+          onSort(column as Sort, direction === 'ascending' ? 'asc' : 'desc')
+        }
       >
-        {(row) => (
-          // The row itself opens the order: with the keyboard a grid's row is what has the focus
-          // (Enter on it), the number's link is there for the mouse and for reading.
-          <Row id={row.outTradeNo} href={`#/orders/${row.outTradeNo}`} className={css.row}>
-            <Cell className={css.cell}>
-              <ConsoleLink to={`/orders/${row.outTradeNo}`} className={css.link}>
-                {row.outTradeNo}
-              </ConsoleLink>
-            </Cell>
-            <Cell className={css.cell}>
-              {typeLabel(row.type)}
-              <span className="block text-ink-soft">{row.description}</span>
-            </Cell>
-            <Cell className={css.cell}>
-              {stateLabel(row.state)}
-              {row.reservation ? <span className="block text-ink-soft">保留单</span> : null}
-            </Cell>
-            <Cell className={`${css.cell} whitespace-nowrap`}>{yuan(row.amountFen)}</Cell>
-            <Cell className={`${css.cell} whitespace-nowrap`}>{row.phone}</Cell>
-            <Cell className={css.cell}>{row.names.join('、') || '—'}</Cell>
-            <Cell className={`${css.cell} whitespace-nowrap`}>{timeOf(row.createdAt)}</Cell>
-            <Cell className={`${css.cell} whitespace-nowrap`}>
-              {row.state === 0 ? timeOf(row.holdUntil) : '—'}
-            </Cell>
-            {action ? <Cell className={css.cell}>{action(row)}</Cell> : null}
-          </Row>
-        )}
-      </TableBody>
-    </Table>
+        <TableHeader className={css.headerRow}>
+          <Heading id="outTradeNo">订单号</Heading>
+          <Heading id="description">内容</Heading>
+          <Heading id="state">状态</Heading>
+          <Heading id="amount" sortable>
+            金额
+          </Heading>
+          <Heading id="phone">手机号</Heading>
+          <Heading id="names">姓名</Heading>
+          <Heading id="createdAt" sortable>
+            下单时间
+          </Heading>
+          <Heading id="holdUntil" sortable>
+            保留至
+          </Heading>
+          {action ? (
+            <Heading id="action" className={css.actionColumn}>
+              操作
+            </Heading>
+          ) : null}
+        </TableHeader>
+        <TableBody
+          items={rows}
+          // The last column's control may change without the rows (the member's roles once known).
+          dependencies={[action]}
+          renderEmptyState={() => <p className="px-3 py-8 text-center text-lg">{empty}</p>}
+        >
+          {(row) => (
+            // The row itself opens the order: with the keyboard a grid's row is what has the focus
+            // (Enter on it), the number's link is there for the mouse and for reading.
+            <Row id={row.outTradeNo} href={`#/orders/${row.outTradeNo}`} className={css.row}>
+              <Cell className={css.cell}>
+                <ConsoleLink to={`/orders/${row.outTradeNo}`} className={css.link}>
+                  {row.outTradeNo}
+                </ConsoleLink>
+              </Cell>
+              <Cell className={css.cell}>
+                {typeLabel(row.type)}
+                <span className="block text-ink-soft">
+                  <Phrases text={row.description} />
+                </span>
+              </Cell>
+              <Cell className={css.cell}>
+                {stateLabel(row.state)}
+                {row.reservation ? <span className="block text-ink-soft">保留单</span> : null}
+              </Cell>
+              <Cell className={`${css.cell} whitespace-nowrap`}>{yuan(row.amountFen)}</Cell>
+              <Cell className={`${css.cell} whitespace-nowrap`}>{row.phone}</Cell>
+              <Cell className={css.cell}>{row.names.join('、') || '—'}</Cell>
+              {/* A date and its time may stand on two lines (at their space): the list fits 1280 px. */}
+              <Cell className={css.cell}>{timeOf(row.createdAt)}</Cell>
+              <Cell className={css.cell}>{row.state === 0 ? timeOf(row.holdUntil) : '—'}</Cell>
+              {action ? <Cell className={css.actionCell}>{action(row)}</Cell> : null}
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

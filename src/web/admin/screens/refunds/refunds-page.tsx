@@ -4,6 +4,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-com
 import { Button } from '../../../components/ui/button';
 import { consoleCall } from '../../api/console-client';
 import { ConsoleLink } from '../../shell/console-link';
+import { Phrases } from '../../shell/phrases';
 import * as css from '../../shell/table-styles';
 import { timeOf, yuan } from '../orders/format';
 import { ListStates } from '../orders/list-states';
@@ -33,56 +34,62 @@ export function RefundsPage() {
         退款
       </h1>
       <ListStates isPending={refunds.isPending} error={refunds.error} onRetry={() => void refunds.refetch()}>
-        <Table aria-label="待退还的款项" className={css.table}>
-          <TableHeader className={css.headerRow}>
-            <Column isRowHeader className={css.column}>
-              订单号
-            </Column>
-            <Column className={css.column}>内容</Column>
-            <Column className={css.column}>金额</Column>
-            <Column className={css.column}>付款时间</Column>
-            <Column className={css.column}>原因</Column>
-            <Column className={css.column}>退款状态</Column>
-            <Column className={css.column}>操作</Column>
-          </TableHeader>
-          <TableBody
-            items={refunds.data ?? []}
-            // The rows' 退款 follows the dialog's state, not only the rows.
-            dependencies={[snapshot.value]}
-            renderEmptyState={() => <p className="px-3 py-8 text-center text-lg">暂无待退还的款项</p>}
-          >
-            {(row) => (
-              <Row id={row.paymentId} className={css.row}>
-                <Cell className={css.cell}>
-                  <ConsoleLink to={`/orders/${row.outTradeNo}`} className={css.link}>
-                    {row.outTradeNo}
-                  </ConsoleLink>
-                </Cell>
-                <Cell className={css.cell}>{row.description}</Cell>
-                <Cell className={`${css.cell} whitespace-nowrap`}>{yuan(row.amountFen)}</Cell>
-                <Cell className={`${css.cell} whitespace-nowrap`}>{timeOf(row.paidAt)}</Cell>
-                <Cell className={css.cell}>
-                  {row.flag ? (PAYMENT_FLAG_LABELS[row.flag] ?? row.flag) : '—'}
-                </Cell>
-                <Cell className={css.cell}>
-                  {row.refundStatus ? (REFUND_STATUS_LABELS[row.refundStatus] ?? row.refundStatus) : '未退款'}
-                  {row.outRefundNo ? <span className="block text-ink-soft">{row.outRefundNo}</span> : null}
-                </Cell>
-                <Cell className={css.cell}>
-                  <Button
-                    aria-label={`退款 ${row.outTradeNo}`}
-                    isDisabled={
-                      !refundable(row.refundStatus) || !snapshot.can({ type: 'refund.start', target: row })
-                    }
-                    onPress={() => send({ type: 'refund.start', target: row })}
-                  >
-                    退款
-                  </Button>
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+        <div className={css.frame}>
+          <Table aria-label="待退还的款项" className={css.table}>
+            <TableHeader className={css.headerRow}>
+              <Column isRowHeader className={css.column}>
+                订单号
+              </Column>
+              <Column className={css.column}>内容</Column>
+              <Column className={css.column}>金额</Column>
+              <Column className={css.column}>付款时间</Column>
+              <Column className={css.column}>原因</Column>
+              <Column className={css.column}>退款状态</Column>
+              <Column className={css.column}>操作</Column>
+            </TableHeader>
+            <TableBody
+              items={refunds.data ?? []}
+              // The rows' 退款 follows the dialog's state, not only the rows.
+              dependencies={[snapshot.value]}
+              renderEmptyState={() => <p className="px-3 py-8 text-center text-lg">暂无待退还的款项</p>}
+            >
+              {(row) => (
+                <Row id={row.paymentId} className={css.row}>
+                  <Cell className={css.cell}>
+                    <ConsoleLink to={`/orders/${row.outTradeNo}`} className={css.link}>
+                      {row.outTradeNo}
+                    </ConsoleLink>
+                  </Cell>
+                  <Cell className={css.cell}>
+                    <Phrases text={row.description} />
+                  </Cell>
+                  <Cell className={`${css.cell} whitespace-nowrap`}>{yuan(row.amountFen)}</Cell>
+                  <Cell className={`${css.cell} whitespace-nowrap`}>{timeOf(row.paidAt)}</Cell>
+                  <Cell className={css.cell}>
+                    {row.flag ? (PAYMENT_FLAG_LABELS[row.flag] ?? row.flag) : '—'}
+                  </Cell>
+                  <Cell className={css.cell}>
+                    {row.refundStatus
+                      ? (REFUND_STATUS_LABELS[row.refundStatus] ?? row.refundStatus)
+                      : '未退款'}
+                    {row.outRefundNo ? <span className="block text-ink-soft">{row.outRefundNo}</span> : null}
+                  </Cell>
+                  <Cell className={css.cell}>
+                    <Button
+                      aria-label={`退款 ${row.outTradeNo}`}
+                      isDisabled={
+                        !refundable(row.refundStatus) || !snapshot.can({ type: 'refund.start', target: row })
+                      }
+                      onPress={() => send({ type: 'refund.start', target: row })}
+                    >
+                      退款
+                    </Button>
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </div>
       </ListStates>
       <RefundDialog actor={actor} />
     </section>

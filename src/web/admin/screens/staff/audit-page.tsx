@@ -39,35 +39,37 @@ export function AuditPage() {
       <ListStates isPending={log.isPending} error={log.error} onRetry={() => void log.refetch()}>
         {log.data ? (
           <div aria-busy={log.isFetching}>
-            <Table aria-label="操作记录" className={css.table}>
-              <TableHeader className={css.headerRow}>
-                <Column className={css.column}>时间</Column>
-                <Column className={css.column}>工作人员</Column>
-                <Column isRowHeader className={css.column}>
-                  操作
-                </Column>
-                <Column className={css.column}>对象</Column>
-                <Column className={css.column}>变更</Column>
-              </TableHeader>
-              <TableBody
-                items={log.data.rows}
-                renderEmptyState={() => <p className="p-6 text-lg">暂无操作记录</p>}
-              >
-                {(entry) => (
-                  <Row id={entry.id} className={css.row}>
-                    <Cell className={`${css.cell} whitespace-nowrap`}>{timeText(entry.at)}</Cell>
-                    <Cell className={`${css.cell} font-mono`}>{entry.username}</Cell>
-                    <Cell className={css.cell}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Cell>
-                    <Cell className={`${css.cell} font-mono`}>{entry.subject}</Cell>
-                    <Cell className={`${css.cell} break-all`}>
-                      {auditChanges(entry.before, entry.after).map((line) => (
-                        <div key={line}>{line}</div>
-                      ))}
-                    </Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
+            <div className={css.frame}>
+              <Table aria-label="操作记录" className={css.table}>
+                <TableHeader className={css.headerRow}>
+                  <Column className={css.column}>时间</Column>
+                  <Column className={css.column}>工作人员</Column>
+                  <Column isRowHeader className={css.column}>
+                    操作
+                  </Column>
+                  <Column className={css.column}>对象</Column>
+                  <Column className={css.column}>变更</Column>
+                </TableHeader>
+                <TableBody
+                  items={log.data.rows}
+                  renderEmptyState={() => <p className="p-6 text-lg">暂无操作记录</p>}
+                >
+                  {(entry) => (
+                    <Row id={entry.id} className={css.row}>
+                      <Cell className={`${css.cell} whitespace-nowrap`}>{timeText(entry.at)}</Cell>
+                      <Cell className={`${css.cell} font-mono`}>{entry.username}</Cell>
+                      <Cell className={css.cell}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Cell>
+                      <Cell className={`${css.cell} font-mono`}>{entry.subject}</Cell>
+                      <Cell className={`${css.proseCell} break-all`}>
+                        {auditChanges(entry.before, entry.after).map((line) => (
+                          <div key={line}>{line}</div>
+                        ))}
+                      </Cell>
+                    </Row>
+                  )}
+                </TableBody>
+              </Table>
+            </div>
             <Pager
               page={log.data.page}
               pageSize={log.data.pageSize}

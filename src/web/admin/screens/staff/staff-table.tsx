@@ -17,60 +17,62 @@ interface Props {
 export function StaffTable({ accounts, onEdit, onResetTotp }: Props) {
   const now = new Date();
   return (
-    <Table aria-label="工作人员账号" className={css.table}>
-      <TableHeader className={css.headerRow}>
-        <Column isRowHeader className={css.column}>
-          姓名
-        </Column>
-        <Column className={css.column}>用户名</Column>
-        <Column className={css.column}>角色</Column>
-        <Column className={css.column}>状态</Column>
-        <Column className={css.column}>最近登录</Column>
-        <Column className={css.column}>操作</Column>
-      </TableHeader>
-      <TableBody items={accounts} renderEmptyState={() => <p className="p-6 text-lg">暂无工作人员账号</p>}>
-        {(account) => (
-          <Row id={account.id} className={css.row}>
-            <Cell className={css.cell}>{account.displayName}</Cell>
-            <Cell className={`${css.cell} font-mono`}>{account.username}</Cell>
-            <Cell className={css.cell}>{rolesText(account.roles)}</Cell>
-            <Cell className={css.cell}>
-              <span
-                className={
-                  account.disabled
-                    ? 'text-ink-faint'
-                    : lockedUntil(account, now)
-                      ? 'font-semibold text-temple'
-                      : ''
-                }
-              >
-                {accountState(account, now)}
-              </span>
-            </Cell>
-            <Cell className={css.cell}>
-              {account.lastSignInAt ? timeText(account.lastSignInAt) : '从未登录'}
-            </Cell>
-            <Cell className={css.cell}>
-              <div className="flex gap-3">
-                <Button
-                  tone="secondary"
-                  aria-label={`编辑 ${account.displayName}`}
-                  onPress={() => onEdit(account)}
+    <div className={css.frame}>
+      <Table aria-label="工作人员账号" className={css.table}>
+        <TableHeader className={css.headerRow}>
+          <Column isRowHeader className={css.column}>
+            姓名
+          </Column>
+          <Column className={css.column}>用户名</Column>
+          <Column className={css.column}>角色</Column>
+          <Column className={css.column}>状态</Column>
+          <Column className={css.column}>最近登录</Column>
+          <Column className={css.column}>操作</Column>
+        </TableHeader>
+        <TableBody items={accounts} renderEmptyState={() => <p className="p-6 text-lg">暂无工作人员账号</p>}>
+          {(account) => (
+            <Row id={account.id} className={css.row}>
+              <Cell className={css.cell}>{account.displayName}</Cell>
+              <Cell className={`${css.cell} font-mono`}>{account.username}</Cell>
+              <Cell className={css.cell}>{rolesText(account.roles)}</Cell>
+              <Cell className={css.cell}>
+                <span
+                  className={
+                    account.disabled
+                      ? 'text-ink-faint'
+                      : lockedUntil(account, now)
+                        ? 'font-semibold text-temple'
+                        : ''
+                  }
                 >
-                  编辑
-                </Button>
-                <Button
-                  tone="secondary"
-                  aria-label={`重置 ${account.displayName} 的动态验证码`}
-                  onPress={() => onResetTotp(account)}
-                >
-                  重置动态验证码
-                </Button>
-              </div>
-            </Cell>
-          </Row>
-        )}
-      </TableBody>
-    </Table>
+                  {accountState(account, now)}
+                </span>
+              </Cell>
+              <Cell className={css.cell}>
+                {account.lastSignInAt ? timeText(account.lastSignInAt) : '从未登录'}
+              </Cell>
+              <Cell className={css.cell}>
+                <div className="flex gap-3">
+                  <Button
+                    tone="secondary"
+                    aria-label={`编辑 ${account.displayName}`}
+                    onPress={() => onEdit(account)}
+                  >
+                    编辑
+                  </Button>
+                  <Button
+                    tone="secondary"
+                    aria-label={`重置 ${account.displayName} 的动态验证码`}
+                    onPress={() => onResetTotp(account)}
+                  >
+                    重置动态验证码
+                  </Button>
+                </div>
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

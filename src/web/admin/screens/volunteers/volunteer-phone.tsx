@@ -20,7 +20,7 @@ export function VolunteerPhone({ id, masked }: { id: number; masked: string }) {
         <span>{masked}</span>
       )}
       {phone ? (
-        <span className="text-sm text-ink-soft">查看已记入操作记录</span>
+        <span className="text-sm text-ink-soft">本次查看已记入操作记录</span>
       ) : (
         <Button tone="secondary" isPending={reveal.isPending} onPress={() => reveal.mutate()}>
           显示完整号码

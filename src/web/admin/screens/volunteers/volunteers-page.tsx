@@ -41,42 +41,44 @@ export function VolunteersPage() {
       {list.isError ? <Notice tone="error">申请未能读取：{list.error.message}</Notice> : null}
       {list.data ? (
         <div className="flex items-start gap-6">
-          <Table
-            aria-label="志工申请"
-            selectionMode="single"
-            selectionBehavior="replace"
-            selectedKeys={selected === null ? [] : [selected]}
-            onSelectionChange={(keys) => {
-              const [key] = keys === 'all' ? [] : [...keys];
-              setSelected(key === undefined ? null : Number(key));
-            }}
-            className={`${css.table} flex-1`}
-          >
-            <TableHeader className={css.headerRow}>
-              <Column isRowHeader className={css.column}>
-                姓名
-              </Column>
-              <Column className={css.column}>手机</Column>
-              <Column className={css.column}>志愿组别</Column>
-              <Column className={css.column}>提交时间</Column>
-              <Column className={css.column}>状态</Column>
-            </TableHeader>
-            <TableBody items={rows} renderEmptyState={() => <p className="p-6 text-lg">暂无志工申请</p>}>
-              {(row) => (
-                <Row id={row.id} className={css.row}>
-                  <Cell className={css.cell}>{row.name}</Cell>
-                  <Cell className={css.cell}>{row.phone}</Cell>
-                  <Cell className={css.cell}>{row.groups.join('、')}</Cell>
-                  <Cell className={css.cell}>{templeDateTime(new Date(row.submittedAt))}</Cell>
-                  <Cell className={css.cell}>
-                    <span className={row.status === 'pending' ? 'font-semibold text-temple' : ''}>
-                      {VOLUNTEER_STATUS_LABELS[row.status]}
-                    </span>
-                  </Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
+          <div className={`${css.frame} min-w-0 flex-1`}>
+            <Table
+              aria-label="志工申请"
+              selectionMode="single"
+              selectionBehavior="replace"
+              selectedKeys={selected === null ? [] : [selected]}
+              onSelectionChange={(keys) => {
+                const [key] = keys === 'all' ? [] : [...keys];
+                setSelected(key === undefined ? null : Number(key));
+              }}
+              className={css.table}
+            >
+              <TableHeader className={css.headerRow}>
+                <Column isRowHeader className={css.column}>
+                  姓名
+                </Column>
+                <Column className={css.column}>手机</Column>
+                <Column className={css.column}>志愿组别</Column>
+                <Column className={css.column}>提交时间</Column>
+                <Column className={css.column}>状态</Column>
+              </TableHeader>
+              <TableBody items={rows} renderEmptyState={() => <p className="p-6 text-lg">暂无志工申请</p>}>
+                {(row) => (
+                  <Row id={row.id} className={css.row}>
+                    <Cell className={css.cell}>{row.name}</Cell>
+                    <Cell className={css.cell}>{row.phone}</Cell>
+                    <Cell className={css.cell}>{row.groups.join('、')}</Cell>
+                    <Cell className={css.cell}>{templeDateTime(new Date(row.submittedAt))}</Cell>
+                    <Cell className={css.cell}>
+                      <span className={row.status === 'pending' ? 'font-semibold text-temple' : ''}>
+                        {VOLUNTEER_STATUS_LABELS[row.status]}
+                      </span>
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </div>
           {current ? (
             <VolunteerDetail
               // A new application starts with its phone masked again.
