@@ -164,7 +164,7 @@ export const COUNTER_METHOD_LABELS: Record<CounterMethod, string> = {
 export const recordPaymentSchema = v.object(
   {
     method: v.picklist(COUNTER_METHODS, CONSOLE_MESSAGES.methodEmpty),
-    /** What was received, in fen: the whole amount of the order (the server compares). */
+    /** What was received, in fen: what the order still owes (its price, or a ceremony's balance; the server compares). */
     amountFen: v.pipe(
       v.number(CONSOLE_MESSAGES.amountMismatch),
       v.integer(CONSOLE_MESSAGES.amountMismatch),

@@ -20,6 +20,8 @@ export const orderMoneySchema = v.object({
   owedBy: v.nullable(v.string()),
   /** Fully paid: paid, and nothing more owed (a deposit-paid ceremony is not, until its balance). */
   settled: v.boolean(),
+  /** Where a deposit settles the order (a ceremony's 1000 yuan): its amount; null otherwise. */
+  depositFen: v.nullable(v.number()),
 });
 export type OrderMoney = v.InferOutput<typeof orderMoneySchema>;
 
@@ -28,6 +30,8 @@ export interface OrderMoneyFacts {
   /** The effective wire state (an unpaid order whose hold ended reads closed). */
   state: number;
   priceFen: number;
+  /** What settles the order (its QR, or the counter for a reservation): less than the price for a deposit. */
+  settlesFen: number;
   /** The payments that count (not flagged for refund). */
   paidFen: number;
   /** Where the order still awaits payment: the day its hold ends (a reservation's deadline). */
@@ -38,10 +42,25 @@ export interface OrderMoneyFacts {
 
 const OPEN_STATES: readonly number[] = [ORDER_STATE.reserved, ORDER_STATE.paid];
 
-export const orderMoney = ({ state, priceFen, paidFen, holdEndsOn, comeBy }: OrderMoneyFacts): OrderMoney => {
+export const orderMoney = ({
+  state,
+  priceFen,
+  settlesFen,
+  paidFen,
+  holdEndsOn,
+  comeBy,
+}: OrderMoneyFacts): OrderMoney => {
   const owedFen = OPEN_STATES.includes(state) ? Math.max(priceFen - paidFen, 0) : 0;
   const owedBy = owedFen === 0 ? null : state === ORDER_STATE.reserved ? holdEndsOn : comeBy;
-  return { priceFen, paidFen, owedFen, owedBy, settled: state === ORDER_STATE.paid && owedFen === 0 };
+  const settled = state === ORDER_STATE.paid && owedFen === 0;
+  return {
+    priceFen,
+    paidFen,
+    owedFen,
+    owedBy,
+    settled,
+    depositFen: settlesFen < priceFen ? settlesFen : null,
+  };
 };
 
 /** Whether the order is paid in part: a deposit paid, the rest still owed (the order is not fully paid). */
@@ -49,10 +68,13 @@ export const owesBalance = (money: OrderMoney): boolean => money.paidFen > 0 && 
 
 /**
  * The money in words, as the believer's 我的订单 and the console say it: 已付定金 ¥1,000 · 待补 ¥2,800,
- * 待付 ¥3,800, 已付清 ¥3,800; '' for an order that is neither open nor paid.
+ * 待付定金 ¥1,000 · 余款 ¥2,800 到寺补缴 (a deposit's QR still open), 待付 ¥3,800, 已付清 ¥3,800; ''
+ * for an order that is neither open nor paid.
  */
 export const moneySummary = (money: OrderMoney): string => {
   if (owesBalance(money)) return `已付定金 ${formatYuan(money.paidFen)} · 待补 ${formatYuan(money.owedFen)}`;
+  if (money.owedFen > 0 && money.depositFen !== null)
+    return `待付定金 ${formatYuan(money.depositFen)} · 余款 ${formatYuan(money.owedFen - money.depositFen)} 到寺补缴`;
   if (money.owedFen > 0) return `待付 ${formatYuan(money.owedFen)}`;
   return money.settled ? `已付清 ${formatYuan(money.paidFen)}` : '';
 };

@@ -27,6 +27,11 @@ const rows: [keyof typeof M, string, () => string | null][] = [
   ['tooSmall', 'narrower than 480 pixels upright (server)', () => M.tooSmall],
   ['missing', 'a form without the file (server)', () => M.missing],
   ['notFound', 'an unknown id or width under /uploads (server)', () => M.notFound],
+  [
+    'hiddenContent',
+    'a picture with a comment or data after its end, a polyglot (server: content-images.test.ts)',
+    () => M.hiddenContent,
+  ],
   ['invalid', 'a content form naming another address (server: guardContentImage)', () => M.invalid],
   ['failed', 'the network failed (console)', () => M.failed],
   [

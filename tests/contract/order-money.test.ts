@@ -8,7 +8,7 @@ import {
 import { ORDER_STATE } from '@contract/payment';
 import { describe, expect, it } from 'vitest';
 
-const facts = { priceFen: 380_000, paidFen: 0, holdEndsOn: null, comeBy: null };
+const facts = { priceFen: 380_000, settlesFen: 380_000, paidFen: 0, holdEndsOn: null, comeBy: null };
 
 /** Issue 34: one model of an order's money for every kind: price = paid + owed while it is open. */
 describe('an order’s money', () => {
@@ -22,6 +22,14 @@ describe('an order’s money', () => {
       '待付 ¥3,800',
     ],
     [
+      'a ceremony awaiting its deposit’s QR: the deposit now, the rest at the temple',
+      { state: ORDER_STATE.reserved, settlesFen: 100_000 },
+      380_000,
+      null,
+      false,
+      '待付定金 ¥1,000 · 余款 ¥2,800 到寺补缴',
+    ],
+    [
       'a reservation: all of it owed by the end of its hold',
       { state: ORDER_STATE.reserved, holdEndsOn: '2026-11-29' },
       380_000,
@@ -31,7 +39,7 @@ describe('an order’s money', () => {
     ],
     [
       'a ceremony paid by its deposit: the rest owed by the day to come by',
-      { state: ORDER_STATE.paid, paidFen: 100_000, comeBy: '2026-12-08' },
+      { state: ORDER_STATE.paid, settlesFen: 100_000, paidFen: 100_000, comeBy: '2026-12-08' },
       280_000,
       '2026-12-08',
       false,
@@ -57,7 +65,15 @@ describe('an order’s money', () => {
     ],
   ])('%s', (_, over: Partial<OrderMoneyFacts>, owedFen, owedBy, settled, summary) => {
     const money = orderMoney({ ...facts, state: ORDER_STATE.reserved, ...over });
-    expect(money).toEqual({ priceFen: 380_000, paidFen: over.paidFen ?? 0, owedFen, owedBy, settled });
+    const depositFen = over.settlesFen === undefined ? null : over.settlesFen;
+    expect(money).toEqual({
+      priceFen: 380_000,
+      paidFen: over.paidFen ?? 0,
+      owedFen,
+      owedBy,
+      settled,
+      depositFen,
+    });
     expect(moneySummary(money)).toBe(summary);
   });
 

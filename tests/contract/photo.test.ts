@@ -35,6 +35,11 @@ const rows: [keyof typeof PHOTO_MESSAGES, string, () => string | null][] = [
   ['missing', 'a form without the photo (server)', () => PHOTO_MESSAGES.missing],
   ['notFound', 'an unknown photo id (server)', () => PHOTO_MESSAGES.notFound],
   [
+    'hiddenContent',
+    'a photo with a comment or data after its end, a polyglot (server: photo-upload.test.ts)',
+    () => PHOTO_MESSAGES.hiddenContent,
+  ],
+  [
     'notOurs',
     'a profile or membership join naming a photo not its own (server: photo-ownership.test.ts)',
     () => PHOTO_MESSAGES.notOurs,

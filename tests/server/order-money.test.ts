@@ -20,7 +20,7 @@ import {
 import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
 import { TEST_SECRET, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
-import { lampOrder, payOrder, placeOrder } from '@tests/support/user-centre';
+import { lampOrder, payOrder, placeOrder, relogin } from '@tests/support/user-centre';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -140,6 +140,7 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
       owedFen: 0,
       owedBy: null,
       settled: true,
+      depositFen: null,
     });
     expect(moneySummary(paid)).toMatch(/^已付清 ¥/);
     // Nothing is owed: the counter takes nothing more.
@@ -192,6 +193,7 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
       owedFen: 1_680_000,
       owedBy: templeToday(new Date(order.holdUntil)),
       settled: false,
+      depositFen: null,
     });
     expect(moneySummary(owed)).toBe('待付 ¥16,800');
     const paid = await payBalance(no, 1_680_000, 'R-RES-1');
@@ -220,7 +222,9 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
       }),
       token,
     );
-    expect(await moneyOf(no, token)).toMatchObject({ priceFen: 380_000, paidFen: 0, owedFen: 380_000 });
+    const qr = await moneyOf(no, token);
+    expect(qr).toMatchObject({ priceFen: 380_000, paidFen: 0, owedFen: 380_000, depositFen: 100_000 });
+    expect(moneySummary(qr)).toBe('待付定金 ¥1,000 · 余款 ¥2,800 到寺补缴');
     await payOrder(t, no);
 
     const deposit = await moneyOf(no, token);
@@ -232,6 +236,7 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
       owedFen: 280_000,
       owedBy: comeBy,
       settled: false,
+      depositFen: 100_000,
     });
     expect(moneySummary(deposit)).toBe('已付定金 ¥1,000 · 待补 ¥2,800');
 
@@ -261,20 +266,23 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
       money: deposit,
     });
 
-    // The day's board lists the balance on the ceremony's day.
-    t.clock.advance((Date.parse(`${ceremonyDay}T02:00:00.000Z`) - t.clock.now().getTime()) / 1000);
-    clerk = await signedInStaff(t, ['clerk'], 'clerk-day');
-    const board = v.parse(todaySchema, (await call('GET', consoleApi.today.path)).body.data);
-    expect(board.balancesDue.map((r) => [r.outTradeNo, moneySummary(r.money)])).toContainEqual([
-      no,
-      '已付定金 ¥1,000 · 待补 ¥2,800',
-    ]);
+    // The day's board lists the balance the day before the day to come by, and on the ceremony's day.
+    const board = async (day: string) => {
+      t.clock.advance((Date.parse(`${day}T02:00:00.000Z`) - t.clock.now().getTime()) / 1000);
+      clerk = await signedInStaff(t, ['clerk'], `clerk-${day}`);
+      const today = v.parse(todaySchema, (await call('GET', consoleApi.today.path)).body.data);
+      return today.balancesDue.map((r) => [r.outTradeNo, moneySummary(r.money)]);
+    };
+    const due = [no, '已付定金 ¥1,000 · 待补 ¥2,800'];
+    expect(await board(addDaysYmd(comeBy ?? '', -1))).toContainEqual(due);
+    expect(await board(ceremonyDay)).toContainEqual(due);
 
     // Another amount is refused; the balance recorded settles it, once.
     const short = await payBalance(no, 100_000);
     expect([short.status, short.body.msg]).toEqual([400, CONSOLE_MESSAGES.amountMismatch]);
     const recorded = await payBalance(no, 280_000);
     expect(recorded.status, recorded.body.msg).toBe(200);
+    const recorder = clerk.username;
     const settled = v.parse(orderDetailSchema, recorded.body.data);
     expect(settled.order.money).toEqual({
       priceFen: 380_000,
@@ -282,13 +290,16 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
       owedFen: 0,
       owedBy: null,
       settled: true,
+      depositFen: 100_000,
     });
     expect(settled.payments.map((p) => [p.gateway, p.amountFen, p.method, p.receiptNo])).toEqual([
       ['sandbox', 100_000, null, null],
       ['temple', 280_000, 'cash', 'R-BAL-1'],
     ]);
-    expect(settled.history.map((h) => [h.what, h.by])).toContainEqual(['登记补缴余款', clerk.username]);
+    expect(settled.history.map((h) => [h.what, h.by])).toContainEqual(['登记补缴余款', recorder]);
     expect(await moneyOf(no, token)).toMatchObject({ paidFen: 380_000, owedFen: 0, settled: true });
+    // Settled, it leaves the board.
+    expect((await board(ceremonyDay)).map(([n]) => n)).not.toContain(no);
     const again = await payBalance(no, 280_000, 'R-BAL-2');
     expect([again.status, again.body.msg]).toEqual([409, CONSOLE_MESSAGES.nothingOwed]);
 
@@ -300,7 +311,7 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
       .execute();
     expect(audit).toEqual([
       {
-        username: clerk.username,
+        username: recorder,
         before: { owedFen: 280_000 },
         after: {
           method: 'cash',
@@ -314,5 +325,40 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
     await t.sendMessages();
     const texts = t.outbox.forPhone(phone).map((m) => m.text);
     expect(texts.filter((text) => text.includes('补缴 2800 元，共付 3800 元，款项已付清'))).toHaveLength(1);
+  });
+
+  it('a reservation whose hold has ended owes nothing, before the sweeper closes it', async () => {
+    const { phone, token } = await believer();
+    const no = await placeOrder(
+      t,
+      sampleTabletOrder({
+        PW_TYPE: '1',
+        PW_LOCATION: 1,
+        PW_PRICE: 16800,
+        GFJ_TOTAL: 16800,
+        FS_TYPE: '2',
+        POSITION: '3_3',
+        zzList: [],
+        jyList: [{ FG_JY: '陈老居士', BIRTH_DAY: '1940-02-03' }],
+        ysList: [{ YS: '陈大明' }],
+        MOBILE: phone,
+      }),
+      token,
+    );
+    t.clock.advance(8 * 24 * 3600);
+    clerk = await signedInStaff(t, ['clerk'], 'clerk-later');
+    const later = await relogin(t, phone);
+    const { order } = await detail(no);
+    expect(order.state).toBe(5);
+    expect(order.money).toEqual({
+      priceFen: 1_680_000,
+      paidFen: 0,
+      owedFen: 0,
+      owedBy: null,
+      settled: false,
+      depositFen: null,
+    });
+    expect((await mine(no, later))?.money).toEqual(order.money);
+    expect(moneySummary(order.money)).toBe('');
   });
 });

@@ -65,7 +65,7 @@ export const reservationRow = (over: Partial<OrderRow> = {}): OrderRow => ({
   description: '牌位供奉·大牌位',
   state: 0,
   amountFen: 1_200_000,
-  money: { priceFen: 1_200_000, paidFen: 0, owedFen: 1_200_000, owedBy: '2026-11-29', settled: false },
+  money: { priceFen: 1_200_000, paidFen: 0, owedFen: 1_200_000, owedBy: '2026-11-29', settled: false, depositFen: null },
   reservation: true,
   phone: '138****5678',
   names: ['陈明'],
@@ -107,8 +107,8 @@ export const rosterFacts = (paid: boolean) => ({
   address: '',
   remark: '',
   money: paid
-    ? { priceFen: 50_000, paidFen: 50_000, owedFen: 0, owedBy: null, settled: true }
-    : { priceFen: 50_000, paidFen: 0, owedFen: 50_000, owedBy: null, settled: false },
+    ? { priceFen: 50_000, paidFen: 50_000, owedFen: 0, owedBy: null, settled: true, depositFen: null }
+    : { priceFen: 50_000, paidFen: 0, owedFen: 50_000, owedBy: null, settled: false, depositFen: null },
 });
 
 export const paidDetail = (detail: OrderDetail): OrderDetail => ({

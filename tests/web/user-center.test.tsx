@@ -171,13 +171,14 @@ describe('user centre lists', () => {
     expect(await within(table).findByRole('button', { name: /去支付/ })).toBeEnabled();
   });
 
-  it('我的订单: a ceremony paid by its deposit shows its price, 已付定金 · 待补 and the day to pay by; settled it reads 已付清', async () => {
+  it('我的订单: a ceremony paid by its deposit shows its price, 已付定金 · 待补 and the day to pay by; settled, no balance is said', async () => {
     const owed = {
       priceFen: 380_000,
       paidFen: 100_000,
       owedFen: 280_000,
       owedBy: '2026-12-08',
       settled: false,
+      depositFen: 100_000,
     };
     const deposit = {
       ...order('WF301', 1, 1000),
@@ -186,12 +187,19 @@ describe('user centre lists', () => {
       comeBy: '2026-12-08',
       money: owed,
     };
+    const awaitingQr = {
+      ...deposit,
+      orderNo: 'WF303',
+      orderState: 0,
+      comeBy: '',
+      money: { ...owed, paidFen: 0, owedFen: 380_000, owedBy: null },
+    };
     const settled = {
       ...deposit,
       orderNo: 'WF302',
       money: { ...owed, paidFen: 380_000, owedFen: 0, owedBy: null, settled: true },
     };
-    await open('我的订单', { [ORDERS]: () => page([deposit, settled]) });
+    await open('我的订单', { [ORDERS]: () => page([deposit, settled, awaitingQr]) });
     const table = await screen.findByRole('table', { name: '我的订单' });
     const row = within(table).getByRole('row', { name: /WF301/ });
     expect(row).toHaveTextContent('¥3,800已付定金 ¥1,000 · 待补 ¥2,800请于 2026-12-08 前到寺补缴');
@@ -200,6 +208,10 @@ describe('user centre lists', () => {
     expect(paid).toHaveTextContent('¥3,800');
     expect(paid).not.toHaveTextContent('待补');
     expect(paid).not.toHaveTextContent('来寺日期');
+    // Before its QR is paid: the deposit now, the rest at the temple.
+    expect(within(table).getByRole('row', { name: /WF303/ })).toHaveTextContent(
+      '¥3,800待付定金 ¥1,000 · 余款 ¥2,800 到寺补缴',
+    );
   });
 
   it('我的订单: each row names what was booked; 取消订单 asks first, then cancels and asks the list again', async () => {

@@ -1,3 +1,4 @@
+import { orderedOf } from '@contract/believer';
 import { ORDER_STATE } from '@contract/payment';
 import { maskPhone } from '@contract/phone';
 import { type SmsParams, type SmsRequest, type SmsTemplateName, smsParam } from '@contract/sms';
@@ -85,7 +86,7 @@ type NotificationRow = Pick<Database['notifications'], 'kind' | 'subject' | 'pho
 
 /**
  * Whether a claimed message is still right to send, read in the claiming transaction: the order is
- * still paid (confirmation), still reserved and unpaid (reservation, reminder); the membership still
+ * still paid (confirmation, balance paid), still reserved and unpaid (reservation, reminder); the membership still
  * ends on that day (not renewed); the application is still so decided.
  */
 const stillDue = async (trx: Db, row: NotificationRow, now: Date): Promise<boolean> => {
@@ -275,7 +276,8 @@ export const queueBalanceMessage = async (trx: Db, orderId: number, amountFen: n
     .executeTakeFirstOrThrow();
   const params = {
     orderNo: order.out_trade_no,
-    what: messageWhat(order.description),
+    // What was ordered without its kind's word: 定金 no longer says what is paid.
+    what: messageWhat(orderedOf(order.description)),
     amount: messageYuan(amountFen),
     total: messageYuan(order.price_fen),
   };

@@ -30,6 +30,7 @@ export const moneySelection = (table = 'orders') => [
 export interface StoredMoney {
   state: number;
   reservation: boolean;
+  amount_fen: number;
   price_fen: number;
   paid_fen: number;
   hold_until: Date;
@@ -41,6 +42,7 @@ export const moneyOf = (row: StoredMoney, now: Date): OrderMoney =>
   orderMoney({
     state: holdHasEnded(row, now) ? ORDER_STATE.closed : row.state,
     priceFen: row.price_fen,
+    settlesFen: row.amount_fen,
     paidFen: row.paid_fen,
     // A reservation's deadline; an online order's 15 minutes name no day.
     holdEndsOn: row.reservation ? templeToday(row.hold_until) : null,

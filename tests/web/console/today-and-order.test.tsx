@@ -77,6 +77,7 @@ describe('今日 and an order page', () => {
           owedFen: 280_000,
           owedBy: '2026-12-08',
           settled: false,
+          depositFen: 100_000,
         },
         paidAt: '2026-12-01T02:00:00.000Z',
       },

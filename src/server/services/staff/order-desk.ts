@@ -35,7 +35,7 @@ const counterTransactionId = (outTradeNo: string, what: 'whole' | 'balance') =>
 const lockedMoneyOf = async (trx: Db, order: LockedOrder, now: Date) => {
   const row = await trx
     .selectFrom('orders')
-    .select(['state', 'reservation', 'price_fen', 'hold_until'])
+    .select(['state', 'reservation', 'amount_fen', 'price_fen', 'hold_until'])
     .select(moneySelection('orders'))
     .where('id', '=', order.id)
     .executeTakeFirstOrThrow();

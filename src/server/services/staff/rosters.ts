@@ -35,6 +35,7 @@ const rosterOrderColumns = [
   'orders.out_trade_no',
   'orders.state',
   'orders.reservation',
+  'orders.amount_fen',
   'orders.price_fen',
   'orders.hold_until',
   'users.real_name',

@@ -1,7 +1,8 @@
+import { addDaysYmd } from '@contract/ceremony';
 import type { Today } from '@contract/console';
 import { ORDER_STATE } from '@contract/payment';
 import { templeToday } from '@contract/temple-day';
-import { addDays, addHours, format, parseISO } from 'date-fns';
+import { addHours } from 'date-fns';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isLiveHoldSql } from '../holds-place';
@@ -13,9 +14,6 @@ const BALANCE_SOON_DAYS = 2;
 const BALANCE_LATE_DAYS = 7;
 /** At most this many balances on the board (the orders search finds the rest). */
 const BALANCES_SHOWN = 50;
-
-/** The temple day `days` after `day` (YYYY-MM-DD). */
-const dayOffset = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 
 /** Reservations whose hold ends within this many hours are on the board. */
 export const ENDING_SOON_HOURS = 48;
@@ -81,8 +79,8 @@ export const todayBoard = async (db: Db, now: Date): Promise<Today> => {
         eb.or([
           eb('co.day', '=', day),
           eb.and([
-            eb('co.come_by', '>=', dayOffset(day, -BALANCE_LATE_DAYS)),
-            eb('co.come_by', '<=', dayOffset(day, BALANCE_SOON_DAYS)),
+            eb('co.come_by', '>=', addDaysYmd(day, -BALANCE_LATE_DAYS)),
+            eb('co.come_by', '<=', addDaysYmd(day, BALANCE_SOON_DAYS)),
           ]),
         ]),
       )

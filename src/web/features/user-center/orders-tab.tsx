@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, ORDER_PAGE_SIZES, orderedOf, orderStateLabel } from '@contract/believer';
 import { formatYuan, yuanToFen } from '@contract/money';
-import { moneySummary, owedByNote, owesBalance } from '@contract/order-money';
+import { moneySummary, owedByNote } from '@contract/order-money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -100,8 +100,9 @@ export function OrdersTab() {
                     </td>
                     <td className={cell}>
                       {formatYuan(order.money?.priceFen ?? yuanToFen(order.payAmount))}
-                      {/* A ceremony paid by its deposit: what was paid, what is still owed and by when. */}
-                      {order.money && owesBalance(order.money) ? (
+                      {/* A ceremony settled by its deposit: the deposit (its QR) and the rest, or what
+                          was paid, what is still owed and by when. */}
+                      {order.money && order.money.depositFen !== null && order.money.owedFen > 0 ? (
                         <>
                           <span className="mt-1 block text-base whitespace-nowrap">
                             {moneySummary(order.money)}

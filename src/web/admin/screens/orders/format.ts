@@ -43,8 +43,24 @@ export const counterOrderOf = (order: OrderRow) => ({
   amountFen: order.money.owedFen,
 });
 
+/** The dates the believer typed beside a name: 出生 1940-02-03 · 往生 2020-05-06 ('' for none). */
+export const datesOf = (birth = '', death = ''): string =>
+  [birth && `出生 ${birth}`, death && `往生 ${death}`].filter(Boolean).join(' · ');
+
 /** A name with the dates the believer typed beside it: 王德明（出生 1940-02-03 · 往生 2020-05-06）. */
 export const withDates = (name: string, birth = '', death = ''): string => {
-  const dates = [birth && `出生 ${birth}`, death && `往生 ${death}`].filter(Boolean).join(' · ');
+  const dates = datesOf(birth, death);
   return dates ? `${name}（${dates}）` : name;
 };
+
+/** A ceremony's 缘由, 地址 and 备注 as typed, each named (缘由：超荐先父); the empty ones left out. */
+export const typedFactsOf = (typed: { cause: string; address: string; remark: string }): string[] =>
+  (
+    [
+      ['缘由', typed.cause],
+      ['地址', typed.address],
+      ['备注', typed.remark],
+    ] as const
+  )
+    .filter(([, text]) => text !== '')
+    .map(([label, text]) => `${label}：${text}`);

@@ -48,6 +48,7 @@ export function OrderPage() {
               <dd className="font-semibold">
                 {stateLabel(detail.order.state)}
                 {detail.order.reservation ? '（保留单）' : ''}
+                {owesBalance(detail.order.money) ? '（待补余款，未付清）' : ''}
               </dd>
               <dt className="text-ink-soft">类别</dt>
               <dd>

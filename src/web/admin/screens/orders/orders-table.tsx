@@ -1,4 +1,5 @@
 import type { OrderRow, OrderSearch } from '@contract/console';
+import { moneySummary, owesBalance } from '@contract/order-money';
 import type { ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { ConsoleLink } from '../../shell/console-link';
@@ -108,7 +109,15 @@ export function OrdersTable({ label, rows, sort, dir, onSort, action, empty }: P
                 {stateLabel(row.state)}
                 {row.reservation ? <span className="block text-ink-soft">保留单</span> : null}
               </Cell>
-              <Cell className={`${css.cell} whitespace-nowrap`}>{yuan(row.amountFen)}</Cell>
+              <Cell className={`${css.cell} whitespace-nowrap`}>
+                {yuan(row.money.priceFen)}
+                {/* A ceremony paid by its deposit: what was paid and what is still owed. */}
+                {owesBalance(row.money) ? (
+                  <span className="block font-semibold whitespace-normal text-temple">
+                    <Phrases text={moneySummary(row.money)} />
+                  </span>
+                ) : null}
+              </Cell>
               <Cell className={`${css.cell} whitespace-nowrap`}>{row.phone}</Cell>
               <Cell className={css.cell}>{row.names.join('、') || '—'}</Cell>
               {/* A date and its time may stand on two lines (at their space): the list fits 1280 px. */}

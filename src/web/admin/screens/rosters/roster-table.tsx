@@ -3,7 +3,7 @@ import { moneySummary, owesBalance } from '@contract/order-money';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { Phrases } from '../../shell/phrases';
 import * as css from '../../shell/table-styles';
-import { withDates } from '../orders/format';
+import { typedFactsOf, withDates } from '../orders/format';
 
 const COLUMNS = [
   '付款',
@@ -17,17 +17,6 @@ const COLUMNS = [
   '位置',
   '缘由 · 地址 · 备注',
 ] as const;
-
-/** A ceremony's 缘由, 地址 and 备注 as the believer typed them, each named ('' when none). */
-const typedFacts = (entry: RosterEntry) =>
-  [
-    ['缘由', entry.cause],
-    ['地址', entry.address],
-    ['备注', entry.remark],
-  ]
-    .filter(([, text]) => text !== '')
-    .map(([label, text]) => `${label}：${text}`)
-    .join('\n');
 
 /**
  * The roster's entries, one row each, as the 客堂 checks them on the day: paid ✔ or ✘ (an unpaid
@@ -61,7 +50,7 @@ export function RosterTable({ entries }: { entries: readonly RosterEntry[] }) {
                 {/* A deposit paid, the rest owed at the counter: 已付定金 ¥1,000 · 待补 ¥2,800. */}
                 {owesBalance(entry.money) ? (
                   <span className="block text-base font-semibold text-temple">
-                    {moneySummary(entry.money)}
+                    <Phrases text={moneySummary(entry.money)} />
                   </span>
                 ) : null}
               </Cell>
@@ -77,7 +66,7 @@ export function RosterTable({ entries }: { entries: readonly RosterEntry[] }) {
               </Cell>
               <Cell className={css.cell}>{entry.ys.join('、')}</Cell>
               <Cell className={css.cell}>{entry.seat}</Cell>
-              <Cell className={`${css.proseCell} whitespace-pre-wrap`}>{typedFacts(entry)}</Cell>
+              <Cell className={`${css.proseCell} whitespace-pre-wrap`}>{typedFactsOf(entry).join('\n')}</Cell>
             </Row>
           )}
         </TableBody>

@@ -1,6 +1,7 @@
 import type { RosterEntry } from '@contract/console';
 import type { TabletPhrases } from '@contract/tablet-phrases';
 import { composeTablets, NAMES_PER_BLESSING, type TabletLines } from '@contract/tablet-text';
+import { datesOf, typedFactsOf } from '../orders/format';
 
 /**
  * The tablets (牌位) of a roster, as printed: each entry's tablets composed with the temple's
@@ -42,20 +43,10 @@ const factsOf = (entry: PrintedEntry, t: number): string[] => {
       ? [t]
       : entry.tablets.map((_, k) => k).slice(t * NAMES_PER_BLESSING, (t + 1) * NAMES_PER_BLESSING);
   const dates = names.flatMap((k) => {
-    const said = [entry.births[k] && `出生 ${entry.births[k]}`, entry.deaths[k] && `往生 ${entry.deaths[k]}`];
-    const typed = said.filter(Boolean).join(' · ');
+    const typed = datesOf(entry.births[k], entry.deaths[k]);
     return typed ? [`${entry.tablets[k]}：${typed}`] : [];
   });
-  const typed: [string, string][] = [
-    ['缘由', entry.cause],
-    ['地址', entry.address],
-    ['备注', entry.remark],
-  ];
-  return [
-    `订单 ${entry.outTradeNo}`,
-    ...dates,
-    ...typed.filter(([, text]) => text !== '').map(([label, text]) => `${label}：${text}`),
-  ];
+  return [`订单 ${entry.outTradeNo}`, ...dates, ...typedFactsOf(entry)];
 };
 
 export const tabletsOf = (
