@@ -148,6 +148,36 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
     expect([again.status, again.body.msg]).toEqual([409, CONSOLE_MESSAGES.nothingOwed]);
   });
 
+  it('renewal of an enshrinement: one payment of the whole price, as every other kind', async () => {
+    const { phone, token } = await believer();
+    const statue = await placeOrder(t, sampleStatueOrder({ MOBILE: phone, POSITION: '1_3' }), token);
+    await payOrder(t, statue);
+    const worship = v.parse(
+      believerApi.enshrinements.response,
+      (await t.call('GET', believerApi.enshrinements.path, undefined, token)).body,
+    ).data;
+    const renewal = {
+      type: 4,
+      RENEW: 1,
+      CHANNEL: 'pc',
+      MOBILE: phone,
+      ID: worship.content[0]?.ID,
+      YEARS: 2,
+      GF_TYPE: '2',
+      customAmount: 4000,
+      FX_YD_FLAG: '0',
+    };
+    const no = await placeOrder(t, renewal, token);
+    expect(await moneyOf(no, token)).toMatchObject({ priceFen: 400_000, paidFen: 0, owedFen: 400_000 });
+    await payOrder(t, no);
+    expect(await moneyOf(no, token)).toMatchObject({
+      priceFen: 400_000,
+      paidFen: 400_000,
+      owedFen: 0,
+      settled: true,
+    });
+  });
+
   it('money that does not pay the order (another amount, flagged to be given back) is not counted as paid', async () => {
     const { phone, token } = await believer();
     const no = await placeOrder(t, await lampOrder(t, phone), token);
