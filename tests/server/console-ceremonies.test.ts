@@ -143,7 +143,7 @@ describe.each(databaseKinds())('the ceremony catalogue in the console (%s)', (ki
     const priced = await t.database.db
       .selectFrom('ceremony_orders')
       .innerJoin('orders', 'orders.id', 'ceremony_orders.order_id')
-      .select('price_fen')
+      .select('ceremony_orders.price_fen')
       .where('out_trade_no', '=', fresh)
       .executeTakeFirstOrThrow();
     expect(priced.price_fen).toBe(420_000);
