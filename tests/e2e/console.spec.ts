@@ -576,6 +576,8 @@ test("a believer's pages never load the console's code", async ({ browser }) => 
 });
 
 test('axe finds nothing on any console screen, its dialogs included', async ({ page, request }) => {
+  // It walks every screen of the console and opens its dialogs: more than the default minute on 2 cores.
+  test.setTimeout(180_000);
   // A member with every role sees every screen.
   await signIn(page, request, accounts.admin);
   const made = await page.request.post('/admin/api/staff', {
