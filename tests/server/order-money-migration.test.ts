@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { type DatabaseHandle, openPglite, openPostgres } from '@server/db/database';
+import type { DatabaseHandle } from '@server/db/database';
 import { migrateTo, migrateToLatest } from '@server/db/migrate';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyDatabase } from '../support/migration-database';
 import { databaseKinds } from '../support/test-databases';
 
 /**
@@ -14,29 +13,9 @@ describe.each(databaseKinds())('the orders’ prices, migrated on %s', (kind) =>
   let handle: DatabaseHandle;
   let drop = async () => {};
   beforeAll(async () => {
-    if (kind === 'pglite') handle = await openPglite();
-    else {
-      const admin = process.env.TEST_DATABASE_URL ?? '';
-      const name = `temple_mig_${randomBytes(5).toString('hex')}`;
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(`create database ${name}`);
-      await client.end();
-      const url = new URL(admin);
-      url.pathname = `/${name}`;
-      handle = openPostgres(url.toString());
-      drop = async () => {
-        const c = new pg.Client({ connectionString: admin });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      };
-    }
+    ({ handle, drop } = await emptyDatabase(kind));
   });
-  afterAll(async () => {
-    await handle.close();
-    await drop();
-  });
+  afterAll(() => drop());
 
   it('a ceremony’s price is its booked price; any other order’s is its amount', async () => {
     const db = handle.db;

@@ -28,6 +28,21 @@ const MY_ORDERS = believerApi.orders.path;
 const ASSEMBLY = '观音菩萨圣诞法会';
 const SLOT = '13:30-15:00';
 
+/** A 大牌位 place of 16800 yuan on the ground floor: a reservation (no QR, held 7 days). */
+const largeTabletReservation = (position: string, phone: string) =>
+  sampleTabletOrder({
+    PW_TYPE: '1',
+    PW_LOCATION: 1,
+    PW_PRICE: 16800,
+    GFJ_TOTAL: 16800,
+    FS_TYPE: '2',
+    POSITION: position,
+    zzList: [],
+    jyList: [{ FG_JY: '陈老居士', BIRTH_DAY: '1940-02-03' }],
+    ysList: [{ YS: '陈大明' }],
+    MOBILE: phone,
+  });
+
 /**
  * Issue 34: an order's money is explicit for every kind — its price, what was paid, what is still
  * owed and by when (price = paid + owed while it is open) — on the believer's 我的订单 and in the
@@ -199,22 +214,7 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
 
   it('tablet reservation: a price with nothing paid, owed by the end of its hold, paid whole at the counter', async () => {
     const { phone, token } = await believer();
-    const no = await placeOrder(
-      t,
-      sampleTabletOrder({
-        PW_TYPE: '1',
-        PW_LOCATION: 1,
-        PW_PRICE: 16800,
-        GFJ_TOTAL: 16800,
-        FS_TYPE: '2',
-        POSITION: '2_2',
-        zzList: [],
-        jyList: [{ FG_JY: '陈老居士', BIRTH_DAY: '1940-02-03' }],
-        ysList: [{ YS: '陈大明' }],
-        MOBILE: phone,
-      }),
-      token,
-    );
+    const no = await placeOrder(t, largeTabletReservation('2_2', phone), token);
     const owed = await moneyOf(no, token);
     const { order } = await detail(no);
     expect(owed).toEqual({
@@ -359,22 +359,7 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
 
   it('a reservation whose hold has ended owes nothing, before the sweeper closes it', async () => {
     const { phone, token } = await believer();
-    const no = await placeOrder(
-      t,
-      sampleTabletOrder({
-        PW_TYPE: '1',
-        PW_LOCATION: 1,
-        PW_PRICE: 16800,
-        GFJ_TOTAL: 16800,
-        FS_TYPE: '2',
-        POSITION: '3_3',
-        zzList: [],
-        jyList: [{ FG_JY: '陈老居士', BIRTH_DAY: '1940-02-03' }],
-        ysList: [{ YS: '陈大明' }],
-        MOBILE: phone,
-      }),
-      token,
-    );
+    const no = await placeOrder(t, largeTabletReservation('3_3', phone), token);
     t.clock.advance(8 * 24 * 3600);
     clerk = await signedInStaff(t, ['clerk'], 'clerk-later');
     const later = await relogin(t, phone);
