@@ -134,12 +134,8 @@ const prePay = async (request: APIRequestContext, token: string, order: unknown)
   return body.data.out_trade_no;
 };
 
-/**
- * A believer reserves a 大牌位 place of 16800 yuan on the site (no QR, held 7 days): answers the
- * believer's phone, the order's number, the seat and the site's page (still open, signed in).
- */
-const reserveLargeTablet = async (browser: Browser, request: APIRequestContext) => {
-  const { phone, token } = await believer(request);
+/** The site in a page of its own, signed in as the believer (the session the login dialog stores). */
+const signedInSite = async (browser: Browser, phone: string, token: string) => {
   const site = await browser.newPage();
   await site.goto('/#/index');
   await site.evaluate(
@@ -151,6 +147,16 @@ const reserveLargeTablet = async (browser: Browser, request: APIRequestContext) 
     },
     { token, phone },
   );
+  return site;
+};
+
+/**
+ * A believer reserves a 大牌位 place of 16800 yuan on the site (no QR, held 7 days): answers the
+ * believer's phone, the order's number, the seat and the site's page (still open, signed in).
+ */
+const reserveLargeTablet = async (browser: Browser, request: APIRequestContext) => {
+  const { phone, token } = await believer(request);
+  const site = await signedInSite(browser, phone, token);
   const openLargeFloorOne = async () => {
     await site.goto('/#/consecrate');
     await site.getByRole('link', { name: /^大牌位/ }).click();
@@ -293,17 +299,7 @@ test('a ceremony paid by its deposit: the clerk sees what the believer typed and
     .toBe(1);
 
   // The believer's 我的订单 says what is still owed, and by when.
-  const site = await browser.newPage();
-  await site.goto('/#/index');
-  await site.evaluate(
-    ({ token, phone }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('mobile', phone);
-      localStorage.setItem('userInfo', JSON.stringify({ phone, userType: 1 }));
-      localStorage.setItem('USER_TYPE', '1');
-    },
-    { token, phone },
-  );
+  const site = await signedInSite(browser, phone, token);
   await site.goto('/#/UserCenter');
   await site.getByRole('tab', { name: '我的订单' }).click();
   const row = site.getByRole('row').filter({ hasText: no });
@@ -782,17 +778,7 @@ test('an editor creates an assembly with two types, places, a price map and a ph
 
   // A believer finds it on /BusinessClass with its photograph, registers for 往生 and pays.
   const { phone, token } = await believer(request);
-  const site = await browser.newPage();
-  await site.goto('/#/index');
-  await site.evaluate(
-    ({ token, phone }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('mobile', phone);
-      localStorage.setItem('userInfo', JSON.stringify({ phone, userType: 1 }));
-      localStorage.setItem('USER_TYPE', '1');
-    },
-    { token, phone },
-  );
+  const site = await signedInSite(browser, phone, token);
   await site.goto('/#/BusinessClass');
   await expect(site.getByRole('heading', { level: 1, name: '法会报名', exact: true })).toBeVisible();
   const card = site.getByRole('link', { name: new RegExp(`^${name}`) });

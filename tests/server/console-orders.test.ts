@@ -12,7 +12,11 @@ import { STAFF_MESSAGES } from '@contract/staff';
 import { tabletApi } from '@contract/tablet';
 import { templeDateTime, templeToday } from '@contract/temple-day';
 import { messageTime, reminderDue } from '@server/services/notifications';
-import { sampleCeremonyOrder, sampleTabletOrder } from '@tests/support/order-requests';
+import {
+  largeTabletReservation,
+  sampleCeremonyOrder,
+  sampleTabletOrder,
+} from '@tests/support/order-requests';
 import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
@@ -27,18 +31,7 @@ const TABLET_SEATS = tabletApi.seats.path;
 const DAY = 24 * 3600;
 
 /** A large tablet on the ground floor (16800 yuan): reserved 7 days, paid at the temple. */
-const tabletReservation = (position: string, name = '陈老居士') =>
-  sampleTabletOrder({
-    PW_TYPE: '1',
-    PW_LOCATION: 1,
-    PW_PRICE: 16800,
-    GFJ_TOTAL: 16800,
-    FS_TYPE: '2',
-    POSITION: position,
-    zzList: [],
-    jyList: [{ FG_JY: name, BIRTH_DAY: '1940-02-03' }],
-    ysList: [{ YS: '陈大明' }],
-  });
+const tabletReservation = (position: string, name?: string) => largeTabletReservation(position, {}, name);
 
 const detailOf = (body: { data?: unknown }) => v.parse(orderDetailSchema, body.data);
 

@@ -2,7 +2,7 @@ import { addDaysYmd, ceremonyApi } from '@contract/ceremony';
 import { CONSOLE_MESSAGES } from '@contract/console';
 import { prePayAnswer } from '@contract/payment';
 import { templeToday } from '@contract/temple-day';
-import { sampleCeremonyOrder, sampleTabletOrder } from '@tests/support/order-requests';
+import { largeTabletReservation, sampleCeremonyOrder } from '@tests/support/order-requests';
 import { type ConsoleAnswer, consoleCall, signedInStaff } from '@tests/support/staff';
 import { type AppInstance, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
@@ -39,21 +39,7 @@ describe.each(databaseKinds())('recording a counter payment races on %s', (kind)
 
   const reservation = async (phone: string, position: string) => {
     const token = await t.login(phone);
-    const res = await t.form(
-      '/portal/rs/payapi/v1/pay/prePay',
-      sampleTabletOrder({
-        PW_TYPE: '1',
-        PW_LOCATION: 1,
-        PW_PRICE: 16800,
-        GFJ_TOTAL: 16800,
-        FS_TYPE: '2',
-        POSITION: position,
-        zzList: [],
-        jyList: [{ FG_JY: '陈老居士', BIRTH_DAY: '1940-02-03' }],
-        ysList: [{ YS: '陈大明' }],
-      }),
-      token,
-    );
+    const res = await t.form('/portal/rs/payapi/v1/pay/prePay', largeTabletReservation(position), token);
     expect(res.status, res.body.msg).toBe(200);
     return v.parse(prePayAnswer, res.body).data.out_trade_no;
   };

@@ -12,6 +12,7 @@ import { moneySummary, type OrderMoney } from '@contract/order-money';
 import { templeToday } from '@contract/temple-day';
 import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
 import {
+  largeTabletReservation,
   sampleCeremonyOrder,
   sampleMembershipJoin,
   sampleStatueOrder,
@@ -27,21 +28,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const MY_ORDERS = believerApi.orders.path;
 const ASSEMBLY = '观音菩萨圣诞法会';
 const SLOT = '13:30-15:00';
-
-/** A 大牌位 place of 16800 yuan on the ground floor: a reservation (no QR, held 7 days). */
-const largeTabletReservation = (position: string, phone: string) =>
-  sampleTabletOrder({
-    PW_TYPE: '1',
-    PW_LOCATION: 1,
-    PW_PRICE: 16800,
-    GFJ_TOTAL: 16800,
-    FS_TYPE: '2',
-    POSITION: position,
-    zzList: [],
-    jyList: [{ FG_JY: '陈老居士', BIRTH_DAY: '1940-02-03' }],
-    ysList: [{ YS: '陈大明' }],
-    MOBILE: phone,
-  });
 
 /**
  * Issue 34: an order's money is explicit for every kind — its price, what was paid, what is still
@@ -214,7 +200,7 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
 
   it('tablet reservation: a price with nothing paid, owed by the end of its hold, paid whole at the counter', async () => {
     const { phone, token } = await believer();
-    const no = await placeOrder(t, largeTabletReservation('2_2', phone), token);
+    const no = await placeOrder(t, largeTabletReservation('2_2', { MOBILE: phone }), token);
     const owed = await moneyOf(no, token);
     const { order } = await detail(no);
     expect(owed).toEqual({
@@ -359,7 +345,7 @@ describe.each(databaseKinds())('order money on %s', (kind) => {
 
   it('a reservation whose hold has ended owes nothing, before the sweeper closes it', async () => {
     const { phone, token } = await believer();
-    const no = await placeOrder(t, largeTabletReservation('3_3', phone), token);
+    const no = await placeOrder(t, largeTabletReservation('3_3', { MOBILE: phone }), token);
     t.clock.advance(8 * 24 * 3600);
     clerk = await signedInStaff(t, ['clerk'], 'clerk-later');
     const later = await relogin(t, phone);

@@ -30,6 +30,28 @@ export const sampleTabletOrder = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/**
+ * A 大牌位 place of 16800 yuan on the ground floor (一层 一室) at `position`, for a deceased `name`:
+ * a reservation (no QR, held 7 days, paid at the temple).
+ */
+export const largeTabletReservation = (
+  position: string,
+  over: Record<string, unknown> = {},
+  name = '陈老居士',
+) =>
+  sampleTabletOrder({
+    PW_TYPE: '1',
+    PW_LOCATION: 1,
+    PW_PRICE: 16800,
+    GFJ_TOTAL: 16800,
+    FS_TYPE: '2',
+    POSITION: position,
+    zzList: [],
+    jyList: [{ FG_JY: name, BIRTH_DAY: '1940-02-03' }],
+    ysList: [{ YS: '陈大明' }],
+    ...over,
+  });
+
 /** A statue niche at 大殿外 (location 2), seat 1_1, 年供 of group 1 (2000 yuan); material 3 and statue 4 as seeded. */
 export const sampleStatueOrder = (over: Record<string, unknown> = {}) => ({
   type: 7,

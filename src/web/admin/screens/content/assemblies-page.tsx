@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button';
 import { ConsoleLink } from '../../shell/console-link';
+import { EditLink, PublishedState } from '../../shell/list-cells';
 import * as css from '../../shell/table-styles';
 import { ListStates } from '../orders/list-states';
 import { assembliesQuery } from './assembly-queries';
@@ -71,20 +72,10 @@ export function AssembliesPage() {
                     </Cell>
                     <Cell className={css.cell}>{typesLine(row)}</Cell>
                     <Cell className={css.cell}>
-                      {row.published ? (
-                        <span className="font-semibold text-temple">已发布</span>
-                      ) : (
-                        <span className="text-ink-soft">草稿</span>
-                      )}
+                      <PublishedState published={row.published} />
                     </Cell>
                     <Cell className={css.cell}>
-                      <ConsoleLink
-                        to={`/assemblies/${row.id}`}
-                        aria-label={`编辑 ${row.name}`}
-                        className={buttonClass({ tone: 'secondary' })}
-                      >
-                        编辑
-                      </ConsoleLink>
+                      <EditLink to={`/assemblies/${row.id}`} name={row.name} />
                     </Cell>
                   </Row>
                 )}

@@ -1,8 +1,7 @@
 import { CEREMONY_TYPE_KINDS, type CeremonyCatalogue } from '@contract/ceremony-catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
-import { buttonClass } from '../../../components/ui/button';
-import { ConsoleLink } from '../../shell/console-link';
+import { EditLink } from '../../shell/list-cells';
 import * as css from '../../shell/table-styles';
 import { ListStates } from '../orders/list-states';
 import { ceremoniesQuery } from './ceremony-queries';
@@ -54,13 +53,7 @@ export function CeremoniesPage() {
                       <Cell className={css.cell}>{CEREMONY_TYPE_KINDS[type.fsType]}</Cell>
                       <Cell className={css.cell}>{pricesLine(type)}</Cell>
                       <Cell className={css.cell}>
-                        <ConsoleLink
-                          to={`/ceremonies/${type.fsType}`}
-                          aria-label={`编辑 ${type.name}`}
-                          className={buttonClass({ tone: 'secondary' })}
-                        >
-                          编辑
-                        </ConsoleLink>
+                        <EditLink to={`/ceremonies/${type.fsType}`} name={type.name} />
                       </Cell>
                     </Row>
                   )}

@@ -7,6 +7,7 @@ import { Notice } from '../../../components/ui/notice';
 import { toast } from '../../../components/ui/toast';
 import { type ConsoleError, consoleCall } from '../../api/console-client';
 import { ConsoleLink } from '../../shell/console-link';
+import { EditLink } from '../../shell/list-cells';
 import * as css from '../../shell/table-styles';
 import { ListStates } from '../orders/list-states';
 import { meritItemsQuery } from './merit-queries';
@@ -111,13 +112,7 @@ export function MeritListPage() {
                       <td className={`${css.cell} tabular-nums`}>{row.liveOrders}</td>
                       <td className={css.cell}>
                         <div className="flex flex-wrap gap-2">
-                          <ConsoleLink
-                            to={`/merit/${row.id}`}
-                            aria-label={`编辑 ${row.name}`}
-                            className={buttonClass({ tone: 'secondary' })}
-                          >
-                            编辑
-                          </ConsoleLink>
+                          <EditLink to={`/merit/${row.id}`} name={row.name} />
                           <Button
                             tone="quiet"
                             aria-label={`上移 ${row.name}`}

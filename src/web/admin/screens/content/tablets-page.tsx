@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button';
 import { ConsoleLink } from '../../shell/console-link';
+import { EditLink } from '../../shell/list-cells';
 import * as css from '../../shell/table-styles';
 import { ListStates } from '../orders/list-states';
 import { FLOOR_NAMES, tabletCatalogueQuery } from './tablet-queries';
@@ -88,13 +89,10 @@ export function TabletsPage() {
                         )}
                       </Cell>
                       <Cell className={css.cell}>
-                        <ConsoleLink
+                        <EditLink
                           to={`/tablets/groups/${row.key}`}
-                          aria-label={`编辑 ${typeName(row)}${FLOOR_NAMES[row.floor] ?? ''}${row.name}`}
-                          className={buttonClass({ tone: 'secondary' })}
-                        >
-                          编辑
-                        </ConsoleLink>
+                          name={`${typeName(row)}${FLOOR_NAMES[row.floor] ?? ''}${row.name}`}
+                        />
                       </Cell>
                     </Row>
                   )}

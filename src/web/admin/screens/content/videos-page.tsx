@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button';
 import { ConsoleLink } from '../../shell/console-link';
+import { EditLink, PublishedState } from '../../shell/list-cells';
 import * as css from '../../shell/table-styles';
 import { ListStates } from '../orders/list-states';
 import { videosQuery } from './video-queries';
@@ -64,20 +65,10 @@ export function VideosPage() {
                       {row.captions ? '有' : <span className="text-ink-soft">无</span>}
                     </Cell>
                     <Cell className={css.cell}>
-                      {row.published ? (
-                        <span className="font-semibold text-temple">已发布</span>
-                      ) : (
-                        <span className="text-ink-soft">草稿</span>
-                      )}
+                      <PublishedState published={row.published} />
                     </Cell>
                     <Cell className={css.cell}>
-                      <ConsoleLink
-                        to={`/videos/${row.id}`}
-                        aria-label={`编辑 ${row.title}`}
-                        className={buttonClass({ tone: 'secondary' })}
-                      >
-                        编辑
-                      </ConsoleLink>
+                      <EditLink to={`/videos/${row.id}`} name={row.title} />
                     </Cell>
                   </Row>
                 )}
