@@ -1,6 +1,6 @@
 import type { MachineEntry } from '@machines/index';
-import { getStateNodes } from '@xstate/graph';
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
 
 /** One arrow of a chart, in words a designer reads. */
 export interface ChartEdge {

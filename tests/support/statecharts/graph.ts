@@ -1,6 +1,6 @@
 import type { MachineEntry } from '@machines/index';
-import { getAdjacencyMap, getStateNodes } from '@xstate/graph';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { getAdjacencyMap, getStateNodes } from 'xstate/graph';
 import { nameOf } from './chart';
 import { modelEvents } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { MachineEntry } from '@machines/index';
-import { getStateNodes } from '@xstate/graph';
 import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
 import { eventName, nameOf } from '../chart';
 import {
   allTransitions,
