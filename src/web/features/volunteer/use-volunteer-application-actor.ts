@@ -6,7 +6,7 @@ import {
 } from '@machines/volunteer-application.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { mainClient } from '../../api/client';
 import { toast } from '../../components/ui/toast';
@@ -26,7 +26,7 @@ export const useVolunteerApplicationActor = (
 ) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useMachine(
+  return useActor(
     volunteerApplicationMachine.provide({
       actors: {
         smsCountdown: smsCountdownLogic((phone) =>

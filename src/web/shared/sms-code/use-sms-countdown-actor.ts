@@ -1,6 +1,6 @@
 import { authApi, type CodePurpose } from '@contract/auth';
 import { smsCountdownMachine } from '@machines/sms-countdown.machine';
-import { useMachine } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { mainClient } from '../../api/client';
 
@@ -20,7 +20,7 @@ export const smsCountdownLogic = (sendCode: (phone: string) => Promise<unknown>)
 
 /** The login and register forms' countdown, sending codes for `purpose`, counting `seconds` down. */
 export const useSmsCountdownActor = (purpose: CodePurpose, seconds: number) =>
-  useMachine(
+  useActor(
     smsCountdownLogic((phone) => mainClient(authApi.sendCode, { phone, type: purpose }, { quiet: true })),
     { input: { seconds } },
   );

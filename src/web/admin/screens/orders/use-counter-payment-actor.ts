@@ -1,7 +1,7 @@
 import { consoleApi } from '@contract/console';
 import { type CounterField, counterPaymentMachine } from '@machines/counter-payment.machine';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { toast } from '../../../components/ui/toast';
 import { consoleCall } from '../../api/console-client';
@@ -24,7 +24,7 @@ const focusField = (field: CounterField | undefined) => {
  */
 export const useCounterPaymentActor = () => {
   const queryClient = useQueryClient();
-  return useMachine(
+  return useActor(
     counterPaymentMachine.provide({
       actors: {
         recordPayment: fromPromise(({ input: { outTradeNo, payment } }) =>

@@ -1,7 +1,7 @@
 import { consoleApi } from '@contract/console';
 import { refundConfirmationMachine } from '@machines/refund-confirmation.machine';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { consoleCall } from '../../api/console-client';
 
@@ -13,7 +13,7 @@ export const REFUND_DIGITS_ID = 'refund-digits';
  */
 export const useRefundConfirmationActor = () => {
   const queryClient = useQueryClient();
-  return useMachine(
+  return useActor(
     refundConfirmationMachine.provide({
       actors: {
         refund: fromPromise(async ({ input: { outTradeNo } }) => {

@@ -5,7 +5,7 @@ import {
   volunteerReviewMachine,
 } from '@machines/volunteer-review.machine';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { toast } from '../../../components/ui/toast';
 import { consoleCall } from '../../api/console-client';
@@ -17,7 +17,7 @@ import { volunteersQuery } from './volunteer-queries';
  */
 export const useVolunteerReviewActor = (focusField: (field: ReviewField) => void) => {
   const queryClient = useQueryClient();
-  return useMachine(
+  return useActor(
     volunteerReviewMachine.provide({
       actors: {
         sendReview: fromPromise(({ input }) =>
