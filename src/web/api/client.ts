@@ -1,18 +1,12 @@
 import { AUTH_MESSAGES } from '@contract/auth-messages';
 import type { Endpoint } from '@contract/envelope';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { toast } from '../components/ui/toast';
 import { sessionStore } from './session';
+import { HttpError, send, type Wording } from './transport';
 
 /** A rejected call: the message has already been shown to the believer. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+export class ApiError extends HttpError {}
 
 type AnyEndpoint = Endpoint<v.GenericSchema | null, v.GenericSchema>;
 type RequestOf<E extends AnyEndpoint> = E['request'] extends v.GenericSchema
@@ -25,7 +19,7 @@ interface ClientOptions {
   /** The main client sends `Bearer <token>`, the portal client the bare token. */
   authorization: (token: string) => string;
   /** Main client: a body whose code or status is not 200 is a refusal (toast + reject). Portal: data as is. */
-  isRefusal: (body: unknown) => boolean;
+  isRefusal?: (body: unknown) => boolean;
 }
 
 let onUnauthorized: (message: string) => void = () => {};
@@ -34,10 +28,36 @@ export const setUnauthorizedHandler = (handler: (message: string) => void) => {
   onUnauthorized = handler;
 };
 
-const messageOf = (body: unknown): string | undefined =>
-  typeof body === 'object' && body !== null && 'msg' in body && typeof body.msg === 'string' && body.msg
-    ? body.msg
-    : undefined;
+/** What the server reads as a call of the site's own script (not a form posted from elsewhere). */
+const REQUESTED_WITH = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+/** The believer's token as a client sends it, with the site's own-script header. */
+export const believerHeaders = (
+  authorization: (token: string) => string = (token) => `Bearer ${token}`,
+): Record<string, string> => {
+  const token = sessionStore.token();
+  return token ? { ...REQUESTED_WITH, Authorization: authorization(token) } : { ...REQUESTED_WITH };
+};
+
+/** How the site says a failed call (the server's `msg` first). */
+const siteWording = (isRefusal: ClientOptions['isRefusal']): Wording<ApiError> => ({
+  error: ApiError,
+  offline: (error, timedOut) => (timedOut ? '请求超时，请稍后再试' : (error as Error).message || 'Error'),
+  refused: (status, statusText) => (status === 401 ? AUTH_MESSAGES.unauthorized : statusText),
+  ...(isRefusal ? { isRefusal } : {}),
+  invalid: '服务器返回的数据有误，请稍后再试',
+});
+
+/**
+ * The session's first 401 ends it and speaks; the others (calls in flight with the same token,
+ * or sent once it had ended, here or in another tab) reject quietly.
+ */
+const endSession = (token: string | null, message: string) => {
+  if (token && sessionStore.token() === token) {
+    sessionStore.clear();
+    onUnauthorized(message);
+  }
+};
 
 export interface CallOptions {
   /** Reject without a toast: the 1-second payment poll counts a failed query as "not paid yet". */
@@ -46,63 +66,42 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-const createClient = (options: ClientOptions) =>
-  async function call<E extends AnyEndpoint>(
+const createClient = (options: ClientOptions) => {
+  const wording = siteWording(options.isRefusal);
+  return async function call<E extends AnyEndpoint>(
     endpoint: E,
     input?: RequestOf<E>,
-    { quiet = false, headers: extraHeaders = {} }: CallOptions = {},
+    { quiet = false, headers = {} }: CallOptions = {},
   ): Promise<ResponseOf<E>> {
-    const failure = (message: string, status: number): never => {
-      if (!quiet) toast.error(message);
-      throw new ApiError(message, status);
-    };
-    const url = new URL(endpoint.path, window.location.origin);
-    const headers: Record<string, string> = { ...extraHeaders, 'X-Requested-With': 'XMLHttpRequest' };
     const token = sessionStore.token();
-    if (token) headers.Authorization = options.authorization(token);
-    let body: string | undefined;
-    if (endpoint.method === 'GET') {
-      for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
-        if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-      }
-    } else if (input !== undefined && endpoint.encoding === 'jsonObject') {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams({ jsonObject: JSON.stringify(input) }).toString();
-    } else if (input !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(input);
-    }
-
-    let response: Response;
+    const isGet = endpoint.method === 'GET';
+    const body =
+      isGet || input === undefined
+        ? undefined
+        : endpoint.encoding === 'jsonObject'
+          ? { jsonObject: input }
+          : { json: input };
     try {
-      response = await fetch(url, {
-        method: endpoint.method,
-        headers,
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
+      return await send(
+        {
+          method: endpoint.method,
+          path: endpoint.path,
+          query: isGet ? (input as Record<string, unknown> | undefined) : undefined,
+          body,
+          headers: { ...headers, ...believerHeaders(options.authorization) },
+          timeoutMs: options.timeoutMs,
+        },
+        endpoint.response,
+        wording,
+      );
     } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      return failure(timedOut ? '请求超时，请稍后再试' : (error as Error).message || 'Error', 0);
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 401) endSession(token, error.message);
+      else if (!quiet) toast.error(error.message);
+      throw error;
     }
-    const json: unknown = await response.json().catch(() => null);
-
-    if (response.status === 401) {
-      const message = messageOf(json) ?? AUTH_MESSAGES.unauthorized;
-      // The session's first 401 ends it and speaks; the others (calls in flight with the same
-      // token, or sent once it had ended, here or in another tab) reject quietly.
-      if (token && sessionStore.token() === token) {
-        sessionStore.clear();
-        onUnauthorized(message);
-      }
-      throw new ApiError(message, 401);
-    }
-    if (!response.ok) return failure(messageOf(json) ?? response.statusText ?? 'Error', response.status);
-    if (options.isRefusal(json)) return failure(messageOf(json) ?? 'Error', response.status);
-    const parsed = v.safeParse(endpoint.response, json);
-    if (!parsed.success) return failure('服务器返回的数据有误，请稍后再试', response.status);
-    return parsed.output;
   };
+};
 
 const isSuccessBody = (body: unknown): boolean => {
   const answer = body as { code?: unknown; status?: unknown } | null;
@@ -120,5 +119,4 @@ export const mainClient = createClient({
 export const portalClient = createClient({
   timeoutMs: 5_000,
   authorization: (token) => token,
-  isRefusal: () => false,
 });

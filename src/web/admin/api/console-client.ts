@@ -1,17 +1,13 @@
+import { consoleApi } from '@contract/console';
+import { CONTENT_IMAGE_UPLOAD_HEADER } from '@contract/content-image';
 import type { Endpoint } from '@contract/envelope';
 import { STAFF_MESSAGES } from '@contract/staff';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { HttpError, send, type Wording } from '../../api/transport';
 import { toast } from '../../components/ui/toast';
 
 /** A refused console call: its Chinese message, and the status (403 for a role, 409 for a state…). */
-export class ConsoleError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+export class ConsoleError extends HttpError {}
 
 type AnyEndpoint = Endpoint<v.GenericSchema | null, v.GenericSchema>;
 type BodyOf<E extends AnyEndpoint> = E['request'] extends v.GenericSchema
@@ -39,6 +35,14 @@ export const setSignedOutHandler = (handler: (message: string) => void) => {
 export const pathOf = (path: string, params: Record<string, string | number> = {}) =>
   path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 
+/** How the console says a failed call (the server's `msg` first). */
+const WORDING: Wording<ConsoleError> = {
+  error: ConsoleError,
+  offline: '网络连接失败，请稍后再试',
+  refused: (_, statusText) => statusText || '操作失败',
+  invalid: '服务器返回的数据有误，请稍后再试',
+};
+
 /**
  * The console's one HTTP client: the session travels in its HttpOnly cookie (never in script),
  * every write is JSON (the server refuses anything else), answers are parsed with the contract.
@@ -47,34 +51,67 @@ export async function consoleCall<E extends AnyEndpoint>(
   endpoint: E,
   { params, query, body, quiet = false }: ConsoleCallOptions<E> = {},
 ): Promise<DataOf<E>> {
-  const fail = (message: string, status: number): never => {
-    if (!quiet) toast.error(message);
-    throw new ConsoleError(message, status);
-  };
-  const url = new URL(pathOf(endpoint.path, params), window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
-  }
-  let response: Response;
+  const isGet = endpoint.method === 'GET';
   try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      credentials: 'same-origin',
-      headers: endpoint.method === 'GET' ? {} : { 'Content-Type': 'application/json' },
-      body: endpoint.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-      signal: AbortSignal.timeout(30_000),
-    });
-  } catch {
-    return fail('网络连接失败，请稍后再试', 0);
+    const answer = await send(
+      {
+        method: endpoint.method,
+        path: pathOf(endpoint.path, params),
+        // An empty filter is no filter.
+        query: Object.fromEntries(Object.entries(query ?? {}).filter(([, value]) => value !== '')),
+        body: isGet ? undefined : { json: body ?? {} },
+        credentials: 'same-origin',
+        timeoutMs: 30_000,
+      },
+      endpoint.response,
+      WORDING,
+    );
+    return (answer as { data: DataOf<E> }).data;
+  } catch (error) {
+    if (error instanceof ConsoleError && error.status === 401)
+      onSignedOut(error.message || STAFF_MESSAGES.signInRequired);
+    else if (!quiet && error instanceof ConsoleError) toast.error(error.message);
+    throw error;
   }
-  const json = (await response.json().catch(() => null)) as { msg?: string } | null;
-  const message = json?.msg || response.statusText || '操作失败';
-  if (response.status === 401) {
-    onSignedOut(message || STAFF_MESSAGES.signInRequired);
-    throw new ConsoleError(message, 401);
+}
+
+/** What an upload says when it fails without the server's message (图片上传失败, 视频上传失败). */
+export interface ConsoleUpload {
+  failed: string;
+  timeoutMs: number;
+  /** The body's type when it is a file sent as it is (a film, captions); none for multipart. */
+  type?: string;
+}
+
+/**
+ * Sends a file to one of the console's uploads with the upload header (the server's proof that
+ * the console's own script sent it) and answers the stored file's address. A refusal rejects with
+ * the server's message, anything else with `failed`. A 401 goes the console's one way: the session
+ * is asked again through consoleCall, whose handler takes the member to the sign-in page.
+ */
+export async function consoleUpload(
+  endpoint: Endpoint<null, v.GenericSchema<unknown, { data: { url: string } }>>,
+  file: Blob | FormData,
+  { failed, timeoutMs, type }: ConsoleUpload,
+): Promise<string> {
+  try {
+    const answer = await send(
+      {
+        method: 'POST',
+        path: endpoint.path,
+        body: type ? { raw: file, type } : { raw: file },
+        headers: { [CONTENT_IMAGE_UPLOAD_HEADER]: '1' },
+        credentials: 'same-origin',
+        timeoutMs,
+      },
+      endpoint.response,
+      // A 200 without the file's address is no upload, whatever its message says.
+      { error: ConsoleError, offline: failed, refused: failed, invalid: failed },
+    );
+    return answer.data.url;
+  } catch (error) {
+    if (error instanceof ConsoleError && error.status === 401)
+      await consoleCall(consoleApi.me, { quiet: true }).catch(() => undefined);
+    throw error;
   }
-  if (!response.ok) return fail(message, response.status);
-  const parsed = v.safeParse(endpoint.response, json);
-  if (!parsed.success) return fail('服务器返回的数据有误，请稍后再试', response.status);
-  return (parsed.output as { data: DataOf<E> }).data;
 }

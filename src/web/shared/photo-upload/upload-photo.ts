@@ -1,16 +1,11 @@
 import { authApi } from '@contract/auth';
 import type { Endpoint } from '@contract/envelope';
 import { PHOTO_MESSAGES, PHOTO_RULES, photoApi } from '@contract/photo';
-import * as v from 'valibot';
-import { ApiError, mainClient } from '../../api/client';
-import { sessionStore } from '../../api/session';
+import type * as v from 'valibot';
+import { ApiError, believerHeaders, mainClient } from '../../api/client';
+import { send } from '../../api/transport';
 
 const UPLOAD_TIMEOUT_MS = 50_000;
-
-const messageOf = (body: unknown): string | undefined =>
-  typeof body === 'object' && body !== null && 'msg' in body && typeof body.msg === 'string' && body.msg
-    ? body.msg
-    : undefined;
 
 /**
  * Sends one photo (multipart, field `file`) and answers its site-relative URL. A refusal rejects
@@ -24,30 +19,29 @@ export const uploadPhoto = async (
 ): Promise<string> => {
   const form = new FormData();
   form.append(PHOTO_RULES.field, file, file.name);
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
-  const token = sessionStore.token();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
   try {
-    response = await fetch(new URL(api.path, window.location.origin), {
-      method: 'POST',
-      headers,
-      body: form,
-      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
-    });
-  } catch {
-    throw new ApiError(PHOTO_MESSAGES.failed, 0);
-  }
-  const json: unknown = await response.json().catch(() => null);
-  if (response.status === 401) {
-    const message = messageOf(json) ?? PHOTO_MESSAGES.failed;
+    const answer = await send(
+      {
+        method: 'POST',
+        path: api.path,
+        body: { raw: form },
+        headers: believerHeaders(),
+        timeoutMs: UPLOAD_TIMEOUT_MS,
+      },
+      api.response,
+      // A 200 without a photo's URL is no upload, whatever its message says.
+      {
+        error: ApiError,
+        offline: PHOTO_MESSAGES.failed,
+        refused: PHOTO_MESSAGES.failed,
+        invalid: PHOTO_MESSAGES.failed,
+      },
+    );
+    return answer.data.url;
+  } catch (error) {
     // The client's one 401 path: the same token answers 401 there too, and the client takes over.
-    await mainClient(authApi.me, undefined, { quiet: true }).catch(() => undefined);
-    throw new ApiError(message, 401);
+    if (error instanceof ApiError && error.status === 401)
+      await mainClient(authApi.me, undefined, { quiet: true }).catch(() => undefined);
+    throw error;
   }
-  if (!response.ok) throw new ApiError(messageOf(json) ?? PHOTO_MESSAGES.failed, response.status);
-  const parsed = v.safeParse(api.response, json);
-  // A 200 without a photo's URL is no upload, whatever its message says.
-  if (!parsed.success) throw new ApiError(PHOTO_MESSAGES.failed, response.status);
-  return parsed.output.data.url;
 };

@@ -3,7 +3,6 @@ import {
   captionsFileRefusal,
   filmFileRefusal,
   VIDEO_CATALOGUE_MESSAGES as M,
-  VIDEO_UPLOAD_HEADER,
   type VideoAnswer,
   type VideoDraft,
   videoDraftSchema,
@@ -11,7 +10,7 @@ import {
 import { webVttRefusal } from '@contract/webvtt';
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ConsoleError, consoleCall } from '../../api/console-client';
+import { ConsoleError, consoleCall, consoleUpload } from '../../api/console-client';
 
 export const videosQuery = queryOptions({
   queryKey: ['console', 'videos'],
@@ -57,11 +56,6 @@ export const judgeVideo = (
 /** A film's upload may take minutes on a temple's line: 200 MB at 2 MB/s is under two. */
 const UPLOAD_TIMEOUT_MS = 15 * 60_000;
 
-const messageOf = (body: unknown): string | undefined =>
-  typeof body === 'object' && body !== null && 'msg' in body && typeof body.msg === 'string' && body.msg
-    ? body.msg
-    : undefined;
-
 /**
  * Sends a film or a captions file as the request's body (it streams from disk) and answers its
  * address. What the browser can judge first is refused before sending: the name and size, and
@@ -77,29 +71,9 @@ export const uploadVideoFile = async (kind: 'film' | 'captions', file: File): Pr
   }
   const endpoint = kind === 'film' ? consoleApi.videoFilmUpload : consoleApi.videoCaptionsUpload;
   const failed = kind === 'film' ? M.filmFailed : M.captionsFailed;
-  let response: Response;
-  try {
-    response = await fetch(new URL(endpoint.path, window.location.origin), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        [VIDEO_UPLOAD_HEADER]: '1',
-        'Content-Type': file.type || (kind === 'film' ? 'application/octet-stream' : 'text/vtt'),
-      },
-      body: file,
-      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
-    });
-  } catch {
-    throw new ConsoleError(failed, 0);
-  }
-  const json: unknown = await response.json().catch(() => null);
-  const message = messageOf(json) ?? failed;
-  if (response.status === 401) {
-    await consoleCall(consoleApi.me, { quiet: true }).catch(() => undefined);
-    throw new ConsoleError(message, 401);
-  }
-  if (!response.ok) throw new ConsoleError(message, response.status);
-  const parsed = v.safeParse(endpoint.response, json);
-  if (!parsed.success) throw new ConsoleError(failed, response.status);
-  return parsed.output.data.url;
+  return consoleUpload(endpoint, file, {
+    failed,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    type: file.type || (kind === 'film' ? 'application/octet-stream' : 'text/vtt'),
+  });
 };
