@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FileRouteTypes } from './route-tree.gen';
+import type { RegisteredRouter } from '@tanstack/react-router';
 import type { AuthDialog } from './shared/auth/auth-dialog';
 
 /** What every route's loader and guard may use. */
@@ -9,6 +9,17 @@ export interface RouterContext {
   /** Leaves for the temple's mobile site (a phone, 000 section 2); tests watch it instead. */
   leaveForMobileSite: (url: string) => void;
 }
+
+/**
+ * The site's file routes, as the router that router.ts registers knows them: read through
+ * `Register`, never by importing route-tree.gen.ts, which imports every route (a route or
+ * anything it uses importing the tree back closes an import cycle).
+ */
+type SiteRoutes = RegisteredRouter['routeTree']['types']['fileRouteTypes'];
+/** A path a link of the site may go to. */
+export type SitePath = SiteRoutes['to'];
+/** A route of the site by its full path (`$id` is a path parameter). */
+export type SiteFullPath = keyof SiteRoutes['fileRoutesByFullPath'];
 
 /**
  * What a detail route's loader may answer for the breadcrumb and the document title: the name
@@ -33,6 +44,6 @@ declare module '@tanstack/react-router' {
     /** The page's name: the breadcrumb's last part and the document title (页面名 - 寺名). */
     title?: string;
     /** The listing a detail page belongs to: 首页 / parent (a link) / the page. */
-    parent?: { title: string; to: FileRouteTypes['to'] };
+    parent?: { title: string; to: SitePath };
   }
 }

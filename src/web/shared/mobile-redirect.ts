@@ -1,4 +1,4 @@
-import type { FileRoutesByFullPath } from '../route-tree.gen';
+import type { SiteFullPath } from '../router-context';
 
 /**
  * Phones go to the temple's mobile site (spec 000 section 2, DESIGN section 5): which devices
@@ -7,7 +7,7 @@ import type { FileRoutesByFullPath } from '../route-tree.gen';
  */
 
 /** A desktop route of this site (its hash path; `$id` is a path parameter). */
-export type DesktopRoute = keyof FileRoutesByFullPath;
+export type DesktopRoute = SiteFullPath;
 
 export interface MobileRoute {
   desktop: DesktopRoute;

@@ -5,7 +5,7 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
-import { type ToastMessage, toastQueue } from './toast';
+import { type ToastMessage, toastQueue } from './toast-queue';
 
 const toneClass: Record<ToastMessage['tone'], string> = {
   success: 'border-emerald-700 bg-emerald-50 text-emerald-900',

@@ -1,15 +1,8 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { type ToastMessage, toastQueue } from './toast-queue';
 
-export interface ToastMessage {
-  text: string;
-  tone: 'success' | 'error' | 'info';
-  /** When it was shown (ms since the epoch): a navigation clears what an earlier page showed. */
-  shownAt: number;
-}
-
-/** The one toast queue of the site; anything may add to it, the region at the root shows it. */
-export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 });
+/** The queue and its message, where the site and its tests have always read them. */
+export { type ToastMessage, toastQueue };
 
 const show =
   (tone: ToastMessage['tone']) =>
