@@ -13,13 +13,23 @@ import {
   judgeAssemblyForm,
 } from '@contract/assembly-form';
 import type { MemorialEntry } from '@contract/memorial-entry';
-import { assign, setup } from 'xstate';
-import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
-import { memorialEntryMachine, type TabletKind } from './memorial-entry.machine';
-import { awaitLoginStandIn, fieldErrorsOf, rejudged, withoutField } from './ordering';
+import { setup } from 'xstate';
+import { type MemorialEntriesContext, memorialEntriesFlow } from './memorial-entries-flow';
+import type { TabletKind } from './memorial-entry.machine';
+import { fieldErrorsOf } from './ordering';
+import {
+  type FlowChildren,
+  type FlowEvent,
+  fieldErrorFlow,
+  flowContext,
+  orderingFlow,
+  type SubmitEvent,
+} from './ordering-flow';
 
 /**
- * Registering for a Dharma assembly (法会报名) on its detail page.
+ * Registering for a Dharma assembly (法会报名) on its detail page: the ordering flow
+ * (ordering-flow.ts) with an online limit, the entries' editor in the order dialog, and the
+ * water-land's reservation.
  *
  * | state                  | the believer sees                                                       |
  * | ---------------------- | ----------------------------------------------------------------------- |
@@ -41,30 +51,19 @@ import { awaitLoginStandIn, fieldErrorsOf, rejudged, withoutField } from './orde
  * (000 §8); a QR closed unpaid comes back to it with its entries, and 确认支付 opens the same
  * order's QR again.
  */
-export interface AssemblyOrderContext extends AssemblyInput {
+export interface AssemblyOrderContext extends AssemblyInput, MemorialEntriesContext {
   errors: Partial<Record<AssemblyField, string>>;
   draft: AssemblyDraft | null;
-  mobile: string | null;
-  entries: MemorialEntry[];
-  agreed: boolean;
-  idempotencyKey: string | null;
-  /** A rule's message (请添加明细信息…) or the server's refusal, shown in the dialog. */
-  orderError: string | null;
-  order: AssemblyOrderRequest | null;
 }
 
+export type AssemblySubmit = SubmitEvent<AssemblyForm>;
 export type AssemblyOrderEvent =
-  | { type: 'order.submit'; form: AssemblyForm; mobile: string | null; key: string }
+  | AssemblySubmit
+  | FlowEvent
   | { type: 'form.edit'; field: AssemblyField }
-  | { type: 'overLimit.confirm' }
-  | { type: 'overLimit.cancel' }
-  | { type: 'agreement.set'; agreed: boolean }
-  | { type: 'order.confirm' }
-  | { type: 'order.cancel' }
-  | { type: 'reservation.close' };
+  | { type: 'agreement.set'; agreed: boolean };
 
-type SubmitEvent = Extract<AssemblyOrderEvent, { type: 'order.submit' }>;
-const judge = (c: AssemblyOrderContext, e: SubmitEvent) => judgeAssemblyForm(c, e.form);
+const judge = (c: AssemblyOrderContext, e: AssemblySubmit) => judgeAssemblyForm(c, e.form);
 const entryFacts = (c: AssemblyOrderContext) => ({
   quantity: c.draft?.QUANTITY ?? 1,
   newYearEve: c.hoe.NEW_YEAR_EVE,
@@ -72,7 +71,7 @@ const entryFacts = (c: AssemblyOrderContext) => ({
 });
 const orderProblem = (c: AssemblyOrderContext) =>
   judgeAssemblyOrder({ ...entryFacts(c), entries: c.entries.length, agreed: c.agreed });
-const cleared = () => ({ entries: [] as MemorialEntry[], agreed: false, orderError: null, order: null });
+const cleared = () => ({ entries: [] as MemorialEntry[], agreed: false, orderError: null });
 /** The editor of the dialog: the assembly's entry rules and limit, the type chosen on the page. */
 const editorInput = (c: AssemblyOrderContext) => ({
   options: {
@@ -84,171 +83,61 @@ const editorInput = (c: AssemblyOrderContext) => ({
   limit: assemblyEntryLimit(entryFacts(c)),
 });
 
+/** The order the checkout makes: the draft, the entries and the believer's phone. */
+export const assemblyOrderOfContext = (c: AssemblyOrderContext): AssemblyOrderRequest | null =>
+  c.draft ? assemblyOrderOf(c.draft, c.entries, c.mobile ?? '') : null;
+
+const entries = memorialEntriesFlow<AssemblyOrderContext>(orderProblem, editorInput);
+
+const flow = orderingFlow<AssemblyOrderContext, AssemblySubmit, AssemblyOrderEvent>({
+  id: 'assemblyOrder',
+  loginNotice: ASSEMBLY_MESSAGES.loginFirst,
+  judge: (c, e) => judge(c, e).outcome,
+  problem: (c, e) => ({ errors: fieldErrorsOf(judge(c, e)) }),
+  submitted: (c, e) => {
+    const judged = judge(c, e);
+    return { errors: {}, draft: judged.outcome === 'valid' ? judged.draft : null, ...cleared() };
+  },
+  // The editor's entries, type and the agreement go with a cancel (000 §4).
+  dialog: {
+    problem: (c) => entries.dialogProblem(c),
+    cancelled: cleared,
+  },
+  order: assemblyOrderOfContext,
+  // Closed unpaid: back in the dialog with the entries; 确认支付 opens the same order's QR again.
+  closedTo: 'dialog',
+  reserved: { closeTo: 'left' },
+  overLimit: true,
+});
+
+const fields = fieldErrorFlow<AssemblyOrderContext, AssemblyField>();
+
 export const assemblyOrderMachine = setup({
   types: {
     context: {} as AssemblyOrderContext,
     events: {} as AssemblyOrderEvent,
     input: {} as AssemblyInput,
-    children: {} as { awaitLogin: 'awaitLogin'; entries: 'memorialEntry'; checkout: 'checkout' },
+    children: {} as FlowChildren & { entries: 'memorialEntry' },
   },
-  actors: {
-    awaitLogin: awaitLoginStandIn,
-    memorialEntry: memorialEntryMachine,
-    checkout: checkoutMachine,
-  },
-  guards: {
-    hasFormProblem: ({ context }, e: SubmitEvent) => judge(context, e).outcome === 'invalid',
-    isOverLimit: ({ context }, e: SubmitEvent) => judge(context, e).outcome === 'overLimit',
-    isLoggedOut: (_, e: SubmitEvent) => e.mobile === null,
-    hasOrderProblem: ({ context }) => orderProblem(context) !== null,
-    isPaid: outcomeIs('paid'),
-    isReserved: outcomeIs('reserved'),
-    isRefused: outcomeIs('refused'),
-  },
+  actors: { ...flow.actors, ...entries.actors },
+  guards: flow.guards,
   actions: {
-    leaveToList: () => {},
-    goToSuccess: (_, _params: { outTradeNo: string }) => {},
-    assignErrors: assign({ errors: ({ context }, e: SubmitEvent) => fieldErrorsOf(judge(context, e)) }),
-    clearError: assign({
-      errors: ({ context }, field: AssemblyField) => withoutField(context.errors, field),
-    }),
-    assignSubmission: assign(({ context }, e: SubmitEvent) => {
-      const judged = judge(context, e);
-      return {
-        errors: {},
-        draft: judged.outcome === 'valid' ? judged.draft : null,
-        mobile: e.mobile,
-        idempotencyKey: e.key,
-        ...cleared(),
-      };
-    }),
-    assignMobile: assign({ mobile: (_, mobile: string) => mobile }),
-    assignEntries: assign(({ context }, entries: MemorialEntry[]) => ({
-      entries,
-      orderError: rejudged(context.orderError, orderProblem(context), orderProblem({ ...context, entries })),
-    })),
-    assignAgreed: assign({ agreed: (_, agreed: boolean) => agreed, orderError: null }),
-    assignOrderProblem: assign({ orderError: ({ context }) => orderProblem(context) }),
-    assignOrder: assign({
-      orderError: null,
-      order: ({ context }) =>
-        assemblyOrderOf(context.draft as AssemblyDraft, context.entries, context.mobile ?? ''),
-    }),
-    assignRefusal: assign({ orderError: (_, output: CheckoutOutput) => output.message }),
-    clearOrder: assign(cleared),
+    ...flow.actions,
+    clearError: fields.clearError,
+    ...entries.actions,
   },
 }).createMachine({
   id: 'assemblyOrder',
-  context: ({ input }) => ({
-    ...input,
-    errors: {},
-    draft: null,
-    mobile: null,
-    idempotencyKey: null,
-    ...cleared(),
-  }),
+  context: ({ input }) => ({ ...input, ...flowContext(), errors: {}, draft: null, ...cleared() }),
   initial: 'editing',
-  states: {
-    editing: {
+  states: flow.states({
+    editing: { on: fields.editingOn },
+    // The editor lives as long as the dialog: cancelling stops it, and its entries with it.
+    ordering: entries.ordering,
+    confirming: {
       on: {
-        'order.submit': [
-          {
-            guard: { type: 'hasFormProblem', params: ({ event }) => event },
-            actions: { type: 'assignErrors', params: ({ event }) => event },
-          },
-          {
-            guard: { type: 'isOverLimit', params: ({ event }) => event },
-            target: 'overLimit',
-            actions: { type: 'assignErrors', params: ({ event }) => event },
-          },
-          {
-            guard: { type: 'isLoggedOut', params: ({ event }) => event },
-            target: 'awaitingLogin',
-            actions: { type: 'assignSubmission', params: ({ event }) => event },
-          },
-          { target: 'ordering', actions: { type: 'assignSubmission', params: ({ event }) => event } },
-        ],
-        'form.edit': { actions: { type: 'clearError', params: ({ event }) => event.field } },
+        ...entries.confirmingOn,
       },
     },
-    overLimit: {
-      on: {
-        'overLimit.confirm': { target: 'left', actions: 'leaveToList' },
-        'overLimit.cancel': 'editing',
-      },
-    },
-    awaitingLogin: {
-      invoke: {
-        id: 'awaitLogin',
-        src: 'awaitLogin',
-        input: { notice: ASSEMBLY_MESSAGES.loginFirst },
-        onDone: {
-          target: 'ordering',
-          actions: { type: 'assignMobile', params: ({ event }) => event.output },
-        },
-        onError: 'editing',
-      },
-    },
-    ordering: {
-      // The editor lives as long as the dialog: cancelling stops it, and its entries with it.
-      invoke: {
-        id: 'entries',
-        src: 'memorialEntry',
-        input: ({ context }) => editorInput(context),
-        // `?.`: a stand-in child (a test's) may have no context.
-        onSnapshot: {
-          actions: { type: 'assignEntries', params: ({ event }) => event.snapshot.context?.entries ?? [] },
-        },
-      },
-      initial: 'confirming',
-      states: {
-        confirming: {
-          on: {
-            'agreement.set': { actions: { type: 'assignAgreed', params: ({ event }) => event.agreed } },
-            'order.confirm': [
-              { guard: 'hasOrderProblem', actions: 'assignOrderProblem' },
-              { target: 'checkingOut', actions: 'assignOrder' },
-            ],
-            'order.cancel': { target: '#assemblyOrder.editing', actions: 'clearOrder' },
-          },
-        },
-        checkingOut: {
-          invoke: {
-            id: 'checkout',
-            src: 'checkout',
-            input: ({ context }) => ({
-              order: context.order,
-              idempotencyKey: context.idempotencyKey as string,
-            }),
-            onDone: [
-              {
-                guard: { type: 'isPaid', params: ({ event }) => event.output },
-                target: '#assemblyOrder.paid',
-                actions: {
-                  type: 'goToSuccess',
-                  params: ({ event }) => ({
-                    outTradeNo: 'outTradeNo' in event.output ? event.output.outTradeNo : '',
-                  }),
-                },
-              },
-              {
-                guard: { type: 'isReserved', params: ({ event }) => event.output },
-                target: '#assemblyOrder.reserved',
-              },
-              {
-                guard: { type: 'isRefused', params: ({ event }) => event.output },
-                target: 'confirming',
-                actions: { type: 'assignRefusal', params: ({ event }) => event.output },
-              },
-              // Closed unpaid: back in the dialog with the entries; the order is kept for its hold.
-              { target: 'confirming' },
-            ],
-          },
-        },
-      },
-    },
-    reserved: { on: { 'reservation.close': { target: 'left', actions: 'leaveToList' } } },
-    paid: { type: 'final' },
-    left: { type: 'final' },
-  },
+  }),
 });

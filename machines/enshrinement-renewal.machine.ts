@@ -3,21 +3,22 @@ import { MEMBERSHIP_MESSAGES } from '@contract/membership';
 import { PAYMENT_MESSAGES } from '@contract/payment';
 import { RENEWAL_RULES, type RenewalOrderRequest, renewalFlag, renewalTotal } from '@contract/renewal';
 import { assign, setup } from 'xstate';
-import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
+import { type FlowChildren, type FlowContext, flowContext, orderingFlow } from './ordering-flow';
 
 /**
  * Renewing a yearly statue enshrinement (续费, order kind 4) from 当前供奉 of the user centre: the
- * dialog of one enshrinement, open from its 续费 button until the flow ends.
+ * dialog of one enshrinement, open from its 续费 button until the flow ends: the ordering flow
+ * (ordering-flow.ts) with no login and no order dialog.
  *
- * | state          | the believer sees                                                             |
- * | -------------- | ----------------------------------------------------------------------------- |
- * | choosing       | 供奉续费: the statue, 1年/2年/3年, the total (yearly price × years), 确认续费;  |
- * |                | at 10000 and above the notice that it is a reservation paid at the temple;    |
- * |                | a refusal (the server's words) or 获取二维码失败 beside the button              |
- * | checkingOut    | the invoked checkout: the same, 确认续费 pending, then the QR dialog alone      |
- * | reserved       | 预订成功: no QR (FX_YD_FLAG 1), come to the temple within 7 days; 确定           |
- * | paid (final)   | the dialog closes; 当前供奉 shows the longer term                               |
- * | closed (final) | the dialog closes (取消, ×, or 确定 of a reservation)                           |
+ * | state                | the believer sees                                                       |
+ * | -------------------- | ----------------------------------------------------------------------- |
+ * | editing              | 供奉续费: the statue, 1年/2年/3年, the total (yearly price × years),       |
+ * |                      | 确认续费; at 10000 and above the notice that it is a reservation paid at  |
+ * |                      | the temple; a refusal (the server's words) or 获取二维码失败 beside it      |
+ * | ordering.checkingOut | the checkout: the same, 确认续费 pending, then the QR dialog alone        |
+ * | reserved             | 预订成功: no QR (FX_YD_FLAG 1), come to the temple within 7 days; 确定     |
+ * | paid (final)         | the dialog closes; 当前供奉 shows the longer term                         |
+ * | left (final)         | the dialog closes (取消, ×, or 确定 of a reservation)                     |
  *
  * The total and FX_YD_FLAG come from the contract's `renewalTotal` and `renewalFlag`; the server
  * prices again and refuses a total that differs. The shared checkout makes the order: paid by QR,
@@ -31,21 +32,17 @@ import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.mach
  */
 export type RenewalYears = 1 | 2 | 3;
 
-export interface EnshrinementRenewalContext {
+export interface EnshrinementRenewalContext extends FlowContext {
   item: EnshrinementItem;
   years: RenewalYears;
-  error: string | null;
-  order: RenewalOrderRequest | null;
-  idempotencyKey: string | null;
 }
 
+export type EnshrinementRenewalSubmit = { type: 'order.submit'; mobile: string; key: string };
 export type EnshrinementRenewalEvent =
+  | EnshrinementRenewalSubmit
   | { type: 'years.choose'; years: number }
-  | { type: 'renewal.submit'; mobile: string; key: string }
   | { type: 'renewal.cancel' }
   | { type: 'reserved.close' };
-
-type SubmitEvent = Extract<EnshrinementRenewalEvent, { type: 'renewal.submit' }>;
 
 /** The renewal's total (yuan) for the years chosen. */
 export const renewalTotalOf = (context: Pick<EnshrinementRenewalContext, 'item' | 'years'>): number =>
@@ -108,88 +105,55 @@ export const modelEnshrinement: EnshrinementItem = {
   RENEWABLE: true,
 };
 
+const flow = orderingFlow<EnshrinementRenewalContext, EnshrinementRenewalSubmit, EnshrinementRenewalEvent>({
+  id: 'enshrinementRenewal',
+  order: (c) => renewalOrderOf(c, c.mobile ?? ''),
+  /** The server's words, or without them (the checkout's 下单失败…) 获取二维码失败. */
+  refusal: (_, { message }) => ({
+    orderError: message === PAYMENT_MESSAGES.orderFailed ? MEMBERSHIP_MESSAGES.qrFailed : message,
+  }),
+  // The QR closed unpaid: the order waits in 我的订单 (去支付) until its hold runs out; 确认续费
+  // opens it again.
+  closedTo: 'editing',
+  // The reservation is an order in 我的订单 from now on; its 确定 closes the dialog.
+  reserved: { closeTo: 'left' },
+  retryKeepsKey: true,
+});
+
 export const enshrinementRenewalMachine = setup({
   types: {
     context: {} as EnshrinementRenewalContext,
     events: {} as EnshrinementRenewalEvent,
     input: {} as { item: EnshrinementItem },
-    children: {} as { checkout: 'checkout' },
+    children: {} as FlowChildren,
   },
-  actors: { checkout: checkoutMachine },
+  actors: flow.actors,
   guards: {
+    ...flow.guards,
     /** Another choice of 1 to 3 years (choosing the years already chosen is no change). */
     isOtherYears: ({ context }, years: number) => isYears(years) && years !== context.years,
-    isPaid: outcomeIs('paid'),
-    isReserved: outcomeIs('reserved'),
-    isRefused: outcomeIs('refused'),
   },
   actions: {
-    /** An order came to be or changed (paid, reserved, left unpaid): the believer's lists are asked again. */
-    refreshLists: () => {},
+    ...flow.actions,
     /** Another term is another order: the next press brings a new key. */
     assignYears: assign(({ context }, years: number) =>
-      isYears(years) ? { years, idempotencyKey: null } : { years: context.years },
+      isYears(years) ? { years, idempotencyKey: null, orderError: null } : { years: context.years },
     ),
-    clearError: assign({ error: null }),
-    assignSubmission: assign(({ context }, submit: SubmitEvent) => ({
-      error: null,
-      order: renewalOrderOf(context, submit.mobile),
-      // A retry of the same renewal keeps its key.
-      idempotencyKey: context.idempotencyKey ?? submit.key,
-    })),
-    /** The server's words, or without them (the checkout's 下单失败…) 获取二维码失败. */
-    assignError: assign({
-      error: (_, { message }: CheckoutOutput) =>
-        message === PAYMENT_MESSAGES.orderFailed ? MEMBERSHIP_MESSAGES.qrFailed : message,
-    }),
   },
 }).createMachine({
   id: 'enshrinementRenewal',
-  context: ({ input }) => ({
-    item: input.item,
-    years: RENEWAL_RULES.minYears,
-    error: null,
-    order: null,
-    idempotencyKey: null,
-  }),
-  initial: 'choosing',
-  states: {
-    choosing: {
+  context: ({ input }) => ({ ...flowContext(), item: input.item, years: RENEWAL_RULES.minYears }),
+  initial: 'editing',
+  // The years are not changed, nor the dialog closed, while the order is made or its QR shows.
+  states: flow.states({
+    editing: {
       on: {
         'years.choose': {
           guard: { type: 'isOtherYears', params: ({ event }) => event.years },
-          actions: [{ type: 'assignYears', params: ({ event }) => event.years }, 'clearError'],
+          actions: { type: 'assignYears', params: ({ event }) => event.years },
         },
-        'renewal.submit': {
-          target: 'checkingOut',
-          actions: { type: 'assignSubmission', params: ({ event }) => event },
-        },
-        'renewal.cancel': 'closed',
+        'renewal.cancel': 'left',
       },
     },
-    // The years are not changed, nor the dialog closed, while the order is made or its QR shows.
-    checkingOut: {
-      invoke: {
-        id: 'checkout',
-        src: 'checkout',
-        input: ({ context }) => ({ order: context.order, idempotencyKey: context.idempotencyKey as string }),
-        onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
-          { guard: { type: 'isReserved', params: ({ event }) => event.output }, target: 'reserved' },
-          {
-            guard: { type: 'isRefused', params: ({ event }) => event.output },
-            target: 'choosing',
-            actions: { type: 'assignError', params: ({ event }) => event.output },
-          },
-          // The QR closed unpaid: the order waits in 我的订单 (去支付) until its hold runs out;
-          // 确认续费 opens it again.
-          { target: 'choosing', actions: 'refreshLists' },
-        ],
-      },
-    },
-    // The reservation is an order in 我的订单 from now on.
-    reserved: { entry: 'refreshLists', on: { 'reserved.close': 'closed' } },
-    paid: { type: 'final', entry: 'refreshLists' },
-    closed: { type: 'final' },
-  },
+  }),
 });

@@ -196,7 +196,7 @@ export const machineRegistry: MachineEntry[] = [
     facts: (s) => ({
       errors: Object.keys(s.context.errors).join(),
       agreed: s.context.agreed,
-      refusal: s.context.refusal !== null,
+      refusal: s.context.orderError !== null,
     }),
     surface: 'view',
   }),
@@ -247,7 +247,7 @@ export const machineRegistry: MachineEntry[] = [
     name: 'enshrinement-renewal',
     machine: enshrinementRenewalMachine,
     input: { item: modelEnshrinement },
-    facts: (s) => ({ years: s.context.years, error: s.context.error }),
+    facts: (s) => ({ years: s.context.years, error: s.context.orderError }),
     surface: 'view',
   }),
   entry({
@@ -316,7 +316,7 @@ export const machineRegistry: MachineEntry[] = [
         : {
             reservation: (s.context.draft?.GFJ_TOTAL ?? 0) >= 10_000,
             category: s.context.draft?.FS_TYPE ?? null,
-            names: s.matches({ ordering: 'confirming' })
+            names: s.matches('ordering.confirming')
               ? Object.keys(
                   judgeTabletDialog({
                     category: s.context.draft?.FS_TYPE ?? '1',

@@ -8,24 +8,31 @@ import {
   type MembershipJoinOrder,
 } from '@contract/membership-form';
 import { assign, setup } from 'xstate';
-import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
 import { fieldErrorsOf, withoutField } from './ordering';
+import {
+  type FlowChildren,
+  type FlowContext,
+  flowContext,
+  orderingFlow,
+  type SubmitEvent,
+} from './ordering-flow';
 
 /**
  * Joining the charity society (功德会入会, /joinMember; spec 001 sections 2-5, 8, 9). The page
  * is for logged-in believers only (the route's guard) who are not members yet (the page sends a
- * member to 续费 before this machine starts).
+ * member to 续费 before this machine starts): the package chosen, then the ordering flow
+ * (ordering-flow.ts) with no login, the member's form as its page and 信息确认 as its dialog.
  *
- * | state          | the believer sees (the step indicator: 年限选择, 信息确认, 支付)           |
- * | -------------- | ------------------------------------------------------------------------- |
- * | choosing       | 年限选择: the package cards (the first chosen), 下一步                      |
- * | filling        | the member's form (GFR1 十方法界一切众生, YS1 the member's name); each     |
- * |                | problem under its field; 上一步 and 下一步                                  |
- * | confirming     | 信息确认: the package, the price and the form read-only, the consent       |
- * |                | (同意《会员支付须知》), 上一步 and 立即购买 (enabled once agreed); after a   |
- * |                | failed order 获取二维码失败 (and the server's reason) above them           |
- * | checkingOut    | the invoked checkout: the same, 立即购买 pending, then 支付 (the QR dialog) |
- * | paid (final)   | 支付成功 with 返回首页; the stored user type is now 2 (a member)            |
+ * | state                | the believer sees (the step indicator: 年限选择, 信息确认, 支付)         |
+ * | -------------------- | ----------------------------------------------------------------------- |
+ * | choosing             | 年限选择: the package cards (the first chosen), 下一步                    |
+ * | editing              | the member's form (GFR1 十方法界一切众生, YS1 the member's name); each   |
+ * |                      | problem under its field; 上一步 and 下一步                                |
+ * | ordering.confirming  | 信息确认: the package, the price and the form read-only, the consent     |
+ * |                      | (同意《会员支付须知》), 上一步 and 立即购买 (enabled once agreed); after  |
+ * |                      | a failed order 获取二维码失败 (and the server's reason) above them        |
+ * | ordering.checkingOut | the checkout: the same, 立即购买 pending, then 支付 (the QR dialog)       |
+ * | paid (final)         | 支付成功 with 返回首页; the stored user type is now 2 (a member)          |
  *
  * The machine holds the form as it is typed (`form.edit` carries it, so the page can keep the
  * snapshot for the session and a reload restores it). Going back keeps what was entered:
@@ -36,17 +43,13 @@ import { fieldErrorsOf, withoutField } from './ordering';
  * confirmation, still agreed; 立即购买 checks the same order out again (the server resumes it: its
  * QR, amount and hold unchanged).
  */
-export interface MembershipJoinContext {
+export interface MembershipJoinContext extends FlowContext {
   packages: readonly MembershipPackage[];
-  mobile: string;
   /** The chosen package's ITEMNO (one of `packages`). */
   productId: string;
   values: JoinFormValues;
   errors: JoinFieldErrors;
   agreed: boolean;
-  order: MembershipJoinOrder | null;
-  idempotencyKey: string | null;
-  refusal: string | null;
 }
 
 export interface MembershipJoinInput {
@@ -57,138 +60,124 @@ export interface MembershipJoinInput {
   values: JoinFormValues;
 }
 
+export type MembershipJoinSubmit = SubmitEvent<JoinFormValues>;
 export type MembershipJoinEvent =
+  | MembershipJoinSubmit
   | { type: 'package.choose'; itemNo: string }
   | { type: 'package.next' }
-  | { type: 'form.submit'; values: JoinFormValues; key: string }
   | { type: 'form.edit'; field: JoinField; values: JoinFormValues }
   | { type: 'form.back'; values: JoinFormValues }
   | { type: 'consent.set'; agreed: boolean }
-  | { type: 'confirm.back' }
-  | { type: 'order.buy' };
+  | { type: 'order.confirm' }
+  | { type: 'order.cancel' };
 
-type SubmitEvent = Extract<MembershipJoinEvent, { type: 'form.submit' }>;
 type EditEvent = Extract<MembershipJoinEvent, { type: 'form.edit' }>;
 
 const chosen = (context: MembershipJoinContext) =>
   context.packages.find((p) => p.ITEMNO === context.productId) as MembershipPackage;
+
+/** The order of the chosen package with the form as the rules normalise it. */
+export const joinOrderOfContext = (context: MembershipJoinContext): MembershipJoinOrder | null => {
+  const judged = judgeJoinForm(context.values);
+  return judged.outcome === 'valid' ? joinOrderOf(chosen(context), judged.form, context.mobile ?? '') : null;
+};
+
+const flow = orderingFlow<MembershipJoinContext, MembershipJoinSubmit, MembershipJoinEvent>({
+  id: 'membershipJoin',
+  judge: (_, submit) => judgeJoinForm(submit.form).outcome,
+  problem: (_, submit) => ({ values: submit.form, errors: fieldErrorsOf(judgeJoinForm(submit.form)) }),
+  submitted: (_, submit) => ({ values: submit.form, errors: {} }),
+  // Not before the believer agreed to 会员支付须知: the buy button is disabled until then. Back to
+  // the form, what is confirmed may change, so the consent is asked again.
+  dialog: {
+    problem: (context) => (context.agreed ? null : {}),
+    cancelled: () => ({ agreed: false, orderError: null }),
+  },
+  order: joinOrderOfContext,
+  // 获取二维码失败 (and the server's reason), or the QR closed unpaid: back on the confirmation,
+  // 立即购买 enabled again (the order is kept for its hold).
+  closedTo: 'dialog',
+});
 
 export const membershipJoinMachine = setup({
   types: {
     context: {} as MembershipJoinContext,
     events: {} as MembershipJoinEvent,
     input: {} as MembershipJoinInput,
-    children: {} as { checkout: 'checkout' },
+    children: {} as FlowChildren,
   },
-  actors: { checkout: checkoutMachine },
+  actors: flow.actors,
   guards: {
+    ...flow.guards,
     isKnownPackage: ({ context }, itemNo: string) => context.packages.some((p) => p.ITEMNO === itemNo),
-    hasFormProblem: (_, submit: SubmitEvent) => judgeJoinForm(submit.values).outcome === 'invalid',
-    hasAgreed: ({ context }) => context.agreed,
-    isPaid: outcomeIs('paid'),
-    isRefused: outcomeIs('refused'),
   },
   actions: {
+    ...flow.actions,
     /** The hook stores user type 2 (a member) and refreshes what shows the membership. */
     storeMember: () => {},
     assignPackage: assign({ productId: (_, itemNo: string) => itemNo }),
     /** Back to the packages: the form kept as it is, its messages gone until the next 下一步. */
     keepValues: assign({ values: (_, values: JoinFormValues) => values, errors: {} }),
-    assignErrors: assign({
-      values: (_, submit: SubmitEvent) => submit.values,
-      errors: (_, submit: SubmitEvent) => fieldErrorsOf(judgeJoinForm(submit.values)),
-    }),
     /** A field changed: the form kept as it now is (a reload restores it), that field's message gone. */
     keepEdit: assign(({ context }, { field, values }: EditEvent) => ({
       values,
       errors: withoutField(context.errors, field),
     })),
-    assignOrder: assign(({ context }, submit: SubmitEvent) => {
-      const judged = judgeJoinForm(submit.values);
-      return {
-        values: submit.values,
-        errors: {},
-        order: judged.outcome === 'valid' ? joinOrderOf(chosen(context), judged.form, context.mobile) : null,
-        idempotencyKey: submit.key,
-        refusal: null,
-      };
-    }),
     assignAgreed: assign({ agreed: (_, agreed: boolean) => agreed }),
-    assignRefusal: assign({ refusal: (_, output: CheckoutOutput) => output.message }),
-    clearRefusal: assign({ refusal: null }),
-    /** Back to the form: what is confirmed may change, so the consent is asked again. */
-    clearConsent: assign({ agreed: false, refusal: null }),
   },
 }).createMachine({
   id: 'membershipJoin',
   context: ({ input }) => ({
+    ...flowContext(),
     packages: input.packages,
     mobile: input.mobile,
     productId: input.packages[0]?.ITEMNO ?? '',
     values: input.values,
     errors: {},
     agreed: false,
-    order: null,
-    idempotencyKey: null,
-    refusal: null,
   }),
   initial: 'choosing',
-  states: {
-    choosing: {
-      on: {
-        'package.choose': {
-          guard: { type: 'isKnownPackage', params: ({ event }) => event.itemNo },
-          actions: { type: 'assignPackage', params: ({ event }) => event.itemNo },
+  states: flow.states({
+    states: {
+      choosing: {
+        on: {
+          'package.choose': {
+            guard: {
+              type: 'isKnownPackage',
+              params: ({ event }) => event.itemNo,
+            },
+            actions: {
+              type: 'assignPackage',
+              params: ({ event }) => event.itemNo,
+            },
+          },
+          'package.next': 'editing',
         },
-        'package.next': 'filling',
       },
     },
-    filling: {
+    editing: {
       on: {
-        'form.submit': [
-          {
-            guard: { type: 'hasFormProblem', params: ({ event }) => event },
-            actions: { type: 'assignErrors', params: ({ event }) => event },
-          },
-          { target: 'confirming', actions: { type: 'assignOrder', params: ({ event }) => event } },
-        ],
         'form.edit': { actions: { type: 'keepEdit', params: ({ event }) => event } },
         'form.back': {
           target: 'choosing',
-          actions: { type: 'keepValues', params: ({ event }) => event.values },
+          actions: {
+            type: 'keepValues',
+            params: ({ event }) => event.values,
+          },
         },
       },
     },
     confirming: {
       on: {
-        'consent.set': { actions: { type: 'assignAgreed', params: ({ event }) => event.agreed } },
-        'confirm.back': { target: 'filling', actions: 'clearConsent' },
-        // Not before the believer agreed to 会员支付须知: the buy button is disabled until then.
-        'order.buy': { guard: 'hasAgreed', target: 'checkingOut', actions: 'clearRefusal' },
+        'consent.set': {
+          actions: {
+            type: 'assignAgreed',
+            params: ({ event }) => event.agreed,
+          },
+        },
       },
     },
     // Not a step a reload comes back to (the hook keeps only the steps before it).
-    checkingOut: {
-      invoke: {
-        id: 'checkout',
-        src: 'checkout',
-        input: ({ context }) => ({
-          order: context.order,
-          idempotencyKey: context.idempotencyKey as string,
-        }),
-        onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
-          // 获取二维码失败 (and the server's reason): back on the confirmation, 立即购买 enabled again.
-          {
-            guard: { type: 'isRefused', params: ({ event }) => event.output },
-            target: 'confirming',
-            actions: { type: 'assignRefusal', params: ({ event }) => event.output },
-          },
-          // The QR closed unpaid: the order is kept for its hold; 立即购买 opens it again.
-          { target: 'confirming' },
-        ],
-      },
-    },
-    paid: { type: 'final', entry: 'storeMember' },
-  },
+    paid: { entry: 'storeMember' },
+  }),
 });

@@ -1,17 +1,18 @@
 import { MEMBERSHIP_RULES, type MembershipPackage, packageTerms } from '@contract/membership';
 import { assign, setup } from 'xstate';
-import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
+import { type FlowChildren, type FlowContext, flowContext, orderingFlow } from './ordering-flow';
 
 /**
  * Renewing one's own membership (会员续费, /Renewals, spec 001 sections 2, 4, 8): two steps,
- * 年限选择 and 支付, then the success.
+ * 年限选择 and 支付, then the success: the ordering flow (ordering-flow.ts) with no login and no
+ * order dialog.
  *
- * | state          | the believer sees                                                              |
- * | -------------- | ------------------------------------------------------------------------------ |
- * | choosing       | step 年限选择: the packages (the first chosen), the end date the purchase gives, |
- * |                | 立即续费; a failed order's message above the button (获取二维码失败, 请先入会…)  |
- * | checkingOut    | the invoked checkout: the same, 立即续费 pending, then step 支付 (the QR dialog) |
- * | paid (final)   | 支付成功: the new end date, 返回首页 and 个人中心                                  |
+ * | state                | the believer sees                                                            |
+ * | -------------------- | ---------------------------------------------------------------------------- |
+ * | editing              | step 年限选择: the packages (the first chosen), the end date the purchase     |
+ * |                      | gives, 立即续费; a failed order's message above the button (获取二维码失败…)  |
+ * | ordering.checkingOut | the checkout: the same, 立即续费 pending, then step 支付 (the QR dialog)       |
+ * | paid (final)         | 支付成功: the new end date, 返回首页 and 个人中心                                |
  *
  * A believer who is not a member yet never sees this machine: the page points to /joinMember.
  * Tries of one purchase (the same package: refused, failed, or its QR closed unpaid) send the
@@ -28,20 +29,14 @@ export interface RenewOrder {
   customAmount: number;
 }
 
-export interface MembershipRenewalContext {
+export interface MembershipRenewalContext extends FlowContext {
   packages: readonly MembershipPackage[];
   /** The chosen package's ITEMNO (the first package to begin with). */
   itemNo: string | null;
-  idempotencyKey: string | null;
-  order: RenewOrder | null;
-  refusal: string | null;
 }
 
-export type MembershipRenewalEvent =
-  | { type: 'package.choose'; itemNo: string }
-  | { type: 'order.submit'; mobile: string; key: string };
-
-type SubmitEvent = Extract<MembershipRenewalEvent, { type: 'order.submit' }>;
+export type MembershipRenewalSubmit = { type: 'order.submit'; mobile: string; key: string };
+export type MembershipRenewalEvent = MembershipRenewalSubmit | { type: 'package.choose'; itemNo: string };
 
 /** The own-renewal order (RENEW 1) of a package, as the server's schema takes it. */
 export const renewOrderOf = (pkg: MembershipPackage, mobile: string): RenewOrder => ({
@@ -57,71 +52,55 @@ export const renewOrderOf = (pkg: MembershipPackage, mobile: string): RenewOrder
 export const chosenPackage = (packages: readonly MembershipPackage[], itemNo: string | null) =>
   packages.find((p) => p.ITEMNO === itemNo) ?? packages[0] ?? null;
 
+const flow = orderingFlow<MembershipRenewalContext, MembershipRenewalSubmit, MembershipRenewalEvent>({
+  id: 'membershipRenewal',
+  order: (c) => {
+    const pkg = chosenPackage(c.packages, c.itemNo);
+    return pkg ? renewOrderOf(pkg, c.mobile ?? '') : null;
+  },
+  // 获取二维码失败 (or the server's reason): the button is pressable again (001 section 8); the QR
+  // closed unpaid: back to the packages, 立即续费 opens the same order again.
+  closedTo: 'editing',
+  retryKeepsKey: true,
+});
+
 export const membershipRenewalMachine = setup({
   types: {
     context: {} as MembershipRenewalContext,
     events: {} as MembershipRenewalEvent,
     input: {} as { packages: readonly MembershipPackage[] },
-    children: {} as { checkout: 'checkout' },
+    children: {} as FlowChildren,
   },
-  actors: { checkout: checkoutMachine },
-  guards: { isPaid: outcomeIs('paid'), isRefused: outcomeIs('refused') },
+  actors: flow.actors,
+  guards: flow.guards,
   actions: {
+    ...flow.actions,
     /** The membership changed: the hook refreshes what the site shows of it. */
     renewed: () => {},
     assignPackage: assign(({ context }, itemNo: string) =>
-      itemNo === context.itemNo ? {} : { itemNo, idempotencyKey: null, refusal: null },
+      itemNo === context.itemNo ? {} : { itemNo, idempotencyKey: null, orderError: null },
     ),
-    assignSubmission: assign(({ context }, submit: SubmitEvent) => {
-      const pkg = chosenPackage(context.packages, context.itemNo);
-      return {
-        // A retry of the same purchase keeps its key.
-        idempotencyKey: context.idempotencyKey ?? submit.key,
-        order: pkg ? renewOrderOf(pkg, submit.mobile) : null,
-        refusal: null,
-      };
-    }),
-    assignRefusal: assign({ refusal: (_, output: CheckoutOutput) => output.message }),
   },
 }).createMachine({
   id: 'membershipRenewal',
   context: ({ input }) => ({
+    ...flowContext(),
     packages: input.packages,
     itemNo: input.packages[0]?.ITEMNO ?? null,
-    idempotencyKey: null,
-    order: null,
-    refusal: null,
   }),
-  initial: 'choosing',
-  states: {
-    choosing: {
+  initial: 'editing',
+  // Packages are not changed while the order is made or its QR shows.
+  states: flow.states({
+    editing: {
       on: {
-        'package.choose': { actions: { type: 'assignPackage', params: ({ event }) => event.itemNo } },
-        'order.submit': {
-          target: 'checkingOut',
-          actions: { type: 'assignSubmission', params: ({ event }) => event },
+        'package.choose': {
+          actions: {
+            type: 'assignPackage',
+            params: ({ event }) => event.itemNo,
+          },
         },
       },
     },
-    // Packages are not changed while the order is made or its QR shows.
-    checkingOut: {
-      invoke: {
-        id: 'checkout',
-        src: 'checkout',
-        input: ({ context }) => ({ order: context.order, idempotencyKey: context.idempotencyKey as string }),
-        onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
-          // 获取二维码失败 (or the server's reason): the button is pressable again (001 section 8).
-          {
-            guard: { type: 'isRefused', params: ({ event }) => event.output },
-            target: 'choosing',
-            actions: { type: 'assignRefusal', params: ({ event }) => event.output },
-          },
-          // The QR closed unpaid: back to the packages; 立即续费 opens the same order again.
-          { target: 'choosing' },
-        ],
-      },
-    },
-    paid: { type: 'final', entry: 'renewed' },
-  },
+    paid: { entry: 'renewed' },
+  }),
 });

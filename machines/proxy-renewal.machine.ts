@@ -6,23 +6,25 @@ import {
   memberLookupRequest,
 } from '@contract/membership';
 import { assign, setup } from 'xstate';
-import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
+import type { CheckoutOutput } from './checkout.machine';
 import { chosenPackage, type RenewOrder, renewOrderOf } from './membership-renewal.machine';
 import { messageOf, unprovided, withoutField } from './ordering';
+import { type FlowChildren, type FlowContext, flowContext, orderingFlow } from './ordering-flow';
 
 /**
- * Renewing another member's membership (代人续费, /GenerationRenewal, spec 001 sections 2, 4, 5, 8).
+ * Renewing another member's membership (代人续费, /GenerationRenewal, spec 001 sections 2, 4, 5, 8):
+ * the member looked up, then the ordering flow (ordering-flow.ts) with no login and no dialog.
  *
- * | state          | the believer sees                                                            |
- * | -------------- | ---------------------------------------------------------------------------- |
- * | editing        | step 0: 会员编号 and 会员姓名, 查找; each problem under its field; a failed      |
- * |                | lookup's message (查找失败, 查找过于频繁…, 查找结果已失效…) above the button     |
- * | lookingUp      | the same, 查找 pending (tag busy)                                             |
- * | confirming     | step 1: the member (masked name, status, end date), 与会员的关系, the packages, |
- * |                | the end date the purchase gives, 确认续费; a refusal above it; 重新查找         |
- * | checkingOut    | the invoked checkout: the same, 确认续费 pending, then the QR dialog            |
- * | paid (final)   | step 2: 支付成功, the member's new end date, 返回首页                           |
- * | redirected     | (final) the code and name were the believer's own: on to /Renewals            |
+ * | state                | the believer sees                                                        |
+ * | -------------------- | ------------------------------------------------------------------------ |
+ * | lookup               | step 0: 会员编号 and 会员姓名, 查找; each problem under its field; a failed  |
+ * |                      | lookup's message (查找失败, 查找过于频繁…, 查找结果已失效…) above the button |
+ * | lookingUp            | the same, 查找 pending (tag busy)                                         |
+ * | editing              | step 1: the member (masked name, status, end date), 与会员的关系, the      |
+ * |                      | packages, the end date the purchase gives, 确认续费; a refusal; 重新查找   |
+ * | ordering.checkingOut | the checkout: the same, 确认续费 pending, then the QR dialog                |
+ * | paid (final)         | step 2: 支付成功, the member's new end date, 返回首页                       |
+ * | redirected           | (final) the code and name were the believer's own: on to /Renewals        |
  *
  * `query` holds the lookup form's code and name as typed (`lookup.edit`; trimmed on 查找), so
  * a reload restores them. The lookup's form is judged with the contract's `memberLookupRequest`. A lookup token that ran
@@ -42,7 +44,7 @@ export interface ProxyOrder extends RenewOrder {
   RELATION: string;
 }
 
-export interface ProxyRenewalContext {
+export interface ProxyRenewalContext extends FlowContext {
   packages: readonly MembershipPackage[];
   lookupErrors: LookupErrors;
   lookupFailure: string | null;
@@ -51,47 +53,63 @@ export interface ProxyRenewalContext {
   relation: string | null;
   relationError: string | null;
   itemNo: string | null;
-  idempotencyKey: string | null;
-  order: ProxyOrder | null;
-  refusal: string | null;
 }
 
+export type ProxyRenewalSubmit = { type: 'order.submit'; mobile: string; key: string };
 export type ProxyRenewalEvent =
+  | ProxyRenewalSubmit
   | { type: 'lookup.submit'; hyCode: string; name: string }
   | { type: 'lookup.edit'; field: LookupField; value: string }
   | { type: 'lookup.restart' }
   | { type: 'relation.choose'; relation: string }
-  | { type: 'package.choose'; itemNo: string }
-  | { type: 'order.submit'; mobile: string; key: string };
+  | { type: 'package.choose'; itemNo: string };
 
 type LookupEvent = Extract<ProxyRenewalEvent, { type: 'lookup.submit' }>;
 type LookupEditEvent = Extract<ProxyRenewalEvent, { type: 'lookup.edit' }>;
-type SubmitEvent = Extract<ProxyRenewalEvent, { type: 'order.submit' }>;
 
 const judgeLookup = ({ hyCode, name }: LookupEvent): LookupErrors =>
   fieldMessages(memberLookupRequest, { hyCode, name }) as LookupErrors;
+
+/** The proxy order of the chosen package, member and relation. */
+export const proxyOrderOf = (c: ProxyRenewalContext, mobile: string): ProxyOrder | null => {
+  const pkg = chosenPackage(c.packages, c.itemNo);
+  return pkg && c.member && c.relation
+    ? { ...renewOrderOf(pkg, mobile), TARGET_ID: c.member.ID, RELATION: c.relation }
+    : null;
+};
+
+const flow = orderingFlow<ProxyRenewalContext, ProxyRenewalSubmit, ProxyRenewalEvent>({
+  id: 'proxyRenewal',
+  judge: (c) => (c.relation === null ? 'invalid' : 'valid'),
+  problem: () => ({ relationError: MEMBERSHIP_MESSAGES.relation }),
+  order: (c) => proxyOrderOf(c, c.mobile ?? ''),
+  // 获取二维码失败 (or the server's reason), or the QR closed unpaid: back on the member's page,
+  // 确认续费 pressable again and opening the same order.
+  closedTo: 'editing',
+  retryKeepsKey: true,
+  // The lookup's token ran out (30 minutes): look the member up again.
+  restart: { when: (output) => output.message === MEMBERSHIP_MESSAGES.targetExpired, to: 'lookup' },
+});
 
 export const proxyRenewalMachine = setup({
   types: {
     context: {} as ProxyRenewalContext,
     events: {} as ProxyRenewalEvent,
     input: {} as { packages: readonly MembershipPackage[] },
-    children: {} as { lookupMember: 'lookupMember'; checkout: 'checkout' },
+    children: {} as FlowChildren & { lookupMember: 'lookupMember' },
     tags: {} as 'busy',
   },
   actors: {
+    ...flow.actors,
     lookupMember: unprovided<MemberLookupAnswer, { hyCode: string; name: string }>('lookupMember'),
-    checkout: checkoutMachine,
   },
   guards: {
+    ...flow.guards,
     hasLookupProblem: (_, lookup: LookupEvent) => Object.keys(judgeLookup(lookup)).length > 0,
     isSelf: (_, answer: MemberLookupAnswer) => answer.SELF,
-    hasNoRelation: ({ context }) => context.relation === null,
-    isTargetExpired: (_, output: CheckoutOutput) => output.message === MEMBERSHIP_MESSAGES.targetExpired,
-    isPaid: outcomeIs('paid'),
-    isRefused: outcomeIs('refused'),
   },
   actions: {
+    ...flow.actions,
     goToRenewals: () => {},
     assignLookupErrors: assign({ lookupErrors: (_, lookup: LookupEvent) => judgeLookup(lookup) }),
     assignQuery: assign((_, { hyCode, name }: LookupEvent) => ({
@@ -110,37 +128,28 @@ export const proxyRenewalMachine = setup({
       relation: null,
       relationError: null,
       idempotencyKey: null,
-      refusal: null,
+      orderError: null,
     })),
-    forgetMember: assign({ member: null, lookupFailure: null, idempotencyKey: null, refusal: null }),
+    forgetMember: assign({ member: null, lookupFailure: null, idempotencyKey: null, orderError: null }),
     forgetQuery: assign({ query: null }),
+    /** The token ran out: the member forgotten, the lookup says why. */
+    restarted: assign((_, output: CheckoutOutput) => ({
+      member: null,
+      idempotencyKey: null,
+      orderError: null,
+      lookupFailure: output.message ?? '',
+    })),
     assignRelation: assign(({ context }, relation: string) =>
       relation === context.relation ? {} : { relation, relationError: null, idempotencyKey: null },
     ),
-    assignRelationError: assign({ relationError: MEMBERSHIP_MESSAGES.relation }),
     assignPackage: assign(({ context }, itemNo: string) =>
-      itemNo === context.itemNo ? {} : { itemNo, idempotencyKey: null, refusal: null },
+      itemNo === context.itemNo ? {} : { itemNo, idempotencyKey: null, orderError: null },
     ),
-    assignSubmission: assign(({ context }, submit: SubmitEvent) => {
-      const pkg = chosenPackage(context.packages, context.itemNo);
-      return {
-        idempotencyKey: context.idempotencyKey ?? submit.key,
-        order:
-          pkg && context.member && context.relation
-            ? {
-                ...renewOrderOf(pkg, submit.mobile),
-                TARGET_ID: context.member.ID,
-                RELATION: context.relation,
-              }
-            : null,
-        refusal: null,
-      };
-    }),
-    assignRefusal: assign({ refusal: (_, output: CheckoutOutput) => output.message }),
   },
 }).createMachine({
   id: 'proxyRenewal',
   context: ({ input }) => ({
+    ...flowContext(),
     packages: input.packages,
     lookupErrors: {},
     lookupFailure: null,
@@ -149,87 +158,81 @@ export const proxyRenewalMachine = setup({
     relation: null,
     relationError: null,
     itemNo: input.packages[0]?.ITEMNO ?? null,
-    idempotencyKey: null,
-    order: null,
-    refusal: null,
   }),
-  initial: 'editing',
-  states: {
-    editing: {
-      on: {
-        'lookup.submit': [
-          {
-            guard: { type: 'hasLookupProblem', params: ({ event }) => event },
-            actions: { type: 'assignLookupErrors', params: ({ event }) => event },
-          },
-          { target: 'lookingUp', actions: { type: 'assignQuery', params: ({ event }) => event } },
-        ],
-        'lookup.edit': { actions: { type: 'keepLookupEdit', params: ({ event }) => event } },
-      },
-    },
-    lookingUp: {
-      tags: ['busy'],
-      invoke: {
-        id: 'lookupMember',
-        src: 'lookupMember',
-        input: ({ context }) => context.query ?? { hyCode: '', name: '' },
-        onDone: [
-          // The believer's own code and name: renewing one's own is /Renewals (001 section 2).
-          { guard: { type: 'isSelf', params: ({ event }) => event.output }, target: 'redirected' },
-          { target: 'confirming', actions: { type: 'assignMember', params: ({ event }) => event.output } },
-        ],
-        // 查找失败, or 查找过于频繁，请稍后再试 when rate-limited (the server's words).
-        onError: {
-          target: 'editing',
-          actions: {
-            type: 'assignLookupFailure',
-            params: ({ event }: { event: { error: unknown } }) =>
-              messageOf(event.error, MEMBERSHIP_MESSAGES.lookupFailed),
+  initial: 'lookup',
+  // The member, relation and package are not changed while the order is made or its QR shows.
+  states: flow.states({
+    states: {
+      lookup: {
+        on: {
+          'lookup.submit': [
+            {
+              guard: { type: 'hasLookupProblem', params: ({ event }) => event },
+              actions: { type: 'assignLookupErrors', params: ({ event }) => event },
+            },
+            {
+              target: 'lookingUp',
+              actions: { type: 'assignQuery', params: ({ event }) => event },
+            },
+          ],
+          'lookup.edit': {
+            actions: { type: 'keepLookupEdit', params: ({ event }) => event },
           },
         },
       },
+      lookingUp: {
+        tags: ['busy'],
+        invoke: {
+          id: 'lookupMember',
+          src: 'lookupMember',
+          input: ({ context }: { context: ProxyRenewalContext }) => context.query ?? { hyCode: '', name: '' },
+          onDone: [
+            // The believer's own code and name: renewing one's own is /Renewals (001 section 2).
+            {
+              guard: {
+                type: 'isSelf',
+                params: ({ event }: { event: { output: MemberLookupAnswer } }) => event.output,
+              },
+              target: 'redirected',
+            },
+            {
+              target: 'editing',
+              actions: {
+                type: 'assignMember',
+                params: ({ event }: { event: { output: MemberLookupAnswer } }) => event.output,
+              },
+            },
+          ],
+          // 查找失败, or 查找过于频繁，请稍后再试 when rate-limited (the server's words).
+          onError: {
+            target: 'lookup',
+            actions: {
+              type: 'assignLookupFailure',
+              params: ({ event }: { event: { error: unknown } }) =>
+                messageOf(event.error, MEMBERSHIP_MESSAGES.lookupFailed),
+            },
+          },
+        },
+      },
+      redirected: { type: 'final', entry: 'goToRenewals' },
     },
-    confirming: {
+    editing: {
       on: {
-        'relation.choose': { actions: { type: 'assignRelation', params: ({ event }) => event.relation } },
-        'package.choose': { actions: { type: 'assignPackage', params: ({ event }) => event.itemNo } },
-        'order.submit': [
-          { guard: 'hasNoRelation', actions: 'assignRelationError' },
-          { target: 'checkingOut', actions: { type: 'assignSubmission', params: ({ event }) => event } },
-        ],
+        'relation.choose': {
+          actions: {
+            type: 'assignRelation',
+            params: ({ event }) => event.relation,
+          },
+        },
+        'package.choose': {
+          actions: {
+            type: 'assignPackage',
+            params: ({ event }) => event.itemNo,
+          },
+        },
         // 重新查找: another member, so the form starts empty.
-        'lookup.restart': { target: 'editing', actions: ['forgetMember', 'forgetQuery'] },
+        'lookup.restart': { target: 'lookup', actions: ['forgetMember', 'forgetQuery'] },
       },
     },
-    // The member, relation and package are not changed while the order is made or its QR shows.
-    checkingOut: {
-      invoke: {
-        id: 'checkout',
-        src: 'checkout',
-        input: ({ context }) => ({ order: context.order, idempotencyKey: context.idempotencyKey as string }),
-        onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
-          // The lookup's token ran out (30 minutes): look the member up again.
-          {
-            guard: { type: 'isTargetExpired', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: [
-              'forgetMember',
-              { type: 'assignLookupFailure', params: ({ event }) => event.output.message ?? '' },
-            ],
-          },
-          // 获取二维码失败 (or the server's reason): 确认续费 is pressable again (001 section 8).
-          {
-            guard: { type: 'isRefused', params: ({ event }) => event.output },
-            target: 'confirming',
-            actions: { type: 'assignRefusal', params: ({ event }) => event.output },
-          },
-          // The QR closed unpaid: back on the confirmation; 确认续费 opens the same order again.
-          { target: 'confirming' },
-        ],
-      },
-    },
-    paid: { type: 'final' },
-    redirected: { type: 'final', entry: 'goToRenewals' },
-  },
+  }),
 });

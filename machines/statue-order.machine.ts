@@ -12,13 +12,20 @@ import {
   statueFormError,
 } from '@contract/statue-form';
 import { assign, setup } from 'xstate';
-import { type CheckoutOutput, checkoutMachine, outcomeIs } from './checkout.machine';
-import { awaitLoginStandIn, chooseSeatArea, refreshSeatMap } from './ordering';
-import { seatSelectionMachine } from './seat-selection.machine';
+import {
+  type FlowChildren,
+  type FlowContext,
+  type FlowEvent,
+  flowContext,
+  orderingFlow,
+  type SubmitEvent,
+} from './ordering-flow';
+import { type SeatMapContext, seatMapFlow } from './seat-map-flow';
 
 /**
  * Enshrining a statue (圣像供奉) on /powerdekorDetail: the choices, a niche on the seat map (the
- * invoked seat-selection machine `seats`, alive with the page), then the order.
+ * invoked seat-selection machine `seats`, alive with the page), then the ordering flow
+ * (ordering-flow.ts) with its notice and reservation at 10000 and above.
  *
  * | state                  | the believer sees                                                      |
  * | ---------------------- | ---------------------------------------------------------------------- |
@@ -39,92 +46,72 @@ import { seatSelectionMachine } from './seat-selection.machine';
  * 功德芳名 and 备注, its seat still theirs (`mine`): 确定 again resumes the same order; a
  * reservation's 确定 goes back to the page. Each asks the map again.
  */
-export interface StatueOrderContext extends StatuePlace {
-  /** The seat chosen on the map (the child's selection). */
-  position: string | null;
-  error: string | null;
+export interface StatueOrderContext extends StatuePlace, FlowContext, SeatMapContext {
   draft: StatueDraft | null;
-  mobile: string | null;
-  idempotencyKey: string | null;
   donor: string;
   remark: string;
   fieldErrors: Partial<Record<StatueDialogField, string>>;
-  orderError: string | null;
 }
 
+export type StatueSubmit = SubmitEvent<StatueForm>;
 export type StatueOrderEvent =
-  | { type: 'order.submit'; form: StatueForm; mobile: string | null; key: string }
+  | StatueSubmit
+  | FlowEvent
   | { type: 'choices.change'; material: number | null; group: string | null }
   | { type: 'form.edit' }
-  | { type: 'notice.confirm' }
-  | { type: 'notice.cancel' }
   | { type: 'donor.change'; donor: string }
-  | { type: 'remark.change'; remark: string }
-  | { type: 'order.confirm' }
-  | { type: 'order.cancel' }
-  | { type: 'reserved.close' };
+  | { type: 'remark.change'; remark: string };
 
-type SubmitEvent = Extract<StatueOrderEvent, { type: 'order.submit' }>;
 type ChoicesEvent = Extract<StatueOrderEvent, { type: 'choices.change' }>;
 
-const judge = (c: StatueOrderContext, e: SubmitEvent) => judgeStatueForm(c, e.form, c.position);
-const draftOf = (c: StatueOrderContext, e: SubmitEvent) => statueDraftOf(judge(c, e));
+const judge = (c: StatueOrderContext, e: StatueSubmit) => judgeStatueForm(c, e.form, c.position);
 const dialogErrors = (c: StatueOrderContext) => judgeStatueDialog(c);
 const cleared = () => ({ donor: '', remark: '', fieldErrors: {}, orderError: null });
-/** The order as the dialog completes it, the 提交's key, and the QR 2 s after the answer (001 §4). */
-const checkoutInput = (c: StatueOrderContext) => ({
-  order: { ...(c.draft as StatueDraft), GD_NAMES: c.donor.trim(), REMARK: c.remark, MOBILE: c.mobile ?? '' },
-  idempotencyKey: c.idempotencyKey as string,
+
+const flow = orderingFlow<StatueOrderContext, StatueSubmit, StatueOrderEvent>({
+  id: 'statueOrder',
+  loginNotice: STATUE_MESSAGES.loginFirst,
+  judge: (c, e) => judge(c, e).outcome,
+  problem: (c, e) => ({ error: statueFormError(judge(c, e)) }),
+  submitted: (c, e) => ({ ...cleared(), error: null, draft: statueDraftOf(judge(c, e)) }),
+  // 温馨提示 (10000 and above): the seat is kept 7 days, come to the temple.
+  notice: (c) => isReservationTotal(c.draft?.GFJ_TOTAL ?? 0),
+  dialog: {
+    problem: (c) => {
+      const fieldErrors = dialogErrors(c);
+      return Object.keys(fieldErrors).length > 0 ? { fieldErrors } : null;
+    },
+    cancelled: cleared,
+  },
+  order: (c) => ({
+    ...(c.draft as StatueDraft),
+    GD_NAMES: c.donor.trim(),
+    REMARK: c.remark,
+    MOBILE: c.mobile ?? '',
+  }),
   qrDelay: 2000,
+  // Closed unpaid: back in the dialog with 功德芳名 and 备注; the order is kept for its hold
+  // (我的订单), its seat `mine`: 确定 again resumes it.
+  closedTo: 'dialog',
+  reserved: { closeTo: 'editing', cleared },
 });
+
+const seats = seatMapFlow<StatueOrderContext, ChoicesEvent>((c, e) =>
+  statueArea(c.location, e.material, e.group),
+);
 
 export const statueOrderMachine = setup({
   types: {
     context: {} as StatueOrderContext,
     events: {} as StatueOrderEvent,
     input: {} as StatuePlace,
-    children: {} as { awaitLogin: 'awaitLogin'; seats: 'seatSelection'; checkout: 'checkout' },
+    children: {} as FlowChildren & { seats: 'seatSelection' },
   },
-  actors: {
-    awaitLogin: awaitLoginStandIn,
-    seatSelection: seatSelectionMachine,
-    checkout: checkoutMachine,
-  },
-  guards: {
-    hasFormProblem: ({ context }, e: SubmitEvent) => judge(context, e).outcome === 'invalid',
-    isLoggedOut: (_, e: SubmitEvent) => e.mobile === null,
-    isReservation: ({ context }) => isReservationTotal(context.draft?.GFJ_TOTAL ?? 0),
-    submitsReservation: ({ context }, e: SubmitEvent) =>
-      isReservationTotal(draftOf(context, e)?.GFJ_TOTAL ?? 0),
-    hasDialogProblem: ({ context }) => Object.keys(dialogErrors(context)).length > 0,
-    isPaid: outcomeIs('paid'),
-    isReserved: outcomeIs('reserved'),
-    isRefused: outcomeIs('refused'),
-  },
+  actors: { ...flow.actors, ...seats.actors },
+  guards: flow.guards,
   actions: {
-    goToSuccess: (_, _params: { outTradeNo: string }) => {},
-    /** The seats may have changed (a refusal, a reservation made): the map is asked again. */
-    refreshSeats: ({ self }) => refreshSeatMap(self),
-    /** A QR closed unpaid: the map asked again, the seat just ordered still the believer's (`mine`). */
-    refreshSeatsMine: ({ self, context }) => refreshSeatMap(self, context.draft?.POSITION),
-    /** The choices' map (none until material and group are chosen); another one forgets the seat. */
-    chooseArea: ({ self, context }, e: ChoicesEvent) =>
-      chooseSeatArea(self, statueArea(context.location, e.material, e.group)),
-    /** A snapshot without a context (a stand-in child's) leaves the seat as it was. */
-    assignPosition: assign({
-      position: ({ context }, position: string | null | undefined) =>
-        position === undefined ? context.position : position,
-    }),
-    assignError: assign({ error: ({ context }, e: SubmitEvent) => statueFormError(judge(context, e)) }),
-    clearError: assign({ error: null }),
-    assignSubmission: assign(({ context }, e: SubmitEvent) => ({
-      ...cleared(),
-      error: null,
-      draft: draftOf(context, e),
-      mobile: e.mobile,
-      idempotencyKey: e.key,
-    })),
-    assignMobile: assign({ mobile: (_, mobile: string) => mobile }),
+    ...flow.actions,
+    ...seats.actions,
     assignDonor: assign(({ context }, donor: string) => ({
       donor,
       fieldErrors: { ...context.fieldErrors, donor: undefined },
@@ -135,117 +122,34 @@ export const statueOrderMachine = setup({
       fieldErrors: { ...context.fieldErrors, remark: undefined },
       orderError: null,
     })),
-    assignFieldErrors: assign({ fieldErrors: ({ context }) => dialogErrors(context) }),
-    assignRefusal: assign({ orderError: (_, output: CheckoutOutput) => output.message }),
-    clearOrder: assign(cleared),
   },
 }).createMachine({
   id: 'statueOrder',
   context: ({ input }) => ({
     ...input,
+    ...flowContext(),
     position: null,
     error: null,
     draft: null,
-    mobile: null,
-    idempotencyKey: null,
     ...cleared(),
   }),
   // The map lives with the page; its selection is the order's seat.
-  invoke: {
-    id: 'seats',
-    src: 'seatSelection',
-    onSnapshot: {
-      actions: { type: 'assignPosition', params: ({ event }) => event.snapshot.context?.selected },
-    },
-  },
+  invoke: seats.invoke,
   initial: 'editing',
-  states: {
-    editing: {
+  states: flow.states({
+    editing: { on: seats.editingOn },
+    confirming: {
       on: {
-        'order.submit': [
-          {
-            guard: { type: 'hasFormProblem', params: ({ event }) => event },
-            actions: { type: 'assignError', params: ({ event }) => event },
-          },
-          {
-            guard: { type: 'isLoggedOut', params: ({ event }) => event },
-            target: 'awaitingLogin',
-            actions: { type: 'assignSubmission', params: ({ event }) => event },
-          },
-          {
-            guard: { type: 'submitsReservation', params: ({ event }) => event },
-            target: 'notice',
-            actions: { type: 'assignSubmission', params: ({ event }) => event },
-          },
-          { target: 'ordering', actions: { type: 'assignSubmission', params: ({ event }) => event } },
-        ],
-        'choices.change': { actions: [{ type: 'chooseArea', params: ({ event }) => event }, 'clearError'] },
-        'form.edit': { actions: 'clearError' },
-      },
-    },
-    awaitingLogin: {
-      invoke: {
-        id: 'awaitLogin',
-        src: 'awaitLogin',
-        input: { notice: STATUE_MESSAGES.loginFirst },
-        onDone: [
-          {
-            guard: 'isReservation',
-            target: 'notice',
-            actions: { type: 'assignMobile', params: ({ event }) => event.output },
-          },
-          { target: 'ordering', actions: { type: 'assignMobile', params: ({ event }) => event.output } },
-        ],
-        onError: 'editing',
-      },
-    },
-    notice: { on: { 'notice.confirm': 'ordering', 'notice.cancel': 'editing' } },
-    ordering: {
-      initial: 'confirming',
-      states: {
-        confirming: {
-          on: {
-            'donor.change': { actions: { type: 'assignDonor', params: ({ event }) => event.donor } },
-            'remark.change': { actions: { type: 'assignRemark', params: ({ event }) => event.remark } },
-            'order.confirm': [
-              { guard: 'hasDialogProblem', actions: 'assignFieldErrors' },
-              { target: 'checkingOut' },
-            ],
-            'order.cancel': { target: '#statueOrder.editing', actions: 'clearOrder' },
-          },
+        'donor.change': {
+          actions: { type: 'assignDonor', params: ({ event }) => event.donor },
         },
-        checkingOut: {
-          invoke: {
-            id: 'checkout',
-            src: 'checkout',
-            input: ({ context }) => checkoutInput(context),
-            onDone: [
-              {
-                guard: { type: 'isPaid', params: ({ event }) => event.output },
-                target: '#statueOrder.paid',
-                actions: {
-                  type: 'goToSuccess',
-                  params: ({ event }) => ({ outTradeNo: event.output.outTradeNo }),
-                },
-              },
-              {
-                guard: { type: 'isReserved', params: ({ event }) => event.output },
-                target: '#statueOrder.reserved',
-              },
-              {
-                guard: { type: 'isRefused', params: ({ event }) => event.output },
-                target: 'confirming',
-                actions: [{ type: 'assignRefusal', params: ({ event }) => event.output }, 'refreshSeats'],
-              },
-              // Closed unpaid: back in the dialog with 功德芳名 and 备注; the order is kept for its hold
-              // (我的订单), its seat `mine`: 确定 again resumes it.
-              { target: 'confirming', actions: 'refreshSeatsMine' },
-            ],
+        'remark.change': {
+          actions: {
+            type: 'assignRemark',
+            params: ({ event }) => event.remark,
           },
         },
       },
     },
-    reserved: { on: { 'reserved.close': { target: 'editing', actions: ['clearOrder', 'refreshSeats'] } } },
-    paid: { type: 'final' },
-  },
+  }),
 });
