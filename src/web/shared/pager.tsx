@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Button } from '../components/ui/button';
 import { controlSurface } from '../components/ui/field-styles';
 import { fieldFocusRing } from '../components/ui/focus-ring';
+import { Pager, pageCount } from '../components/ui/pager';
 
 /** Which page of a list the believer looks at: zero-based page, one of the list's sizes. */
 export interface ListView<Size extends string = string> {
@@ -21,48 +22,36 @@ interface PagerProps<Size extends string> {
 }
 
 /** 上一页 / 下一页, 第 N 页（共 P 页），共 M 条 and the page size; a new size starts at page 0. */
-export function Pager<Size extends string>({ view, total, sizes, onView, label = '分页' }: PagerProps<Size>) {
+function SizedPager<Size extends string>({ view, total, sizes, onView, label = '分页' }: PagerProps<Size>) {
   const sizeId = useId();
   const { page, size } = view;
-  const pages = Math.max(1, Math.ceil(total / Number(size)));
-  const isLast = page + 1 >= pages;
+  const pages = pageCount(total, Number(size));
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center gap-4 py-6 text-lg">
-      <Button
-        tone="secondary"
-        className="min-h-12"
-        isDisabled={page === 0}
-        onPress={() => onView({ page: page - 1, size })}
-      >
-        上一页
-      </Button>
-      <span aria-live="polite">
-        第 {page + 1} 页（共 {pages} 页），共 {total} 条
-      </span>
-      <Button
-        tone="secondary"
-        className="min-h-12"
-        isDisabled={isLast}
-        onPress={() => onView({ page: page + 1, size })}
-      >
-        下一页
-      </Button>
-      <label htmlFor={sizeId} className="ml-auto flex items-center gap-2">
-        每页条数
-        <select
-          id={sizeId}
-          value={size}
-          onChange={(event) => onView({ page: 0, size: event.target.value as Size })}
-          className={`min-h-12 px-3 ${controlSurface} ${fieldFocusRing} focus:border-gold`}
-        >
-          {sizes.map((option) => (
-            <option key={option} value={option}>
-              {option} 条
-            </option>
-          ))}
-        </select>
-      </label>
-    </nav>
+    <Pager
+      page={page + 1}
+      pages={pages}
+      onPage={(next) => onView({ page: next - 1, size })}
+      label={label}
+      status={`第 ${page + 1} 页（共 ${pages} 页），共 ${total} 条`}
+      className="py-6"
+      end={
+        <label htmlFor={sizeId} className="ml-auto flex items-center gap-2">
+          每页条数
+          <select
+            id={sizeId}
+            value={size}
+            onChange={(event) => onView({ page: 0, size: event.target.value as Size })}
+            className={`min-h-12 px-3 ${controlSurface} ${fieldFocusRing} focus:border-gold`}
+          >
+            {sizes.map((option) => (
+              <option key={option} value={option}>
+                {option} 条
+              </option>
+            ))}
+          </select>
+        </label>
+      }
+    />
   );
 }
 
@@ -122,7 +111,7 @@ export function PagedList<T, Size extends string>({
   return (
     <div aria-busy={query.isFetching}>
       {children(content)}
-      <Pager view={view} total={totalElements} sizes={sizes} onView={onView} label={label} />
+      <SizedPager view={view} total={totalElements} sizes={sizes} onView={onView} label={label} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Checkbox } from 'react-aria-components';
 import { Button } from './button';
-import { focusRing } from './focus-ring';
+import { Checkbox } from './checkbox';
 import { Modal } from './modal';
 
 export interface AgreementProps {
@@ -14,8 +13,6 @@ export interface AgreementProps {
   isInvalid?: boolean;
 }
 
-const box = `flex size-7 shrink-0 items-center justify-center rounded border-2 border-ink-faint bg-white text-lg text-white group-data-[selected]:border-temple group-data-[selected]:bg-temple ${focusRing}`;
-
 /**
  * 我已阅读并同意《…》: the checkbox, and the link that opens the clauses with 同意 (which ticks
  * the checkbox) and the close button.
@@ -24,16 +21,7 @@ export function Agreement({ title, clauses, agreed, onAgree, isDisabled, isInval
   const [open, setOpen] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Checkbox
-        isSelected={agreed}
-        onChange={onAgree}
-        isDisabled={isDisabled}
-        isInvalid={isInvalid}
-        className="group flex min-h-12 cursor-pointer items-center gap-3 text-lg"
-      >
-        <span aria-hidden="true" className={box}>
-          {agreed ? '✓' : ''}
-        </span>
+      <Checkbox isSelected={agreed} onChange={onAgree} isDisabled={isDisabled} isInvalid={isInvalid}>
         我已阅读并同意
       </Checkbox>
       <Button tone="quiet" onPress={() => setOpen(true)}>

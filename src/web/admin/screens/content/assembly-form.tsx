@@ -7,12 +7,12 @@ import {
 } from '@contract/assembly-catalogue';
 import { consoleApi } from '@contract/console';
 import { useQueryClient } from '@tanstack/react-query';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Notice } from '../../../components/ui/notice';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { consoleCall } from '../../api/console-client';
-import { CheckBox } from '../../shell/check-box';
 import { useConsoleNavigate } from '../../shell/console-link';
 import { ImageField } from '../../shell/image-field';
 import { useVersionedForm } from '../../shell/use-versioned-form';
@@ -143,7 +143,7 @@ export function AssemblyForm({ answer }: { answer: AssemblyAnswer | null }) {
         {errors.flags ? <Notice tone="error">{errors.flags}</Notice> : null}
         <div className="grid grid-cols-2 gap-3">
           {ASSEMBLY_FLAGS.map((flag) => (
-            <CheckBox
+            <Checkbox
               key={flag}
               isSelected={values.flags[flag]}
               description={ASSEMBLY_FLAG_LABELS[flag].description}
@@ -153,7 +153,7 @@ export function AssemblyForm({ answer }: { answer: AssemblyAnswer | null }) {
               }}
             >
               {ASSEMBLY_FLAG_LABELS[flag].label}
-            </CheckBox>
+            </Checkbox>
           ))}
         </div>
       </fieldset>

@@ -1,9 +1,9 @@
 import { HOE_TYPES, type HoeType } from '@contract/assembly';
 import { MAX_PLACES } from '@contract/assembly-catalogue';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { fieldError, fieldLabel } from '../../../components/ui/field-styles';
 import { TextField } from '../../../components/ui/text-field';
-import { CheckBox } from '../../shell/check-box';
 import {
   emptyPrice,
   emptyType,
@@ -106,13 +106,13 @@ export function AssemblyTypesField({ types, errors, onChange }: Props) {
                   error={errors[typeField(t, 'places')]}
                 />
               </div>
-              <CheckBox
+              <Checkbox
                 isSelected={type.withdrawn}
                 onChange={(withdrawn) => setType(t, { withdrawn }, [])}
                 description="已报名的仍然有效"
               >
                 停止报名
-              </CheckBox>
+              </Checkbox>
               <div className="ml-auto flex flex-col items-end gap-1">
                 {type.liveOrders > 0 ? (
                   <p className="text-base text-ink-soft">

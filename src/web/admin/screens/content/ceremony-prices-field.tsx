@@ -1,9 +1,9 @@
 import { CEREMONY_RULES } from '@contract/ceremony';
 import { MAX_CEREMONY_PRICES } from '@contract/ceremony-catalogue';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { fieldError } from '../../../components/ui/field-styles';
 import { TextField } from '../../../components/ui/text-field';
-import { CheckBox } from '../../shell/check-box';
 import { emptyPrice, type PriceRow, priceField } from './ceremony-queries';
 
 interface Props {
@@ -77,7 +77,7 @@ export function CeremonyPricesField({ prices, errors, onChange }: Props) {
               />
             </div>
             <div className="mt-7">
-              <CheckBox
+              <Checkbox
                 isSelected={row.withdrawn}
                 onChange={(withdrawn) =>
                   onChange(
@@ -88,7 +88,7 @@ export function CeremonyPricesField({ prices, errors, onChange }: Props) {
                 description="已预约的仍然有效"
               >
                 停止预约
-              </CheckBox>
+              </Checkbox>
             </div>
             <div className="ml-auto flex flex-col items-end gap-1">
               {row.liveOrders > 0 ? (

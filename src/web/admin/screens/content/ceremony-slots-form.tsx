@@ -7,11 +7,11 @@ import {
 import { consoleApi } from '@contract/console';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { fieldError } from '../../../components/ui/field-styles';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { consoleCall } from '../../api/console-client';
-import { CheckBox } from '../../shell/check-box';
 import { useVersionedForm } from '../../shell/use-versioned-form';
 import { VersionedFormFooter } from '../../shell/versioned-form-footer';
 import {
@@ -113,13 +113,13 @@ export function CeremonySlotsForm({ answer }: { answer: CeremonySlotsAnswer }) {
               />
             </div>
             <div className="mt-7">
-              <CheckBox
+              <Checkbox
                 isSelected={row.withdrawn}
                 onChange={(withdrawn) => setRow(s, { withdrawn })}
                 description="已预约的仍然有效"
               >
                 停止预约
-              </CheckBox>
+              </Checkbox>
             </div>
             <div className="ml-auto flex flex-col items-end gap-1">
               {row.liveOrders > 0 ? (

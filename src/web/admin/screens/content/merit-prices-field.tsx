@@ -6,10 +6,10 @@ import {
   type MeritPriceModel,
 } from '@contract/merit-catalogue';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { ChoiceCards } from '../../../components/ui/choice-cards';
 import { fieldError, fieldLabel } from '../../../components/ui/field-styles';
 import { TextField } from '../../../components/ui/text-field';
-import { CheckBox } from '../../shell/check-box';
 import {
   type AmountRow,
   amountField,
@@ -190,13 +190,13 @@ function ChoiceRows({ choices, errors, onChoice, onRows }: ChoiceRowsProps) {
               />
             </div>
             <div className="mt-8">
-              <CheckBox
+              <Checkbox
                 isSelected={row.withdrawn}
                 onChange={(withdrawn) => onChoice(index, { withdrawn }, [])}
                 description="信众不再看到；已下的订单仍然有效"
               >
                 停止供养
-              </CheckBox>
+              </Checkbox>
             </div>
             <div className="ml-auto mt-8 flex flex-col items-end gap-1">
               {row.liveOrders > 0 ? (

@@ -11,8 +11,8 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { ChoiceCards } from '../../../components/ui/choice-cards';
 import { TextField } from '../../../components/ui/text-field';
 import { ConsoleLink } from '../../shell/console-link';
+import { ConsolePager } from '../../shell/console-pager';
 import { ListStates } from '../orders/list-states';
-import { Pager } from '../orders/pager';
 import { NewsCarousel } from './news-carousel';
 import { type NewsFilters, NO_FILTERS, newsListQuery } from './news-queries';
 import { NewsTable } from './news-table';
@@ -98,7 +98,7 @@ export function NewsListPage() {
         {list.data ? (
           <>
             <NewsTable rows={list.data.rows} filtered={filtered} />
-            <Pager
+            <ConsolePager
               page={list.data.page}
               pageSize={list.data.pageSize}
               total={list.data.total}

@@ -2,12 +2,12 @@ import { consoleApi } from '@contract/console';
 import { GF_TYPE_TEXT } from '@contract/statue';
 import type { StatueLocationAnswer, StatueLocationDraft } from '@contract/statue-catalogue';
 import { useQueryClient } from '@tanstack/react-query';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { fieldError } from '../../../components/ui/field-styles';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { consoleCall } from '../../api/console-client';
-import { CheckBox } from '../../shell/check-box';
 import { ImageField } from '../../shell/image-field';
 import { useVersionedForm } from '../../shell/use-versioned-form';
 import { VersionedFormFooter } from '../../shell/versioned-form-footer';
@@ -154,13 +154,13 @@ export function StatueLocationForm({ answer }: { answer: StatueLocationAnswer })
                 />
               </div>
               <div className="mt-8">
-                <CheckBox
+                <Checkbox
                   isSelected={group.closed}
                   onChange={(closed) => setGroup(g, { closed }, 'closed')}
                   description={`龛位 ${group.niches} 个，已有供奉或预定 ${group.held} 个`}
                 >
                   暂停供奉
-                </CheckBox>
+                </Checkbox>
               </div>
             </li>
           ))}

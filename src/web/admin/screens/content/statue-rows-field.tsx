@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { fieldError } from '../../../components/ui/field-styles';
 import { TextField } from '../../../components/ui/text-field';
-import { CheckBox } from '../../shell/check-box';
 import { type LocationValues, type MaterialValue, rowKey, type StatueValue } from './statue-queries';
 
 interface Props {
@@ -70,13 +70,13 @@ export function StatueRowsField({ values, errors, onChange }: Props) {
                     删除
                   </Button>
                 ) : (
-                  <CheckBox
+                  <Checkbox
                     isSelected={statue.withdrawn}
                     onChange={(withdrawn) => setStatue(i, { withdrawn }, 'withdrawn')}
                     description={statue.orders > 0 ? STAYS : undefined}
                   >
                     停止供奉
-                  </CheckBox>
+                  </Checkbox>
                 )}
               </div>
             </li>
@@ -134,13 +134,13 @@ export function StatueRowsField({ values, errors, onChange }: Props) {
                     删除
                   </Button>
                 ) : (
-                  <CheckBox
+                  <Checkbox
                     isSelected={material.withdrawn}
                     onChange={(withdrawn) => setMaterial(i, { withdrawn }, 'withdrawn')}
                     description={material.orders > 0 ? STAYS : undefined}
                   >
                     停止供奉
-                  </CheckBox>
+                  </Checkbox>
                 )}
               </div>
             </li>

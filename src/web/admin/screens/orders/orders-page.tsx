@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Notice } from '../../../components/ui/notice';
+import { ConsolePager } from '../../shell/console-pager';
 import { ListStates } from './list-states';
 import { ordersQuery } from './order-queries';
 import { OrderSearchForm } from './order-search-form';
 import { OrdersTable } from './orders-table';
-import { Pager } from './pager';
 import { useOrderSearch } from './use-order-search';
 
 /**
@@ -33,7 +33,7 @@ export function OrdersPage() {
               onSort={(sort, dir) => change({ sort, dir })}
               empty={search.q || search.state || search.reservation ? '没有符合条件的订单' : '暂无订单'}
             />
-            <Pager
+            <ConsolePager
               page={orders.data.page}
               pageSize={orders.data.pageSize}
               total={orders.data.total}

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Notice } from '../../../components/ui/notice';
-import { CheckBox } from '../../shell/check-box';
+import { Pager } from '../../../components/ui/pager';
 import { ConsoleLink } from '../../shell/console-link';
 import { rosterKindOf, rosterQuery } from './roster-queries';
 import { TabletCard } from './tablet-card';
@@ -46,7 +47,7 @@ export function TabletSheetsPage() {
       {roster.data ? (
         <>
           <div className="flex flex-wrap items-center gap-4 print:hidden">
-            <CheckBox
+            <Checkbox
               isSelected={includeUnpaid}
               onChange={(on) => {
                 setIncludeUnpaid(on);
@@ -54,20 +55,14 @@ export function TabletSheetsPage() {
               }}
             >
               包括未付款
-            </CheckBox>
-            <Button tone="secondary" isDisabled={current <= 0} onPress={() => setPage(current - 1)}>
-              上一页
-            </Button>
-            <p aria-live="polite">
-              第 {sheets.length ? current + 1 : 0} / {sheets.length} 张
-            </p>
-            <Button
-              tone="secondary"
-              isDisabled={current >= sheets.length - 1}
-              onPress={() => setPage(current + 1)}
-            >
-              下一页
-            </Button>
+            </Checkbox>
+            <Pager
+              page={current + 1}
+              pages={Math.max(sheets.length, 1)}
+              onPage={(next) => setPage(next - 1)}
+              label="牌位翻页"
+              status={`第 ${sheets.length ? current + 1 : 0} / ${sheets.length} 张`}
+            />
             <Button isDisabled={sheets.length === 0} onPress={() => window.print()}>
               打印全部
             </Button>

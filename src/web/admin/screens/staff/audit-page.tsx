@@ -6,9 +6,9 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-com
 import * as v from 'valibot';
 import { Notice } from '../../../components/ui/notice';
 import { useConsoleNavigate } from '../../shell/console-link';
+import { ConsolePager } from '../../shell/console-pager';
 import * as css from '../../shell/table-styles';
 import { ListStates } from '../orders/list-states';
-import { Pager } from '../orders/pager';
 import { auditChanges } from './audit-diff';
 import { auditQuery, timeText } from './staff-queries';
 
@@ -70,7 +70,7 @@ export function AuditPage() {
                 </TableBody>
               </Table>
             </div>
-            <Pager
+            <ConsolePager
               page={log.data.page}
               pageSize={log.data.pageSize}
               total={log.data.total}

@@ -8,7 +8,7 @@ import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { type ConsoleError, consoleCall } from '../../api/console-client';
 import { useConsoleForm } from '../../shell/use-console-form';
-import { RolesField } from './staff-checkbox';
+import { RolesField } from './roles-field';
 import { staffListQuery } from './staff-queries';
 import { strongPassword } from './strong-password';
 

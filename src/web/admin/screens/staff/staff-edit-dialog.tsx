@@ -4,12 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import type * as v from 'valibot';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { type ConsoleError, consoleCall } from '../../api/console-client';
 import { useConsoleForm } from '../../shell/use-console-form';
-import { RolesField, StaffCheckbox } from './staff-checkbox';
+import { RolesField } from './roles-field';
 import { lockedUntil, staffListQuery, timeText } from './staff-queries';
 
 const FIELDS = ['displayName', 'roles', 'password'] as const;
@@ -82,9 +83,9 @@ export function StaffEditDialog({ account, onClose }: { account: StaffAccount; o
             忘记密码时填写，至少12位；留空则不更改。保存后该账号需重新登录。
           </p>
         </div>
-        <StaffCheckbox isSelected={values.disabled} onChange={change('disabled')}>
+        <Checkbox look="card" isSelected={values.disabled} onChange={change('disabled')}>
           停用此账号（停用后立即退出登录，不能再登录）
-        </StaffCheckbox>
+        </Checkbox>
         {locked ? (
           <p className="rounded-md border-l-4 border-gold bg-gold-pale px-4 py-3 text-lg">
             该账号因登录失败次数过多已锁定至 {timeText(locked)}，保存后即解除锁定。
