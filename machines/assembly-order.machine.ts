@@ -134,7 +134,7 @@ export const assemblyOrderMachine = setup({
     editing: { on: fields.editingOn },
     // The editor lives as long as the dialog: cancelling stops it, and its entries with it.
     ordering: entries.ordering,
-    confirming: {
+    dialog: {
       on: {
         ...entries.confirmingOn,
       },

@@ -140,7 +140,7 @@ export const ceremonyBookingMachine = setup({
     // The editor lives as long as the order and reservation dialogs (cancelling stops it); it
     // opens with the entries kept after a refusal.
     ordering: entries.ordering,
-    confirming: {
+    dialog: {
       on: {
         ...entries.confirmingOn,
         'cause.change': {

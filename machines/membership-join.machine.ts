@@ -167,7 +167,7 @@ export const membershipJoinMachine = setup({
         },
       },
     },
-    confirming: {
+    dialog: {
       on: {
         'consent.set': {
           actions: {

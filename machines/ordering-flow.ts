@@ -137,7 +137,8 @@ interface OwnState<C, E extends EventObject> {
 /** The kind's own parts of the chain's states, and its own states beside them. */
 export interface OwnStates<C, E extends EventObject> {
   editing?: OwnState<C, E>;
-  confirming?: OwnState<C, E>;
+  /** The order dialog (`ordering.confirming`): its fields. */
+  dialog?: OwnState<C, E>;
   ordering?: OwnState<C, E>;
   paid?: OwnState<C, E>;
   /** The kind's own steps (before the page's 提交, say). */
@@ -266,12 +267,15 @@ export const orderingFlow = <C extends FlowContext, Submit extends AnySubmit, E 
         {
           guard: withOutput('isPaid'),
           target: `${id}.paid`,
-          actions: {
-            type: 'goToSuccess',
-            params: ({ event }: { event: { output: CheckoutOutput } }) => ({
-              outTradeNo: event.output.outTradeNo,
-            }),
-          },
+          actions: [
+            'ordersChanged',
+            {
+              type: 'goToSuccess',
+              params: ({ event }: { event: { output: CheckoutOutput } }) => ({
+                outTradeNo: event.output.outTradeNo,
+              }),
+            },
+          ],
         },
         ...(kind.reserved ? [{ guard: withOutput('isReserved'), target: `${id}.reserved` }] : []),
         ...(kind.restart
@@ -354,9 +358,9 @@ export const orderingFlow = <C extends FlowContext, Submit extends AnySubmit, E 
         ...(kind.dialog
           ? {
               confirming: {
-                ...own.confirming,
+                ...own.dialog,
                 on: {
-                  ...own.confirming?.on,
+                  ...own.dialog?.on,
                   'order.confirm': [
                     { guard: 'hasDialogProblem', actions: 'showDialogProblem' },
                     ...(kind.dialog.reserving

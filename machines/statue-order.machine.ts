@@ -138,7 +138,7 @@ export const statueOrderMachine = setup({
   initial: 'editing',
   states: flow.states({
     editing: { on: seats.editingOn },
-    confirming: {
+    dialog: {
       on: {
         'donor.change': {
           actions: { type: 'assignDonor', params: ({ event }) => event.donor },

@@ -139,7 +139,7 @@ export const tabletBookingMachine = setup({
   initial: 'editing',
   states: flow.states({
     editing: { on: seats.editingOn },
-    confirming: {
+    dialog: {
       on: {
         'name.change': {
           actions: {
