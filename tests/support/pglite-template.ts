@@ -18,7 +18,8 @@ const sourcesOf = (dir: string): string[] =>
     .flatMap((entry) => (entry.isDirectory() ? sourcesOf(join(dir, entry.name)) : [join(dir, entry.name)]))
     .sort();
 
-const templateKey = (today: Date) => {
+/** The key of a template migrated and seeded for `today` by this version of the schema and seed (PGlite's and PostgreSQL's). */
+export const templateKey = (today: Date) => {
   const hash = createHash('sha256').update(today.toISOString());
   hash.update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
   for (const file of sourcesOf(join(root, 'src/server/db'))) hash.update(file).update(readFileSync(file));

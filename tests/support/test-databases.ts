@@ -3,7 +3,8 @@ import { type DatabaseHandle, openPglite, openPostgres } from '@server/db/databa
 import { migrateToLatest } from '@server/db/migrate';
 import { seedIfEmpty } from '@server/db/seed/index';
 import pg from 'pg';
-import { pgliteTemplate } from './pglite-template';
+import { TEST_START } from './fake-clock';
+import { pgliteTemplate, templateKey } from './pglite-template';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -17,29 +18,73 @@ const withDatabaseName = (url: string, name: string) => {
   return parsed.toString();
 };
 
+/** SQL on the server's administrative database (CREATE and DROP DATABASE run outside a transaction). */
+const onServer = async <T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * A PostgreSQL database migrated and seeded for `today`, made once per version of the schema and
+ * seed (and per day) and kept on the server as a template: a test database is a copy of it
+ * (CREATE DATABASE … TEMPLATE, a fraction of a second) where migrating and seeding take 3 s. Workers
+ * and runs side by side make it under one advisory lock; a template half made is never renamed
+ * into place. Nobody connects to it once made (a copy needs its template unused). Kept for the
+ * tests' own day only (TEST_START): a database seeded for the real today (faults.test.ts) would
+ * leave a template on the server per run.
+ */
+const postgresTemplate = async (adminUrl: string, today: Date): Promise<string | null> => {
+  if (today.getTime() !== TEST_START.getTime()) return null;
+  const name = `temple_template_${templateKey(today)}`;
+  return onServer(adminUrl, async (admin) => {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount) return name;
+      const partial = `${name}_partial_${randomBytes(4).toString('hex')}`;
+      await admin.query(`create database ${partial}`);
+      const handle = openPostgres(withDatabaseName(adminUrl, partial));
+      try {
+        await migrateToLatest(handle.db);
+        await seedIfEmpty(handle.db, today);
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`alter database ${partial} rename to ${name}`);
+      return name;
+    } finally {
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  });
+};
+
 /**
  * A fresh, migrated and seeded database of the given kind: on PGlite loaded from the shared
- * template (pglite-template.ts), on PostgreSQL a database of its own, dropped on close.
+ * template (pglite-template.ts), on PostgreSQL a copy of the server's template, dropped on close.
  */
 export const openTestDatabase = async (kind: DatabaseKind, today: Date): Promise<DatabaseHandle> => {
   if (kind === 'pglite') return openPglite(undefined, await pgliteTemplate(today));
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  const template = await postgresTemplate(adminUrl, today);
   const name = `temple_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await onServer(adminUrl, (admin) =>
+    admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
   const handle = openPostgres(withDatabaseName(adminUrl, name));
-  await migrateToLatest(handle.db);
-  await seedIfEmpty(handle.db, today);
+  if (!template) {
+    await migrateToLatest(handle.db);
+    await seedIfEmpty(handle.db, today);
+  }
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await onServer(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 };
