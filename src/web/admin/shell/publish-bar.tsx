@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
+import { Panel } from '../../components/ui/panel';
 import { toast } from '../../components/ui/toast';
 import type { ConsoleError } from '../api/console-client';
 
@@ -36,7 +37,7 @@ export function PublishBar({
     onSuccess: (_, shown) => toast.success(shown ? publishedToast : withdrawnToast, 4000),
   });
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-paper-deep bg-white p-5">
+    <Panel padding="sm" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-4">
         <span
           className={`whitespace-nowrap rounded-full px-4 py-1 text-lg font-semibold ${
@@ -56,6 +57,6 @@ export function PublishBar({
         </Button>
       </div>
       {toggle.error ? <Notice tone="error">{toggle.error.message}</Notice> : null}
-    </div>
+    </Panel>
   );
 }

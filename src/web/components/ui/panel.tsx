@@ -21,6 +21,8 @@ export interface PanelProps extends HTMLAttributes<HTMLElement> {
   as?: 'div' | 'section' | 'fieldset';
   /** The fieldset's caption, drawn as the panel's title. */
   legend?: ReactNode;
+  /** A fieldset's fields, all disabled at once (while its form is sent). */
+  disabled?: boolean;
   tone?: PanelTone;
   padding?: PanelPadding;
   /** Layout only (flex or grid, gaps, a column span). */

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button';
+import { panelClass } from '../../components/ui/panel';
 import { useSiteConfig } from '../../shared/site-config-query';
 
-const box = 'flex flex-col gap-4 rounded-lg border border-gold/40 bg-white px-7 py-6';
+const box = `flex flex-col gap-4 ${panelClass({ tone: 'gold', padding: 'lg' })}`;
 const phoneLink =
   'rounded-sm underline underline-offset-4 hover:text-temple focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold';
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

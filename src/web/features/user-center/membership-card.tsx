@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button';
+import { Panel } from '../../components/ui/panel';
 import { myMembershipQuery } from '../../shared/believer-queries';
 import { MemberSummary } from '../../shared/member-summary';
 
@@ -12,10 +13,7 @@ export function MembershipCard() {
   const { data: member, isSuccess } = useQuery(myMembershipQuery);
   if (!isSuccess) return null;
   return (
-    <section
-      aria-labelledby="membership-card-title"
-      className="rounded-lg border border-gold/30 bg-white p-6"
-    >
+    <Panel as="section" tone="gold" aria-labelledby="membership-card-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
         <h2 id="membership-card-title" className="font-serif text-2xl tracking-wider text-temple">
           功德会会员
@@ -40,6 +38,6 @@ export function MembershipCard() {
       ) : (
         <p className="text-lg text-ink-soft">您还不是功德会会员。入会后可在此查看会员编号与有效期。</p>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -3,6 +3,7 @@ import { templeToday } from '@contract/temple-day';
 import { volunteerFormDefaults } from '@contract/volunteer-form';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useSessionMobile } from '../../api/session';
+import { Panel } from '../../components/ui/panel';
 import { profileQuery } from '../../shared/believer-queries';
 import { loadRegions, regionOfCode } from '../../shared/region-picker/region-data';
 import { AlreadyApplied } from './already-applied';
@@ -36,7 +37,7 @@ export function VolunteerPage() {
           </p>
         )}
       </div>
-      <div className="rounded-lg border border-gold/40 bg-white p-7">
+      <Panel tone="gold" padding="lg">
         {profile.isPending || mine.isPending ? (
           <p role="status" className="py-10 text-lg text-ink-soft">
             正在加载…
@@ -53,7 +54,7 @@ export function VolunteerPage() {
             }}
           />
         )}
-      </div>
+      </Panel>
     </section>
   );
 }

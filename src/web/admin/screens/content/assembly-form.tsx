@@ -9,6 +9,7 @@ import { consoleApi } from '@contract/console';
 import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Notice } from '../../../components/ui/notice';
+import { Panel } from '../../../components/ui/panel';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
@@ -81,8 +82,7 @@ export function AssemblyForm({ answer }: { answer: AssemblyAnswer | null }) {
   const lunar = lunarPreview(values.startDate, values.endDate);
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="法会" className="flex flex-col gap-8">
-      <fieldset className="grid grid-cols-2 gap-x-8 gap-y-5 rounded-lg border border-paper-deep bg-white p-6">
-        <legend className="px-2 text-xl font-semibold text-temple">法会</legend>
+      <Panel as="fieldset" className="grid grid-cols-2 gap-x-8 gap-y-5" legend="法会">
         <div data-field="name" className="col-span-2">
           <TextField
             label="法会名称"
@@ -134,12 +134,8 @@ export function AssemblyForm({ answer }: { answer: AssemblyAnswer | null }) {
             error={errors.particulars}
           />
         </div>
-      </fieldset>
-      <fieldset
-        data-field="flags"
-        className="flex flex-col gap-3 rounded-lg border border-paper-deep bg-white p-6"
-      >
-        <legend className="px-2 text-xl font-semibold text-temple">特别规则</legend>
+      </Panel>
+      <Panel as="fieldset" data-field="flags" className="flex flex-col gap-3" legend="特别规则">
         {errors.flags ? <Notice tone="error">{errors.flags}</Notice> : null}
         <div className="grid grid-cols-2 gap-3">
           {ASSEMBLY_FLAGS.map((flag) => (
@@ -156,7 +152,7 @@ export function AssemblyForm({ answer }: { answer: AssemblyAnswer | null }) {
             </Checkbox>
           ))}
         </div>
-      </fieldset>
+      </Panel>
       <AssemblyTypesField types={values.types} errors={errors} onChange={changeTypes} />
       <VersionedFormFooter
         save={save}

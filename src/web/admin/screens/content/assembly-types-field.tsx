@@ -3,6 +3,7 @@ import { MAX_PLACES } from '@contract/assembly-catalogue';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { fieldError, fieldLabel } from '../../../components/ui/field-styles';
+import { Panel } from '../../../components/ui/panel';
 import { TextField } from '../../../components/ui/text-field';
 import {
   emptyPrice,
@@ -55,11 +56,7 @@ export function AssemblyTypesField({ types, errors, onChange }: Props) {
     ]);
   };
   return (
-    <fieldset
-      data-field="types"
-      className="flex flex-col gap-5 rounded-lg border border-paper-deep bg-white p-6"
-    >
-      <legend className="px-2 text-xl font-semibold text-temple">法会类型与价格</legend>
+    <Panel as="fieldset" data-field="types" className="flex flex-col gap-5" legend="法会类型与价格">
       <p className="text-base text-ink-soft">
         名额为1至{MAX_PLACES}，留空为不限。改价只影响之后的报名，已下的订单金额不变。
       </p>
@@ -154,7 +151,7 @@ export function AssemblyTypesField({ types, errors, onChange }: Props) {
           添加法会类型
         </Button>
       ) : null}
-    </fieldset>
+    </Panel>
   );
 }
 

@@ -3,6 +3,7 @@ import { MAX_CEREMONY_PRICES } from '@contract/ceremony-catalogue';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { fieldError } from '../../../components/ui/field-styles';
+import { Panel } from '../../../components/ui/panel';
 import { TextField } from '../../../components/ui/text-field';
 import { emptyPrice, type PriceRow, priceField } from './ceremony-queries';
 
@@ -25,11 +26,7 @@ export function CeremonyPricesField({ prices, errors, onChange }: Props) {
       [priceField(p, part)],
     );
   return (
-    <fieldset
-      data-field="prices"
-      className="flex flex-col gap-5 rounded-lg border border-paper-deep bg-white p-6"
-    >
-      <legend className="px-2 text-xl font-semibold text-temple">牌位与价格</legend>
+    <Panel as="fieldset" data-field="prices" className="flex flex-col gap-5" legend="牌位与价格">
       <p className="text-lg text-ink-soft">
         {`每行一种牌位类型与堂数的价格（元），不低于网上定金${CEREMONY_RULES.money}元。改价只影响之后的预约，已下的订单金额不变。`}
       </p>
@@ -119,6 +116,6 @@ export function CeremonyPricesField({ prices, errors, onChange }: Props) {
       >
         添加价格
       </Button>
-    </fieldset>
+    </Panel>
   );
 }

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { fieldError } from '../../../components/ui/field-styles';
+import { panelClass } from '../../../components/ui/panel';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { consoleCall } from '../../api/console-client';
@@ -69,7 +70,7 @@ export function CeremonySlotsForm({ answer }: { answer: CeremonySlotsAnswer }) {
       noValidate
       onSubmit={submit}
       aria-labelledby="slots-title"
-      className="flex flex-col gap-5 rounded-lg border border-paper-deep bg-white p-6"
+      className={`flex flex-col gap-5 ${panelClass()}`}
     >
       <h2 id="slots-title" className="text-xl font-semibold text-temple">
         每日时段与场次

@@ -1,6 +1,7 @@
 import type { CeremonyTypeAnswer, CeremonyTypeDraft } from '@contract/ceremony-catalogue';
 import { consoleApi } from '@contract/console';
 import { useQueryClient } from '@tanstack/react-query';
+import { Panel } from '../../../components/ui/panel';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
@@ -57,8 +58,7 @@ export function CeremonyTypeForm({ answer }: { answer: CeremonyTypeAnswer }) {
   };
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="佛事类型" className="flex flex-col gap-8">
-      <fieldset className="flex flex-col gap-5 rounded-lg border border-paper-deep bg-white p-6">
-        <legend className="px-2 text-xl font-semibold text-temple">佛事</legend>
+      <Panel as="fieldset" className="flex flex-col gap-5" legend="佛事">
         <div data-field="name" className="w-96">
           <TextField
             label="佛事名称"
@@ -87,7 +87,7 @@ export function CeremonyTypeForm({ answer }: { answer: CeremonyTypeAnswer }) {
             error={errors.particulars}
           />
         </div>
-      </fieldset>
+      </Panel>
       <CeremonyPricesField prices={values.prices} errors={errors} onChange={changePrices} />
       <VersionedFormFooter save={save} reload={reload} canReload submitLabel="保存" />
     </form>

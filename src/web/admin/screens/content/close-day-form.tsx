@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { fieldBox, fieldError, fieldLabel, fieldStack } from '../../../components/ui/field-styles';
 import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { Notice } from '../../../components/ui/notice';
+import { panelClass } from '../../../components/ui/panel';
 import { RequiredMark } from '../../../components/ui/required-mark';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
@@ -64,7 +65,7 @@ export function CloseDayForm() {
       noValidate
       onSubmit={submit}
       aria-label="关闭日期"
-      className="flex flex-col gap-5 rounded-lg border border-paper-deep bg-white p-6"
+      className={`flex flex-col gap-5 ${panelClass()}`}
     >
       <h2 className="text-xl font-semibold text-temple">关闭日期</h2>
       <div className="grid grid-cols-[16rem_1fr] items-start gap-6">

@@ -1,6 +1,7 @@
 import { consoleApi } from '@contract/console';
 import type { MeritAnswer, MeritDraft } from '@contract/merit-catalogue';
 import { useQueryClient } from '@tanstack/react-query';
+import { Panel } from '../../../components/ui/panel';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
@@ -64,8 +65,7 @@ export function MeritForm({ answer }: { answer: MeritAnswer | null }) {
     (save.error?.status === 400 && /图片/.test(save.error.message) ? save.error.message : undefined);
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="功德项目" className="flex flex-col gap-8">
-      <fieldset className="flex flex-col gap-5 rounded-lg border border-paper-deep bg-white p-6">
-        <legend className="px-2 text-xl font-semibold text-temple">功德项目</legend>
+      <Panel as="fieldset" className="flex flex-col gap-5" legend="功德项目">
         <div data-field="name">
           <TextField
             label="功德项目名称"
@@ -94,7 +94,7 @@ export function MeritForm({ answer }: { answer: MeritAnswer | null }) {
             error={errors.particulars}
           />
         </div>
-      </fieldset>
+      </Panel>
       <MeritPricesField
         values={values}
         errors={errors}

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ChoiceCards } from '../../../components/ui/choice-cards';
 import { fieldError, fieldLabel } from '../../../components/ui/field-styles';
+import { Panel } from '../../../components/ui/panel';
 import { TextField } from '../../../components/ui/text-field';
 import {
   type AmountRow,
@@ -52,8 +53,7 @@ export function MeritPricesField({ values, errors, onChange }: Props) {
       'choices',
     ]);
   return (
-    <fieldset className="flex flex-col gap-5 rounded-lg border border-paper-deep bg-white p-6">
-      <legend className="px-2 text-xl font-semibold text-temple">价格</legend>
+    <Panel as="fieldset" className="flex flex-col gap-5" legend="价格">
       <div data-field="priceModel">
         <ChoiceCards
           label="计价方式"
@@ -98,7 +98,7 @@ export function MeritPricesField({ values, errors, onChange }: Props) {
           onRows={(choices) => onChange({ choices }, choiceFields())}
         />
       ) : null}
-    </fieldset>
+    </Panel>
   );
 }
 

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { Panel } from '../../../components/ui/panel';
 import { toast } from '../../../components/ui/toast';
 import { type ConsoleError, consoleCall } from '../../api/console-client';
 import { ListStates } from '../orders/list-states';
@@ -52,10 +53,7 @@ export function NewsCarousel() {
     void read.refetch();
   };
   return (
-    <section
-      aria-labelledby="carousel-title"
-      className="flex flex-col gap-4 rounded-lg border border-paper-deep bg-white p-6"
-    >
+    <Panel as="section" aria-labelledby="carousel-title" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h2 id="carousel-title" className="text-xl font-semibold text-temple">
           首页轮播顺序
@@ -124,6 +122,6 @@ export function NewsCarousel() {
           保存顺序
         </Button>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ChoiceCards } from '../../../components/ui/choice-cards';
+import { Panel } from '../../../components/ui/panel';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { type ConsoleError, consoleCall } from '../../api/console-client';
@@ -33,7 +34,7 @@ import {
   valuesOf,
 } from './news-queries';
 
-const box = 'grid grid-cols-2 gap-x-8 gap-y-5 rounded-lg border border-paper-deep bg-white p-6';
+const box = 'grid grid-cols-2 gap-x-8 gap-y-5';
 
 /**
  * An article's form: new (`item` null) or read with its version. 保存 judges the values with the
@@ -93,8 +94,7 @@ export function NewsForm({ item }: { item: NewsEditable | null }) {
   const busy = save.isPending;
   return (
     <form ref={form} noValidate onSubmit={judgeAndSave} aria-label="文章" className="flex flex-col gap-8">
-      <fieldset className={box} disabled={busy}>
-        <legend className="px-2 text-xl font-semibold text-temple">文章</legend>
+      <Panel as="fieldset" className={box} disabled={busy} legend="文章">
         <div data-field="menu" className="col-span-2">
           <ChoiceCards
             label="栏目"
@@ -160,11 +160,8 @@ export function NewsForm({ item }: { item: NewsEditable | null }) {
             填写后，点击标题将在新窗口打开该网址
           </p>
         </div>
-      </fieldset>
-      <div
-        data-field="content"
-        className="flex flex-col gap-4 rounded-lg border border-paper-deep bg-white p-6"
-      >
+      </Panel>
+      <Panel data-field="content" className="flex flex-col gap-4">
         <NewsEditor
           // The editor reads its body once: a new version shown (saved, or read again) starts it anew.
           key={version}
@@ -179,9 +176,8 @@ export function NewsForm({ item }: { item: NewsEditable | null }) {
           </Button>
         </div>
         {previewing ? <NewsPreview title={values.title} html={values.content} /> : null}
-      </div>
-      <fieldset className={box} disabled={busy}>
-        <legend className="px-2 text-xl font-semibold text-temple">发布</legend>
+      </Panel>
+      <Panel as="fieldset" className={box} disabled={busy} legend="发布">
         <div data-field="publish" className="col-span-2">
           <ChoiceCards
             label="发布方式"
@@ -220,7 +216,7 @@ export function NewsForm({ item }: { item: NewsEditable | null }) {
             error={errors.businessMode}
           />
         </div>
-      </fieldset>
+      </Panel>
       <VersionedFormFooter
         save={save}
         reload={reload}

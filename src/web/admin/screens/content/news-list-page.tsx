@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ChoiceCards } from '../../../components/ui/choice-cards';
+import { Panel } from '../../../components/ui/panel';
 import { TextField } from '../../../components/ui/text-field';
 import { ConsoleLink } from '../../shell/console-link';
 import { ConsolePager } from '../../shell/console-pager';
@@ -56,7 +57,7 @@ export function NewsListPage() {
           新建文章
         </ConsoleLink>
       </div>
-      <div className="flex flex-col gap-5 rounded-lg border border-paper-deep bg-white p-5">
+      <Panel padding="sm" className="flex flex-col gap-5">
         <form aria-label="查找文章" onSubmit={search} className="flex items-start gap-3">
           <TextField label="标题" value={text} onChange={setText} error={tooLong} className="w-[28rem]" />
           <Button type="submit" className="mt-8">
@@ -89,7 +90,7 @@ export function NewsListPage() {
             onChange={(state) => change({ state: state as NewsFilters['state'] })}
           />
         </div>
-      </div>
+      </Panel>
       <ListStates
         isPending={list.isPending}
         error={list.data ? null : list.error}

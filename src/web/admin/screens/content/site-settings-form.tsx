@@ -1,6 +1,7 @@
 import { consoleApi } from '@contract/console';
 import { SITE_SETTINGS_LABELS, type SiteSettings, type SiteSettingsAnswer } from '@contract/site-settings';
 import { useQueryClient } from '@tanstack/react-query';
+import { Panel } from '../../../components/ui/panel';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { consoleCall } from '../../api/console-client';
@@ -97,11 +98,12 @@ export function SiteSettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="站点信息" className="flex flex-col gap-8">
       {SECTIONS.map((section) => (
-        <fieldset
+        <Panel
+          as="fieldset"
           key={section.title}
-          className="grid grid-cols-2 gap-x-8 gap-y-5 rounded-lg border border-paper-deep bg-white p-6"
+          className="grid grid-cols-2 gap-x-8 gap-y-5"
+          legend={section.title}
         >
-          <legend className="px-2 text-xl font-semibold text-temple">{section.title}</legend>
           {section.fields.map(({ name, required, type }) => (
             <div key={name} data-field={name}>
               <TextField
@@ -114,12 +116,12 @@ export function SiteSettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
               />
             </div>
           ))}
-        </fieldset>
+        </Panel>
       ))}
-      <div className="rounded-lg border border-paper-deep bg-white p-6">
+      <Panel>
         <FriendlyLinksField links={values.friendlyLinks} errors={errors} onChange={changeLinks} />
-      </div>
-      <div data-field="mobileSiteUrl" className="rounded-lg border border-paper-deep bg-white p-6">
+      </Panel>
+      <Panel data-field="mobileSiteUrl">
         <TextField
           label={SITE_SETTINGS_LABELS.mobileSiteUrl}
           type="url"
@@ -132,7 +134,7 @@ export function SiteSettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
         <p id="mobile-site-hint" className="mt-1 text-base text-ink-soft">
           留空则不跳转手机版
         </p>
-      </div>
+      </Panel>
       <SiteSettingsNotices
         registrationRules={values.registrationRules}
         ceremonyRules={values.ceremonyRules}

@@ -3,6 +3,7 @@ import { SITE_SETTINGS_LABELS } from '@contract/site-settings';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { fieldError, fieldLabel } from '../../../components/ui/field-styles';
+import { Panel } from '../../../components/ui/panel';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { type ClauseRow, clauseField } from './site-settings-queries';
 
@@ -66,8 +67,7 @@ export function SiteSettingsNotices({
     focusNext.current = 'new row';
   };
   return (
-    <fieldset ref={box} className="flex flex-col gap-6 rounded-lg border border-paper-deep bg-white p-6">
-      <legend className="px-2 text-xl font-semibold text-temple">须知</legend>
+    <Panel as="fieldset" ref={box} className="flex flex-col gap-6" legend="须知">
       <p className="text-lg text-ink-soft">
         信众在订单确认时勾选“我已阅读并同意”前阅读这些条文。每条为一段文字，最多{CLAUSE_MAX_LENGTH}
         字，不换行。
@@ -135,6 +135,6 @@ export function SiteSettingsNotices({
           <span className="text-base text-ink-soft">寺院自拟的条文 1 至 {CEREMONY_CLAUSES_MAX} 条</span>
         </div>
       </fieldset>
-    </fieldset>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import type { StatueLocationAnswer, StatueLocationDraft } from '@contract/statue
 import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { fieldError } from '../../../components/ui/field-styles';
+import { Panel } from '../../../components/ui/panel';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
@@ -62,8 +63,7 @@ export function StatueLocationForm({ answer }: { answer: StatueLocationAnswer })
   };
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="供奉地点" className="flex flex-col gap-8">
-      <fieldset className="grid grid-cols-2 gap-x-8 gap-y-5 rounded-lg border border-paper-deep bg-white p-6">
-        <legend className="px-2 text-xl font-semibold text-temple">地点</legend>
+      <Panel as="fieldset" className="grid grid-cols-2 gap-x-8 gap-y-5" legend="地点">
         <div data-field="name">
           <TextField
             label="地点名称"
@@ -100,7 +100,7 @@ export function StatueLocationForm({ answer }: { answer: StatueLocationAnswer })
             error={errors.particulars}
           />
         </div>
-      </fieldset>
+      </Panel>
       <StatueRowsField
         values={values}
         errors={errors}
@@ -109,11 +109,7 @@ export function StatueLocationForm({ answer }: { answer: StatueLocationAnswer })
           forget(touched);
         }}
       />
-      <fieldset
-        data-field="groups"
-        className="flex flex-col gap-4 rounded-lg border border-paper-deep bg-white p-6"
-      >
-        <legend className="px-2 text-xl font-semibold text-temple">方位与价格</legend>
+      <Panel as="fieldset" data-field="groups" className="flex flex-col gap-4" legend="方位与价格">
         <p className="text-base text-ink-soft">
           期限分{GF_TYPE_TEXT['2']}与{GF_TYPE_TEXT['1']}
           ，价格为整数元。改价只影响之后的订单，已下的订单金额不变。
@@ -165,7 +161,7 @@ export function StatueLocationForm({ answer }: { answer: StatueLocationAnswer })
             </li>
           ))}
         </ol>
-      </fieldset>
+      </Panel>
       <VersionedFormFooter save={save} reload={reload} canReload submitLabel="保存" />
     </form>
   );

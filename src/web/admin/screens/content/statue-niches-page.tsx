@@ -5,6 +5,7 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { Panel } from '../../../components/ui/panel';
 import { toast } from '../../../components/ui/toast';
 import { type ConsoleError, consoleCall } from '../../api/console-client';
 import { ConsoleLink } from '../../shell/console-link';
@@ -89,7 +90,7 @@ export function StatueNichesPage() {
       >
         {map ? (
           <>
-            <div className="flex flex-wrap items-center gap-4 rounded-lg border border-paper-deep bg-white p-5">
+            <Panel padding="sm" className="flex flex-wrap items-center gap-4">
               <span className="text-lg">
                 共 {map.rows} 排 {map.cols} 列，{map.niches.length} 个龛位
               </span>
@@ -107,7 +108,7 @@ export function StatueNichesPage() {
               >
                 增加一列
               </Button>
-            </div>
+            </Panel>
             <fieldset className="min-w-0 overflow-x-auto rounded-lg border border-paper-deep bg-white p-4">
               <legend className="px-2 text-lg text-ink-soft">龛位图：“2-5”即第2排第5号，点选一个龛位</legend>
               <div
@@ -142,10 +143,7 @@ export function StatueNichesPage() {
                 </li>
               ))}
             </ul>
-            <div
-              className="flex flex-wrap items-center gap-4 rounded-lg border border-paper-deep bg-white p-5"
-              aria-live="polite"
-            >
+            <Panel padding="sm" className="flex flex-wrap items-center gap-4" aria-live="polite">
               {niche ? (
                 <>
                   <span className="text-lg font-semibold">
@@ -165,7 +163,7 @@ export function StatueNichesPage() {
               ) : (
                 <span className="text-lg text-ink-soft">点选一个龛位，可查看能否删除。</span>
               )}
-            </div>
+            </Panel>
             {change.error ? (
               <Notice tone="error">
                 <span className="flex flex-wrap items-center gap-4">

@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { fieldError } from '../../../components/ui/field-styles';
+import { Panel } from '../../../components/ui/panel';
 import { TextField } from '../../../components/ui/text-field';
 import { type LocationValues, type MaterialValue, rowKey, type StatueValue } from './statue-queries';
 
@@ -32,11 +33,7 @@ export function StatueRowsField({ values, errors, onChange }: Props) {
   const allMaterialFields = values.materials.map((_, i) => `materials.${i}.name`);
   return (
     <div className="grid grid-cols-[2fr_1fr] gap-6">
-      <fieldset
-        data-field="statues"
-        className="flex flex-col gap-4 rounded-lg border border-paper-deep bg-white p-6"
-      >
-        <legend className="px-2 text-xl font-semibold text-temple">佛像</legend>
+      <Panel as="fieldset" data-field="statues" className="flex flex-col gap-4" legend="佛像">
         {errors.statues ? <p className={fieldError}>{errors.statues}</p> : null}
         <ol className="flex flex-col gap-4">
           {values.statues.map((statue, i) => (
@@ -100,12 +97,8 @@ export function StatueRowsField({ values, errors, onChange }: Props) {
         >
           添加佛像
         </Button>
-      </fieldset>
-      <fieldset
-        data-field="materials"
-        className="flex flex-col gap-4 rounded-lg border border-paper-deep bg-white p-6"
-      >
-        <legend className="px-2 text-xl font-semibold text-temple">材质</legend>
+      </Panel>
+      <Panel as="fieldset" data-field="materials" className="flex flex-col gap-4" legend="材质">
         {errors.materials ? <p className={fieldError}>{errors.materials}</p> : null}
         <ol className="flex flex-col gap-4">
           {values.materials.map((material, i) => (
@@ -164,7 +157,7 @@ export function StatueRowsField({ values, errors, onChange }: Props) {
         >
           添加材质
         </Button>
-      </fieldset>
+      </Panel>
     </div>
   );
 }

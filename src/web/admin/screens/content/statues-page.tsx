@@ -1,6 +1,7 @@
 import { GF_TYPE_TEXT } from '@contract/statue';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '../../../components/ui/button';
+import { panelClass } from '../../../components/ui/panel';
 import { ConsoleLink } from '../../shell/console-link';
 import { ListStates } from '../orders/list-states';
 import { statueLocationsQuery } from './statue-queries';
@@ -28,10 +29,7 @@ export function StatuesPage() {
       <ListStates isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
         <ul className="flex flex-col gap-6">
           {(list.data ?? []).map((place) => (
-            <li
-              key={place.location}
-              className="flex flex-col gap-4 rounded-lg border border-paper-deep bg-white p-6"
-            >
+            <li key={place.location} className={`flex flex-col gap-4 ${panelClass()}`}>
               <div className="flex flex-wrap items-center gap-4">
                 <h2 className="text-xl font-semibold text-temple">{place.name}</h2>
                 <span className="text-lg text-ink-soft">{place.enName}</span>

@@ -7,6 +7,7 @@ import { GridList, GridListItem } from 'react-aria-components';
 import { Button } from '../../../components/ui/button';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { Notice } from '../../../components/ui/notice';
+import { Panel } from '../../../components/ui/panel';
 import { toast } from '../../../components/ui/toast';
 import { type ConsoleError, consoleCall } from '../../api/console-client';
 import { ConsoleLink } from '../../shell/console-link';
@@ -94,10 +95,7 @@ function SeatEditor({ group }: { group: TabletGroupAnswer }) {
   const removable = group.seatList.filter((seat) => seat.state === 'free' || seat.state === 'blocked');
   const ordered = [...group.seatList].sort((a, b) => a.row - b.row || a.col - b.col);
   return (
-    <section
-      aria-labelledby="seat-editor-title"
-      className="flex flex-col gap-4 rounded-lg border border-paper-deep bg-white p-6"
-    >
+    <Panel as="section" aria-labelledby="seat-editor-title" className="flex flex-col gap-4">
       <h2 id="seat-editor-title" className="text-xl font-semibold text-temple">
         座位图（{group.rows}排 × {group.cols}列，共{group.seats}个位置，已占{group.held}个）
       </h2>
@@ -169,6 +167,6 @@ function SeatEditor({ group }: { group: TabletGroupAnswer }) {
           .map((s) => `${s.mark} ${s.label}`)
           .join('　')}
       </p>
-    </section>
+    </Panel>
   );
 }

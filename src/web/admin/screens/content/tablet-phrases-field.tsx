@@ -5,6 +5,7 @@ import {
   TABLET_PHRASE_MAX,
   type TabletPhrases,
 } from '@contract/tablet-phrases';
+import { Panel } from '../../../components/ui/panel';
 import { TextField } from '../../../components/ui/text-field';
 import { phraseField } from './site-settings-queries';
 
@@ -29,8 +30,7 @@ interface Props {
  */
 export function TabletPhrasesField({ phrases, errors, onChange }: Props) {
   return (
-    <fieldset className="flex flex-col gap-5 rounded-lg border border-paper-deep bg-white p-6">
-      <legend className="px-2 text-xl font-semibold text-temple">{SITE_SETTINGS_LABELS.tabletPhrases}</legend>
+    <Panel as="fieldset" className="flex flex-col gap-5" legend={SITE_SETTINGS_LABELS.tabletPhrases}>
       <p className="text-base text-ink-soft">
         信众下单时看到的牌位预览与牌位打印使用同一套用语；每项必填，最多{TABLET_PHRASE_MAX}个字。
       </p>
@@ -59,6 +59,6 @@ export function TabletPhrasesField({ phrases, errors, onChange }: Props) {
           ))}
         </fieldset>
       ))}
-    </fieldset>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { consoleApi } from '@contract/console';
 import type { TabletText, TabletTextAnswer } from '@contract/tablet-catalogue';
 import { useQueryClient } from '@tanstack/react-query';
+import { panelClass } from '../../../components/ui/panel';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
@@ -59,7 +60,7 @@ export function TabletTextForm({ kind, item }: { kind: 'type' | 'category'; item
       noValidate
       onSubmit={submit}
       aria-label={`${what}：${item.name}`}
-      className="flex flex-col gap-4 rounded-lg border border-paper-deep bg-white p-5"
+      className={`flex flex-col gap-4 ${panelClass({ padding: 'sm' })}`}
     >
       <div data-field="name">
         <TextField

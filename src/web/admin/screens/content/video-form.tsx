@@ -1,6 +1,7 @@
 import { consoleApi } from '@contract/console';
 import type { VideoAnswer, VideoDraft } from '@contract/video-catalogue';
 import { useQueryClient } from '@tanstack/react-query';
+import { Panel } from '../../../components/ui/panel';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
@@ -52,8 +53,7 @@ export function VideoForm({ answer }: { answer: VideoAnswer | null }) {
   });
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="视频" className="flex flex-col gap-8">
-      <fieldset className="grid grid-cols-2 gap-x-8 gap-y-5 rounded-lg border border-paper-deep bg-white p-6">
-        <legend className="px-2 text-xl font-semibold text-temple">视频</legend>
+      <Panel as="fieldset" className="grid grid-cols-2 gap-x-8 gap-y-5" legend="视频">
         <div data-field="title" className="col-span-2">
           <TextField
             label="标题"
@@ -82,9 +82,8 @@ export function VideoForm({ answer }: { answer: VideoAnswer | null }) {
             error={errors.newDate}
           />
         </div>
-      </fieldset>
-      <fieldset className="flex flex-col gap-6 rounded-lg border border-paper-deep bg-white p-6">
-        <legend className="px-2 text-xl font-semibold text-temple">视频文件、字幕与封面</legend>
+      </Panel>
+      <Panel as="fieldset" className="flex flex-col gap-6" legend="视频文件、字幕与封面">
         <div data-field="film">
           <VideoFileField
             kind="film"
@@ -114,7 +113,7 @@ export function VideoForm({ answer }: { answer: VideoAnswer | null }) {
             description="显示在视频列表中，播放前也显示在画面上"
           />
         </div>
-      </fieldset>
+      </Panel>
       <VersionedFormFooter
         save={save}
         reload={reload}

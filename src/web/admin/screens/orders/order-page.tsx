@@ -2,6 +2,7 @@ import { orderedOf } from '@contract/believer';
 import { moneySummary, owedByNote, owesBalance } from '@contract/order-money';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import { panelClass } from '../../../components/ui/panel';
 import { meQuery } from '../../api/session-queries';
 import { ConsoleLink } from '../../shell/console-link';
 import { link } from '../../shell/table-styles';
@@ -43,7 +44,9 @@ export function OrderPage() {
       <ListStates isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
         {detail ? (
           <>
-            <dl className="grid grid-cols-[7rem_1fr_7rem_1fr] gap-x-4 gap-y-2 rounded-lg border border-paper-deep bg-white p-5 text-lg">
+            <dl
+              className={`grid grid-cols-[7rem_1fr_7rem_1fr] gap-x-4 gap-y-2 text-lg ${panelClass({ padding: 'sm' })}`}
+            >
               <dt className="text-ink-soft">状态</dt>
               <dd className="font-semibold">
                 {stateLabel(detail.order.state)}

@@ -5,6 +5,7 @@ import { Switch } from 'react-aria-components';
 import { Button } from '../../../components/ui/button';
 import { ChoiceCards } from '../../../components/ui/choice-cards';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { Panel } from '../../../components/ui/panel';
 import { TextField } from '../../../components/ui/text-field';
 
 const STATE_CHOICES = [
@@ -35,7 +36,7 @@ export function OrderSearchForm({ search, onChange }: Props) {
     if (!tooLong) onChange({ q: text.trim() });
   };
   return (
-    <div className="flex flex-col gap-5 rounded-lg border border-paper-deep bg-white p-5">
+    <Panel padding="sm" className="flex flex-col gap-5">
       <form aria-label="查找订单" onSubmit={submit} className="flex items-start gap-3">
         <TextField
           label="订单号、手机号或姓名"
@@ -71,6 +72,6 @@ export function OrderSearchForm({ search, onChange }: Props) {
           仅保留单
         </Switch>
       </div>
-    </div>
+    </Panel>
   );
 }

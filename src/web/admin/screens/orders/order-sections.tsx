@@ -6,20 +6,18 @@ import {
   REFUND_STATUS_LABELS,
 } from '@contract/console';
 import { type ReactNode, useId } from 'react';
+import { Panel } from '../../../components/ui/panel';
 import { timeOf, withDates, yuan } from './format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const heading = useId();
   return (
-    <section
-      aria-labelledby={heading}
-      className="rounded-lg border border-paper-deep bg-white p-5 print:border-0"
-    >
+    <Panel as="section" padding="sm" aria-labelledby={heading} className="print:border-0">
       <h2 id={heading} className="mb-3 text-xl font-semibold text-temple">
         {title}
       </h2>
       {children}
-    </section>
+    </Panel>
   );
 }
 

@@ -4,6 +4,7 @@ import { moneySummary, owedByNote } from '@contract/order-money';
 import { hasPermission } from '@contract/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { panelClass } from '../../../components/ui/panel';
 import { consoleCall } from '../../api/console-client';
 import { meQuery } from '../../api/session-queries';
 import { ConsoleLink } from '../../shell/console-link';
@@ -18,10 +19,7 @@ export const todayQuery = queryOptions({
 
 function Card({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <section
-      aria-label={title}
-      className={`rounded-lg border border-paper-deep bg-white p-5 ${wide ? 'col-span-2' : ''}`}
-    >
+    <section aria-label={title} className={`${panelClass({ padding: 'sm' })} ${wide ? 'col-span-2' : ''}`}>
       <h2 className="mb-3 text-xl font-semibold text-temple">{title}</h2>
       {children}
     </section>
