@@ -1,7 +1,15 @@
 import { Solar } from 'lunar-javascript';
 import * as v from 'valibot';
 import { HOE_TYPES, tabletTypesFor } from './assembly';
-import { LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
+import {
+  CONTROL_REFUSED,
+  LINES_NO_CONTROL,
+  MARKUP_REFUSED,
+  NO_CONTROL,
+  noMarkup,
+  textLine,
+  wholeNumber,
+} from './wire';
 
 /**
  * The assemblies of the year as 内容 staff keep them in the console (issue 25, scope 2): name,
@@ -14,7 +22,7 @@ import { LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
 export const ASSEMBLY_CATALOGUE_MESSAGES = {
   nameEmpty: '请输入法会名称',
   nameTooLong: '法会名称最多20个字',
-  textInvalid: '不能包含控制字符',
+  textInvalid: CONTROL_REFUSED,
   markup: MARKUP_REFUSED,
   startInvalid: '请选择开始日期',
   endInvalid: '请选择结束日期',
@@ -43,7 +51,6 @@ export const ASSEMBLY_CATALOGUE_MESSAGES = {
   publishInvalid: '请选择发布或撤下',
   notFound: '未找到该法会',
   nameTaken: '该年度已有同名法会，请换一个名称',
-  stale: '该法会已被他人修改，请刷新后再改（您填写的内容仍保留在页面上）',
   typeInUse: (hoeType: string) => `“${hoeType}”已有报名，不能删除；如不再接受报名，请勾选“停止报名”`,
   tabletInUse: (hoeType: string, tabletType: string) => `“${hoeType}·${tabletType}”已有报名，不能删除`,
 } as const;
@@ -81,24 +88,11 @@ const isDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`
 const dayCount = (start: string, end: string) =>
   Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
 
-const line = (empty: string, max: number, tooLong: string) =>
-  v.pipe(
-    v.string(empty),
-    v.trim(),
-    v.nonEmpty(empty),
-    v.maxLength(max, tooLong),
-    v.regex(NO_CONTROL, M.textInvalid),
-    noMarkup(M.markup),
-  );
-
-const whole = (message: string, min: number, max: number) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
-
 export const assemblyPriceSchema = v.object(
   {
-    tabletType: line(M.tabletTypeEmpty, 10, M.tabletTypeTooLong),
-    tabletPriceYuan: whole(M.priceInvalid, 0, MAX_PRICE_YUAN),
-    gdjYuan: whole(M.gdjInvalid, 0, MAX_PRICE_YUAN),
+    tabletType: textLine(M.tabletTypeEmpty, 10, M.tabletTypeTooLong),
+    tabletPriceYuan: wholeNumber(M.priceInvalid, 0, MAX_PRICE_YUAN),
+    gdjYuan: wholeNumber(M.gdjInvalid, 0, MAX_PRICE_YUAN),
   },
   M.tabletTypeEmpty,
 );
@@ -108,7 +102,7 @@ export const assemblyTypeSchema = v.object(
   {
     hoeType: v.picklist(HOE_TYPES, M.typeInvalid),
     /** Null: unlimited. */
-    places: v.nullable(whole(M.placesInvalid, 1, MAX_PLACES)),
+    places: v.nullable(wholeNumber(M.placesInvalid, 1, MAX_PLACES)),
     /** No new registration; registrations made keep their place. */
     withdrawn: v.boolean(M.flagInvalid),
     prices: v.pipe(
@@ -124,7 +118,7 @@ export type AssemblyType = v.InferOutput<typeof assemblyTypeSchema>;
 
 const assemblyDraftObject = v.object(
   {
-    name: line(M.nameEmpty, 20, M.nameTooLong),
+    name: textLine(M.nameEmpty, 20, M.nameTooLong),
     startDate: v.pipe(v.string(M.startInvalid), v.check(isDate, M.startInvalid)),
     endDate: v.pipe(v.string(M.endInvalid), v.check(isDate, M.endInvalid)),
     /** '' (the drawn art), or an image uploaded in the console (the server checks it is ours). */

@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import { FS_TYPES, type FsType } from './address-keys';
 import { CEREMONY_RULES } from './ceremony';
-import { LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
+import {
+  CONTROL_REFUSED,
+  LINES_NO_CONTROL,
+  MARKUP_REFUSED,
+  NO_CONTROL,
+  noMarkup,
+  textLine,
+  wholeNumber,
+} from './wire';
 
 /**
  * The single-family ceremonies (佛事设置) as 内容 staff keep them in the console (issue 25, scope 2):
@@ -15,7 +23,7 @@ import { LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
 export const CEREMONY_CATALOGUE_MESSAGES = {
   nameEmpty: '请输入佛事名称',
   nameTooLong: '佛事名称最多12个字',
-  textInvalid: '不能包含控制字符',
+  textInvalid: CONTROL_REFUSED,
   markup: MARKUP_REFUSED,
   imageInvalid: '图片地址无效，请重新上传',
   particularsEmpty: '请输入佛事介绍',
@@ -32,7 +40,6 @@ export const CEREMONY_CATALOGUE_MESSAGES = {
   withdrawnInvalid: '“停止预约”选项不正确',
   versionInvalid: '版本号不正确',
   notFound: '未找到该佛事类型',
-  stale: '该佛事已被他人修改，请点“重新读取”后再改（您填写的内容仍保留在页面上）',
   priceInUse: (tabletType: string, tier: string) =>
     `“${tabletType}·${tier}”已有预约，不能删除；如不再接受预约，请勾选“停止预约”`,
   slotsEmpty: '请至少设置一个时段',
@@ -41,7 +48,6 @@ export const CEREMONY_CATALOGUE_MESSAGES = {
   timeLabelTwice: '同一时段只能设置一次',
   slotsOverlap: '时段之间不能重叠',
   sessionsInvalid: '场次为1至20的整数',
-  slotsStale: '时段已被他人修改，请点“重新读取”后再改（您填写的内容仍保留在页面上）',
   slotInUse: (timeLabel: string) => `“${timeLabel}”已有预约，不能删除；如不再接受预约，请勾选“停止预约”`,
   sessionsBelowHeld: (timeLabel: string, day: string, held: number) =>
     `${day} 的“${timeLabel}”已有${held}场预约，场次不能少于${held}`,
@@ -64,26 +70,13 @@ export const MAX_CEREMONY_PRICES = 30;
 export const MAX_SLOTS = 12;
 export const MAX_SESSIONS = 20;
 
-const line = (empty: string, max: number, tooLong: string) =>
-  v.pipe(
-    v.string(empty),
-    v.trim(),
-    v.nonEmpty(empty),
-    v.maxLength(max, tooLong),
-    v.regex(NO_CONTROL, M.textInvalid),
-    noMarkup(M.markup),
-  );
-
-const whole = (message: string, min: number, max: number) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
-
 export const ceremonyPriceRowSchema = v.object(
   {
     /** FS_CONTENT of a booking (the order takes up to 20 characters). */
-    tabletType: line(M.tabletTypeEmpty, 10, M.tabletTypeTooLong),
+    tabletType: textLine(M.tabletTypeEmpty, 10, M.tabletTypeTooLong),
     /** MANY of a booking: 一堂, 三堂… */
-    tier: line(M.tierEmpty, 10, M.tierTooLong),
-    priceYuan: whole(M.priceInvalid, CEREMONY_RULES.money, MAX_CEREMONY_PRICE_YUAN),
+    tier: textLine(M.tierEmpty, 10, M.tierTooLong),
+    priceYuan: wholeNumber(M.priceInvalid, CEREMONY_RULES.money, MAX_CEREMONY_PRICE_YUAN),
     /** No new booking; bookings made keep their place. */
     withdrawn: v.boolean(M.withdrawnInvalid),
   },
@@ -95,7 +88,7 @@ const pairKey = (row: { tabletType: string; tier: string }) => `${row.tabletType
 
 const ceremonyTypeDraftObject = v.object(
   {
-    name: line(M.nameEmpty, 12, M.nameTooLong),
+    name: textLine(M.nameEmpty, 12, M.nameTooLong),
     /** '' (the drawn art), or an image uploaded in the console (the server checks it is ours). */
     image: v.pipe(
       v.string(M.imageInvalid),
@@ -147,7 +140,7 @@ export const ceremonySlotSchema = v.object(
       v.check((label) => slotMinutes(label) !== null, M.timeLabelInvalid),
     ),
     /** Bookings one slot takes on one day. */
-    sessions: whole(M.sessionsInvalid, 1, MAX_SESSIONS),
+    sessions: wholeNumber(M.sessionsInvalid, 1, MAX_SESSIONS),
     withdrawn: v.boolean(M.withdrawnInvalid),
   },
   M.timeLabelInvalid,

@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { MERIT_RULES } from './merit';
-import { LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
+import {
+  CONTROL_REFUSED,
+  LINES_NO_CONTROL,
+  MARKUP_REFUSED,
+  NO_CONTROL,
+  noMarkup,
+  textLine,
+  wholeNumber,
+} from './wire';
 
 /**
  * The merit items (功德项目) as 内容 staff keep them in the console (issue 25, scope 2): name,
@@ -14,7 +22,7 @@ import { LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
 export const MERIT_CATALOGUE_MESSAGES = {
   nameEmpty: '请输入功德项目名称',
   nameTooLong: '功德项目名称最多20个字',
-  textInvalid: '不能包含控制字符',
+  textInvalid: CONTROL_REFUSED,
   markup: MARKUP_REFUSED,
   imageInvalid: '图片地址无效，请重新上传',
   particularsEmpty: '请输入功德项目介绍',
@@ -40,7 +48,6 @@ export const MERIT_CATALOGUE_MESSAGES = {
   orderStale: '功德项目已有增减，请重新读取后再调整顺序',
   notFound: '未找到该功德项目',
   nameTaken: '已有同名的功德项目，请换一个名称',
-  stale: '该功德项目已被他人修改，请重新读取后再改（您填写的内容仍保留在页面上）',
   choiceInUse: (name: string) => `名目“${name}”已有订单，不能删除；如不再供养，请勾选“停止供养”`,
   /** To a believer ordering an item taken down since the page was read. */
   withdrawn: '该功德项目已停止供养',
@@ -67,24 +74,11 @@ export const MAX_MERIT_CHOICES = 20;
 /** A choice's code (the order's GD_ITEM): letters, digits, '-' and '_'; '' for a new one (the server names it). */
 const CHOICE_CODE = /^[A-Za-z0-9_-]{0,40}$/;
 
-const line = (empty: string, max: number, tooLong: string) =>
-  v.pipe(
-    v.string(empty),
-    v.trim(),
-    v.nonEmpty(empty),
-    v.maxLength(max, tooLong),
-    v.regex(NO_CONTROL, M.textInvalid),
-    noMarkup(M.markup),
-  );
-
-const whole = (message: string, min: number, max: number) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
-
 export const meritChoiceSchema = v.object(
   {
     item: v.pipe(v.string(M.choiceCodeInvalid), v.regex(CHOICE_CODE, M.choiceCodeInvalid)),
-    name: line(M.choiceNameEmpty, 10, M.choiceNameTooLong),
-    priceYuan: whole(M.choicePriceInvalid, 1, MERIT_RULES.maxAmount),
+    name: textLine(M.choiceNameEmpty, 10, M.choiceNameTooLong),
+    priceYuan: wholeNumber(M.choicePriceInvalid, 1, MERIT_RULES.maxAmount),
     /** Not offered any more; orders made keep it. */
     withdrawn: v.boolean(M.flagInvalid),
   },
@@ -94,7 +88,7 @@ export type MeritChoice = v.InferOutput<typeof meritChoiceSchema>;
 
 const meritDraftObject = v.object(
   {
-    name: line(M.nameEmpty, 20, M.nameTooLong),
+    name: textLine(M.nameEmpty, 20, M.nameTooLong),
     /** '' (the drawn art), the drawn art itself, or an image uploaded in the console (the server checks it). */
     image: v.pipe(
       v.string(M.imageInvalid),
@@ -112,10 +106,10 @@ const meritDraftObject = v.object(
     ),
     priceModel: v.picklist(MERIT_PRICE_MODELS, M.modelInvalid),
     /** Model 1: the price of one portion (yuan); null for the others. */
-    unitPriceYuan: v.nullable(whole(M.unitPriceInvalid, 1, MERIT_RULES.maxAmount)),
+    unitPriceYuan: v.nullable(wholeNumber(M.unitPriceInvalid, 1, MERIT_RULES.maxAmount)),
     /** Model 2: the amounts offered (yuan); [] for the others. */
     amountsYuan: v.pipe(
-      v.array(whole(M.amountInvalid, MERIT_RULES.minAmount, MERIT_RULES.maxAmount), M.amountsEmpty),
+      v.array(wholeNumber(M.amountInvalid, MERIT_RULES.minAmount, MERIT_RULES.maxAmount), M.amountsEmpty),
       v.maxLength(MAX_MERIT_AMOUNTS, M.amountsTooMany),
       v.check((amounts) => new Set(amounts).size === amounts.length, M.amountTwice),
     ),

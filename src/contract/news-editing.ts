@@ -3,7 +3,7 @@ import { coverPictureAllowed } from './article-policy';
 import { isCalendarDate } from './ceremony';
 import { CONTENT_IMAGE_MESSAGES } from './content-image';
 import { BUSINESS_MODES, NEWS_MENU } from './news';
-import { MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
+import { CONTROL_REFUSED, MARKUP_REFUSED, NO_CONTROL, textLine } from './wire';
 
 /**
  * News edited by 内容 staff in the console (issue 25, scope 1): the articles of the home carousel
@@ -16,7 +16,7 @@ export const NEWS_EDIT_MESSAGES = {
   titleEmpty: '请输入标题',
   titleTooLong: '标题最多60个字',
   subTitleTooLong: '副标题最多100个字',
-  textInvalid: '不能包含控制字符',
+  textInvalid: CONTROL_REFUSED,
   markup: MARKUP_REFUSED,
   menuInvalid: '请选择栏目',
   businessModeInvalid: '请选择展示方式',
@@ -30,7 +30,6 @@ export const NEWS_EDIT_MESSAGES = {
   publishAtInvalid: '请选择定时发布的日期和时间',
   publishAtPast: '定时发布的时间须晚于现在',
   versionInvalid: '版本号不正确',
-  stale: '该文章已被他人修改，请重新读取后再改（您填写的内容仍保留在页面上）',
   notFound: '未找到该文章',
   carouselChanged: '首页轮播已有变化，请重新读取后再排序',
   carouselInvalid: '轮播顺序不正确',
@@ -87,16 +86,6 @@ export const publishInstant = (wallClock: string): Date | null => {
   return new Date(`${match[1]}T${match[2]}:${match[3]}:00+08:00`);
 };
 
-const line = (empty: string | null, max: number, tooLong: string) =>
-  v.pipe(
-    v.string(empty ?? tooLong),
-    v.trim(),
-    v.check((value) => empty === null || value.length > 0, empty ?? tooLong),
-    v.maxLength(max, tooLong),
-    v.regex(NO_CONTROL, M.textInvalid),
-    noMarkup(M.markup),
-  );
-
 /** An https address of another site, or '' (none). */
 const linkSchema = v.union(
   [
@@ -114,8 +103,8 @@ const linkSchema = v.union(
 /** The fields of an article as the form sends them (trimmed here). */
 const articleEntries = {
   menu: v.picklist(NEWS_EDIT_MENUS, M.menuInvalid),
-  title: line(M.titleEmpty, NEWS_TEXT_LIMITS.title, M.titleTooLong),
-  subTitle: line(null, NEWS_TEXT_LIMITS.subTitle, M.subTitleTooLong),
+  title: textLine(M.titleEmpty, NEWS_TEXT_LIMITS.title, M.titleTooLong),
+  subTitle: textLine(null, NEWS_TEXT_LIMITS.subTitle, M.subTitleTooLong),
   businessMode: v.picklist(BUSINESS_MODES, M.businessModeInvalid),
   /** The cover: an upload's address (the server checks it exists) or the drawn art. */
   image: v.pipe(

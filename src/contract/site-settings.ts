@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { siteConfig } from './site';
 import { CEREMONY_CLAUSES_MAX, CLAUSE_MAX_LENGTH, REGISTRATION_CLAUSES } from './site-notices';
 import { tabletPhrasesSchema } from './tablet-phrases';
-import { LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
+import { CONTROL_REFUSED, LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup, textLine } from './wire';
 
 /**
  * The temple's facts the staff console edits (issue 25, site settings): the name, address, phones,
@@ -27,7 +27,7 @@ export const SITE_SETTINGS_MESSAGES = {
   linkUrlInvalid: '链接须为以 https:// 开头的网址',
   linksTooMany: '友情链接最多8个',
   mobileSiteUrlInvalid: '手机版网址须为以 https:// 开头的网址，或留空',
-  textInvalid: '不能包含控制字符',
+  textInvalid: CONTROL_REFUSED,
   markup: MARKUP_REFUSED,
   registrationRulesCount: `报名须知须为${REGISTRATION_CLAUSES}条`,
   ceremonyRulesEmpty: '佛事预约须知至少要有1条',
@@ -37,21 +37,9 @@ export const SITE_SETTINGS_MESSAGES = {
   clauseInvalid: '每条须知须为一段文字，不能换行或包含控制字符',
   clausesRepeated: '有两条须知的内容相同，请删去或修改其中一条',
   versionInvalid: '版本号不正确',
-  stale: '站点信息已被他人修改，请刷新后再改（您填写的内容仍保留在页面上）',
 } as const;
 
 const M = SITE_SETTINGS_MESSAGES;
-
-/** A required line of text (empty: its message) or an optional one (empty: null). */
-const text = (empty: string | null, max: number, tooLong: string) =>
-  v.pipe(
-    v.string(empty ?? tooLong),
-    v.trim(),
-    v.check((value) => empty === null || value.length > 0, empty ?? tooLong),
-    v.maxLength(max, tooLong),
-    v.regex(NO_CONTROL, M.textInvalid),
-    noMarkup(M.markup),
-  );
 
 const phone = v.pipe(
   v.string(M.phoneEmpty),
@@ -84,15 +72,15 @@ const distinct = (clauses: string[]) => new Set(clauses).size === clauses.length
 
 export const siteSettingsSchema = v.object(
   {
-    templeName: text(M.templeNameEmpty, 30, M.templeNameTooLong),
-    templeNameEn: text(null, 80, M.templeNameEnTooLong),
-    address: text(M.addressEmpty, 100, M.addressTooLong),
+    templeName: textLine(M.templeNameEmpty, 30, M.templeNameTooLong),
+    templeNameEn: textLine(null, 80, M.templeNameEnTooLong),
+    address: textLine(M.addressEmpty, 100, M.addressTooLong),
     phone,
     receptionPhone: phone,
-    wechat: text(null, 30, M.wechatTooLong),
-    icpLicence: text(null, 60, M.licenceTooLong),
-    policeLicence: text(null, 60, M.licenceTooLong),
-    religiousLicence: text(null, 60, M.licenceTooLong),
+    wechat: textLine(null, 30, M.wechatTooLong),
+    icpLicence: textLine(null, 60, M.licenceTooLong),
+    policeLicence: textLine(null, 60, M.licenceTooLong),
+    religiousLicence: textLine(null, 60, M.licenceTooLong),
     friendlyLinks: v.pipe(
       v.array(
         v.object(

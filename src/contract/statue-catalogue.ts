@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { STATUE_LOCATIONS, type StatueLocation } from './address-keys';
-import { LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
+import {
+  CONTROL_REFUSED,
+  LINES_NO_CONTROL,
+  MARKUP_REFUSED,
+  NO_CONTROL,
+  noMarkup,
+  textLine,
+  wholeNumber,
+} from './wire';
 
 /**
  * Statue enshrinement (圣像供奉) as 内容 staff keep it in the console (issue 25, scope 2): each of
@@ -17,7 +25,7 @@ export const STATUE_CATALOGUE_MESSAGES = {
   nameTaken: '已有同名的供奉地点，请换一个名称',
   enNameTooLong: '英文名称最多60个字符',
   enNameInvalid: '英文名称只能包含英文字母、数字、空格和常用标点',
-  textInvalid: '不能包含控制字符',
+  textInvalid: CONTROL_REFUSED,
   markup: MARKUP_REFUSED,
   imageInvalid: '图片地址无效，请重新上传',
   particularsEmpty: '请输入地点介绍',
@@ -44,7 +52,6 @@ export const STATUE_CATALOGUE_MESSAGES = {
   versionInvalid: '版本号不正确',
   notFound: '未找到该供奉地点',
   groupNotFound: '未找到该方位',
-  stale: '该内容已被他人修改，请重新读取后再改（您填写的内容仍保留在页面上）',
   addInvalid: '请选择增加一排或增加一列',
   tooBig: `每个方位最多50排、50列`,
   nicheNotFound: '未找到该龛位，请重新读取',
@@ -63,16 +70,6 @@ export const MAX_STATUE_PRICE_YUAN = 1_000_000;
 export const MAX_NICHE_ROWS = 50;
 export const MAX_NICHE_COLS = 50;
 
-const line = (empty: string, max: number, tooLong: string) =>
-  v.pipe(
-    v.string(empty),
-    v.trim(),
-    v.nonEmpty(empty),
-    v.maxLength(max, tooLong),
-    v.regex(NO_CONTROL, M.textInvalid),
-    noMarkup(M.markup),
-  );
-
 const ENGLISH = /^[A-Za-z0-9 '’,.()&-]*$/;
 const english = v.pipe(
   v.string(M.enNameInvalid),
@@ -81,11 +78,8 @@ const english = v.pipe(
   v.regex(ENGLISH, M.enNameInvalid),
 );
 
-const whole = (message: string, min: number, max: number) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
-
 /** A row's id as stored, or null for a new one. */
-const rowId = v.nullable(whole(M.idInvalid, 1, 2_147_483_647));
+const rowId = v.nullable(wholeNumber(M.idInvalid, 1, 2_147_483_647));
 
 const unique =
   <T>(key: (item: T) => string) =>
@@ -95,7 +89,7 @@ const unique =
 export const statueRowSchema = v.object(
   {
     id: rowId,
-    name: line(M.statueNameEmpty, 20, M.statueNameTooLong),
+    name: textLine(M.statueNameEmpty, 20, M.statueNameTooLong),
     enName: english,
     /** No new order; orders made keep it. */
     withdrawn: v.boolean(M.flagInvalid),
@@ -107,7 +101,7 @@ export type StatueRow = v.InferOutput<typeof statueRowSchema>;
 export const materialRowSchema = v.object(
   {
     id: rowId,
-    name: line(M.materialNameEmpty, 10, M.materialNameTooLong),
+    name: textLine(M.materialNameEmpty, 10, M.materialNameTooLong),
     withdrawn: v.boolean(M.flagInvalid),
   },
   M.materialNameEmpty,
@@ -118,10 +112,10 @@ export const groupRowSchema = v.object(
   {
     /** The group's key (FX_GROUP): the groups are the seat maps', edited, not added here. */
     fxGroup: v.pipe(v.string(M.groupsInvalid), v.regex(/^\w{1,16}$/, M.groupsInvalid)),
-    name: line(M.groupNameEmpty, 10, M.groupNameTooLong),
+    name: textLine(M.groupNameEmpty, 10, M.groupNameTooLong),
     /** 年供 (NG_PRICE) and 常供 (CG_PRICE), whole yuan. */
-    ngPriceYuan: whole(M.ngPriceInvalid, 1, MAX_STATUE_PRICE_YUAN),
-    cgPriceYuan: whole(M.cgPriceInvalid, 1, MAX_STATUE_PRICE_YUAN),
+    ngPriceYuan: wholeNumber(M.ngPriceInvalid, 1, MAX_STATUE_PRICE_YUAN),
+    cgPriceYuan: wholeNumber(M.cgPriceInvalid, 1, MAX_STATUE_PRICE_YUAN),
     /** Not open to believers: every niche shows 不可选; orders made keep their niche. */
     closed: v.boolean(M.flagInvalid),
   },
@@ -132,7 +126,7 @@ export type GroupRow = v.InferOutput<typeof groupRowSchema>;
 /** A location as the console's form edits it (and the server stores it). */
 export const statueLocationDraftSchema = v.object(
   {
-    name: line(M.nameEmpty, 20, M.nameTooLong),
+    name: textLine(M.nameEmpty, 20, M.nameTooLong),
     enName: english,
     /** '' (the drawn art), an upload of ours or the drawn art (the server checks it). */
     image: v.pipe(
@@ -205,7 +199,7 @@ export const nicheAddSchema = v.object(
 );
 /** Removes one niche no order ever named. */
 export const nicheRemoveSchema = v.object(
-  { nicheId: whole(M.nicheNotFound, 1, 2_147_483_647), version },
+  { nicheId: wholeNumber(M.nicheNotFound, 1, 2_147_483_647), version },
   M.nicheNotFound,
 );
 

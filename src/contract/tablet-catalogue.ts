@@ -2,7 +2,15 @@ import * as v from 'valibot';
 import { PW_TYPES, type PwType } from './address-keys';
 import { SEAT_RULES } from './seats';
 import { PW_FLOORS, TABLET_CATEGORIES } from './tablet';
-import { LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
+import {
+  CONTROL_REFUSED,
+  LINES_NO_CONTROL,
+  MARKUP_REFUSED,
+  NO_CONTROL,
+  noMarkup,
+  textLine,
+  wholeNumber,
+} from './wire';
 
 /**
  * The memorial tablets (牌位供奉) as 内容 staff keep them in the console (issue 25, scope 2): the
@@ -16,7 +24,7 @@ import { LINES_NO_CONTROL, MARKUP_REFUSED, NO_CONTROL, noMarkup } from './wire';
 export const TABLET_CATALOGUE_MESSAGES = {
   nameEmpty: '请输入名称',
   nameTooLong: '名称最多10个字',
-  textInvalid: '不能包含控制字符',
+  textInvalid: CONTROL_REFUSED,
   markup: MARKUP_REFUSED,
   imageInvalid: '图片地址无效，请重新上传',
   particularsEmpty: '请输入介绍',
@@ -38,7 +46,6 @@ export const TABLET_CATALOGUE_MESSAGES = {
   tooLarge: '一个区域最多30排、每排最多60个位置',
   keepOne: '区域至少保留一个位置；如不再供奉，请将区域设为暂不开放',
   seatGone: '所选位置已不存在，请重新读取',
-  stale: '该项已被他人修改，请重新读取后再改（您填写的内容仍保留在页面上）',
   seatHeld: (where: string) => `${where}已有供奉订单，不能删除；如不再供奉，请在“座位管理”中停用该位置`,
 } as const;
 
@@ -52,25 +59,12 @@ export const MIN_TABLET_PRICE_YUAN = 10;
 export const MAX_TABLET_PRICE_YUAN = 1_000_000;
 export const TABLET_RESERVATION_FROM_YUAN = SEAT_RULES.reservationFromYuan;
 
-const line = (empty: string, max: number, tooLong: string) =>
-  v.pipe(
-    v.string(empty),
-    v.trim(),
-    v.nonEmpty(empty),
-    v.maxLength(max, tooLong),
-    v.regex(NO_CONTROL, M.textInvalid),
-    noMarkup(M.markup),
-  );
-
-const whole = (message: string, min: number, max: number) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
-
-const version = whole(M.versionInvalid, 1, 2_147_483_647);
+const version = wholeNumber(M.versionInvalid, 1, 2_147_483_647);
 
 /** A tablet type's or a category's text as the form edits it (and the server stores it). */
 export const tabletTextSchema = v.object(
   {
-    name: line(M.nameEmpty, 10, M.nameTooLong),
+    name: textLine(M.nameEmpty, 10, M.nameTooLong),
     /** '' (the drawn art), or an image uploaded in the console (the server checks it is ours). */
     image: v.pipe(
       v.string(M.imageInvalid),
@@ -96,10 +90,10 @@ export const tabletTextSaveSchema = v.object({ text: tabletTextSchema, version }
 /** A group as the form edits it: its name, whether believers may choose it, its price. */
 export const tabletGroupSchema = v.object(
   {
-    name: line(M.nameEmpty, 10, M.nameTooLong),
+    name: textLine(M.nameEmpty, 10, M.nameTooLong),
     /** Closed: every place shows 不可选 and no new order is taken; orders made keep their place. */
     closed: v.boolean(M.closedInvalid),
-    priceYuan: whole(M.priceInvalid, MIN_TABLET_PRICE_YUAN, MAX_TABLET_PRICE_YUAN),
+    priceYuan: wholeNumber(M.priceInvalid, MIN_TABLET_PRICE_YUAN, MAX_TABLET_PRICE_YUAN),
   },
   M.nameEmpty,
 );
@@ -113,8 +107,8 @@ export const tabletGroupCreateSchema = v.object(
     pwType: v.picklist(PW_TYPES, M.typeInvalid),
     floor: v.picklist(PW_FLOORS, M.floorInvalid),
     ...tabletGroupSchema.entries,
-    rows: whole(M.rowsInvalid, 1, MAX_TABLET_ROWS),
-    cols: whole(M.colsInvalid, 1, MAX_TABLET_COLS),
+    rows: wholeNumber(M.rowsInvalid, 1, MAX_TABLET_ROWS),
+    cols: wholeNumber(M.colsInvalid, 1, MAX_TABLET_COLS),
   },
   M.nameEmpty,
 );
@@ -130,7 +124,7 @@ export const tabletSeatsAddSchema = v.object(
 export const tabletSeatsRemoveSchema = v.object(
   {
     seatIds: v.pipe(
-      v.array(whole(M.seatInvalid, 1, 2_147_483_647), M.seatsEmpty),
+      v.array(wholeNumber(M.seatInvalid, 1, 2_147_483_647), M.seatsEmpty),
       v.minLength(1, M.seatsEmpty),
       v.maxLength(500, M.seatsTooMany),
     ),

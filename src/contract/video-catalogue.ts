@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isCalendarDate } from './ceremony';
 import { CONTENT_IMAGE_MESSAGES, contentImageId } from './content-image';
 import { NEWS_EDIT_MESSAGES, NEWS_TEXT_LIMITS } from './news-editing';
-import { NO_CONTROL, noMarkup } from './wire';
+import { textLine } from './wire';
 
 /**
  * The video gallery (视频专区, news menu 6) as 内容 staff keep it in the console (issue 25, scope 2):
@@ -27,7 +27,6 @@ export const VIDEO_CATALOGUE_MESSAGES = {
   versionInvalid: NEWS_EDIT_MESSAGES.versionInvalid,
   publishInvalid: '请选择发布或撤下',
   notFound: '未找到该视频',
-  stale: '该视频已被他人修改，请重新读取后再改（您填写的内容仍保留在页面上）',
   // uploads
   filmType: '请上传 WebM 或 MP4 格式的视频',
   filmBroken: '视频文件不完整或已损坏，请重新导出后再上传',
@@ -77,22 +76,12 @@ export const isMediaUrl = (url: string, kind: 'film' | 'captions'): boolean => {
 export const shippedCaptionsOf = (film: string): string =>
   SHIPPED_MEDIA.test(film) && !film.endsWith('.vtt') ? film.replace(/\.\w+$/, '.vtt') : '';
 
-const line = (empty: string | null, max: number, tooLong: string) =>
-  v.pipe(
-    v.string(empty ?? tooLong),
-    v.trim(),
-    v.check((value) => empty === null || value.length > 0, empty ?? tooLong),
-    v.maxLength(max, tooLong),
-    v.regex(NO_CONTROL, M.textInvalid),
-    noMarkup(M.markup),
-  );
-
 /** A video as the form edits it (and the server stores it). */
 export const videoDraftSchema = v.object(
   {
-    title: line(M.titleEmpty, NEWS_TEXT_LIMITS.title, M.titleTooLong),
+    title: textLine(M.titleEmpty, NEWS_TEXT_LIMITS.title, M.titleTooLong),
     /** The line under the title (the news row's subTitle). */
-    description: line(null, NEWS_TEXT_LIMITS.subTitle, M.descriptionTooLong),
+    description: textLine(null, NEWS_TEXT_LIMITS.subTitle, M.descriptionTooLong),
     /** The date the gallery shows (YYYY-MM-DD). */
     newDate: v.pipe(v.string(M.dateInvalid), v.check(isCalendarDate, M.dateInvalid)),
     /** An uploaded photograph (`/uploads/<id>`): the server checks it exists. */

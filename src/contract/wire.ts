@@ -23,6 +23,23 @@ export const LINES_NO_CONTROL = /^[^\u0000-\u0009\u000b-\u001f\u007f]*$/u;
 export const noMarkup = (message: string) => v.regex(/^[^<>]*$/u, message);
 /** What a plain-text field says under it when `<` or `>` was typed. */
 export const MARKUP_REFUSED = '不能包含尖括号 < >';
+/** What a plain-text field says under it when it holds a control character. */
+export const CONTROL_REFUSED = '不能包含控制字符';
+
+/**
+ * One line of plain text staff type in the console (a name, a title, a price row's label):
+ * trimmed, at most `max` characters, no control character, no markup. `empty` is the message of a
+ * required line left empty; null makes the line optional ('' is kept).
+ */
+export const textLine = (empty: string | null, max: number, tooLong: string) =>
+  v.pipe(
+    v.string(empty ?? tooLong),
+    v.trim(),
+    v.check((value) => empty === null || value.length > 0, empty ?? tooLong),
+    v.maxLength(max, tooLong),
+    v.regex(NO_CONTROL, CONTROL_REFUSED),
+    noMarkup(MARKUP_REFUSED),
+  );
 
 /** A short text of an order or a query: non-empty, without control characters, at most `max`. */
 export const wireText = (message: string, max: number) =>

@@ -10,6 +10,7 @@ import { consoleApi } from '@contract/console';
 import { CONTENT_IMAGE_MESSAGES } from '@contract/content-image';
 import { STAFF_MESSAGES } from '@contract/staff';
 import { templeToday } from '@contract/temple-day';
+import { VERSIONED_ITEM_MESSAGES } from '@contract/versioned-item';
 import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
@@ -172,7 +173,7 @@ describe.each(databaseKinds())('the assembly catalogue in the console (%s)', (ki
     const results = await Promise.all([save(answer.id, first, 1), save(answer.id, second, 1)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = results.find((r) => r.status === 409);
-    expect(loser?.body.msg).toBe(M.stale);
+    expect(loser?.body.msg).toBe(VERSIONED_ITEM_MESSAGES.stale);
     const winner = results.find((r) => r.status === 200)?.body.data as AssemblyAnswer;
     const now = (await consoleCall(t, 'GET', path(answer.id), { cookie: editor.cookie })).body
       .data as AssemblyAnswer;
@@ -180,7 +181,7 @@ describe.each(databaseKinds())('the assembly catalogue in the console (%s)', (ki
     expect(now.assembly.particulars).toBe(winner.assembly.particulars);
     // The loser re-reads and saves again: both changes are kept in turn.
     expect((await save(answer.id, second, now.version)).status).toBe(200);
-    expect((await publish(answer.id, true, 1)).body.msg).toBe(M.stale);
+    expect((await publish(answer.id, true, 1)).body.msg).toBe(VERSIONED_ITEM_MESSAGES.stale);
     // 发布 checks the version but does not move it: the form open beside the bar saves on.
     const shown = await publish(answer.id, true, 3);
     expect(shown.body.data).toMatchObject({ published: true, version: 3 });

@@ -11,6 +11,7 @@ import { consoleApi } from '@contract/console';
 import { CONTENT_IMAGE_MESSAGES } from '@contract/content-image';
 import { STAFF_MESSAGES } from '@contract/staff';
 import { templeToday } from '@contract/temple-day';
+import { VERSIONED_ITEM_MESSAGES } from '@contract/versioned-item';
 import { sampleCeremonyOrder } from '@tests/support/order-requests';
 import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
 import { useTestApp } from '@tests/support/test-app';
@@ -195,7 +196,7 @@ describe.each(databaseKinds())('the ceremony catalogue in the console (%s)', (ki
       saveType('2', { ...draftOf(read), particulars: '乙的修改' }, read.version),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.status === 409)?.body.msg).toBe(M.stale);
+    expect(results.find((r) => r.status === 409)?.body.msg).toBe(VERSIONED_ITEM_MESSAGES.stale);
     const winner = results.find((r) => r.status === 200)?.body.data as CeremonyTypeAnswer;
     const now = await get<CeremonyTypeAnswer>(TYPE_PATH('2'));
     expect([now.version, now.type.particulars]).toEqual([read.version + 1, winner.type.particulars]);
@@ -209,7 +210,7 @@ describe.each(databaseKinds())('the ceremony catalogue in the console (%s)', (ki
     const second = [...slotsOf(read), { timeLabel: '18:00-19:00', sessions: 1, withdrawn: false }];
     const results = await Promise.all([saveSlots(first, read.version), saveSlots(second, read.version)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.status === 409)?.body.msg).toBe(M.slotsStale);
+    expect(results.find((r) => r.status === 409)?.body.msg).toBe(VERSIONED_ITEM_MESSAGES.stale);
     const now = await get<CeremonySlotsAnswer>(SLOTS);
     expect(now.version).toBe(read.version + 1);
     const landed = results.find((r) => r.status === 200)?.body.data as CeremonySlotsAnswer;
@@ -378,7 +379,7 @@ describe.each(databaseKinds())('the ceremony catalogue in the console (%s)', (ki
       body: { slots: [SLOT], version: 1 },
     });
     expect(slots.status).toBe(403);
-    expect((await saveType('1', typeDraft(), read.version - 1)).body.msg).toBe(M.stale);
+    expect((await saveType('1', typeDraft(), read.version - 1)).body.msg).toBe(VERSIONED_ITEM_MESSAGES.stale);
     expect((await saveType('1', typeDraft(), 0)).body.msg).toBe(M.versionInvalid);
     const unknown = await consoleCall(t, 'GET', TYPE_PATH('3'), { cookie: editor.cookie });
     expect([unknown.status, unknown.body.msg]).toEqual([400, M.notFound]);

@@ -14,6 +14,7 @@ import {
   type MeritRow,
 } from '@contract/merit-catalogue';
 import { STAFF_MESSAGES } from '@contract/staff';
+import { VERSIONED_ITEM_MESSAGES } from '@contract/versioned-item';
 import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
@@ -162,7 +163,9 @@ describe.each(databaseKinds())('the merit items in the console (%s)', (kind) => 
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409).map((r) => r.body.msg)).toEqual(Array(9).fill(M.stale));
+    expect(results.filter((r) => r.status === 409).map((r) => r.body.msg)).toEqual(
+      Array(9).fill(VERSIONED_ITEM_MESSAGES.stale),
+    );
     const winner = results.find((r) => r.status === 200)?.body.data as MeritAnswer;
     const now = (await consoleCall(t, 'GET', path(answer.id), { cookie: editor.cookie })).body
       .data as MeritAnswer;
@@ -174,7 +177,7 @@ describe.each(databaseKinds())('the merit items in the console (%s)', (kind) => 
       now.version,
     );
     expect(again.status).toBe(200);
-    expect((await publish(answer.id, true, 1)).body.msg).toBe(M.stale);
+    expect((await publish(answer.id, true, 1)).body.msg).toBe(VERSIONED_ITEM_MESSAGES.stale);
   });
 
   it('keeps a choice live orders hold: deleting it is refused, stopping it refuses new orders', async () => {

@@ -6,6 +6,7 @@ import {
   type NewsRow,
 } from '@contract/news-editing';
 import { templeDateTime, templeToday } from '@contract/temple-day';
+import { VERSIONED_ITEM_MESSAGES } from '@contract/versioned-item';
 import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
@@ -197,7 +198,7 @@ describe.each(databaseKinds())('news in the console (%s)', (kind) => {
     expect(statuses).toEqual([200, 409]);
     const loser = a.status === 409 ? a : b;
     const winner = (a.status === 200 ? a : b).body.data as NewsEditable;
-    expect(loser.body.msg).toBe(M.stale);
+    expect(loser.body.msg).toBe(VERSIONED_ITEM_MESSAGES.stale);
     const read = (await consoleCall(t, 'GET', `/admin/api/news/${saved.id}`, { cookie: editor.cookie })).body
       .data as NewsEditable;
     expect(read.article.title).toBe(winner.article.title);

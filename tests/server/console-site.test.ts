@@ -2,6 +2,7 @@ import type { SiteAnswer } from '@contract/site';
 import { siteApi } from '@contract/site';
 import { DEFAULT_CEREMONY_RULES, DEFAULT_REGISTRATION_RULES } from '@contract/site-notices';
 import { SITE_SETTINGS_MESSAGES as M, type SiteSettingsAnswer } from '@contract/site-settings';
+import { VERSIONED_ITEM_MESSAGES } from '@contract/versioned-item';
 import { applySiteOverrides } from '@server/services/site';
 import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
 import { useTestApp } from '@tests/support/test-app';
@@ -131,7 +132,7 @@ describe.each(databaseKinds())('site settings in the console (%s)', (kind) => {
       { ...current.settings, registrationRules: withClause(6, '被覆盖的条文') },
       current.version,
     );
-    expect([stale.status, stale.body.msg]).toEqual([409, M.stale]);
+    expect([stale.status, stale.body.msg]).toEqual([409, VERSIONED_ITEM_MESSAGES.stale]);
     expect((await publicSite()).registrationRules).toEqual(mine);
   });
 
@@ -190,7 +191,7 @@ describe.each(databaseKinds())('site settings in the console (%s)', (kind) => {
       (await save({ ...current.settings, address: '上海市静安区万福路 190 号' }, current.version)).status,
     ).toBe(200);
     const stale = await save({ ...current.settings, address: '被覆盖的地址' }, current.version);
-    expect([stale.status, stale.body.msg]).toEqual([409, M.stale]);
+    expect([stale.status, stale.body.msg]).toEqual([409, VERSIONED_ITEM_MESSAGES.stale]);
     expect((await read()).settings.address).toBe('上海市静安区万福路 190 号');
   });
 

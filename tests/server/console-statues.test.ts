@@ -9,6 +9,7 @@ import {
   type StatueLocationAnswer,
   type StatueLocationDraft,
 } from '@contract/statue-catalogue';
+import { VERSIONED_ITEM_MESSAGES } from '@contract/versioned-item';
 import { sampleStatueOrder } from '@tests/support/order-requests';
 import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
 import { useTestApp } from '@tests/support/test-app';
@@ -200,7 +201,7 @@ describe.each(databaseKinds())('statue enshrinement in the console (%s)', (kind)
     const second = { ...draftOf(answer), particulars: '乙的修改：六合居适宜长期供奉。' };
     const results = await Promise.all([save('3', first, answer.version), save('3', second, answer.version)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.status === 409)?.body.msg).toBe(M.stale);
+    expect(results.find((r) => r.status === 409)?.body.msg).toBe(VERSIONED_ITEM_MESSAGES.stale);
     const winner = results.find((r) => r.status === 200)?.body.data as StatueLocationAnswer;
     const now = await read('3');
     expect(now.version).toBe(answer.version + 1);
@@ -257,7 +258,7 @@ describe.each(databaseKinds())('statue enshrinement in the console (%s)', (kind)
 
     const free = map.niches.find((n) => n.row === 2 && n.col === 4);
     const stale = await removeNiche(free?.id ?? 0, map.version - 1);
-    expect([stale.status, stale.body.msg]).toEqual([409, M.stale]);
+    expect([stale.status, stale.body.msg]).toEqual([409, VERSIONED_ITEM_MESSAGES.stale]);
     const res = await removeNiche(free?.id ?? 0, map.version);
     expect(res.status, res.body.msg).toBe(200);
     const after = res.body.data as NicheMap;

@@ -9,6 +9,7 @@ import {
   type TabletGroupAnswer,
   type TabletGroupCreate,
 } from '@contract/tablet-catalogue';
+import { VERSIONED_ITEM_MESSAGES } from '@contract/versioned-item';
 import { sampleTabletOrder } from '@tests/support/order-requests';
 import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
 import { useTestApp } from '@tests/support/test-app';
@@ -254,7 +255,8 @@ describe.each(databaseKinds())('the tablet catalogue in the console (%s)', (kind
       call('POST', groupPath(group.key, '/seats'), { add: 'row', version: 1 }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    for (const loser of results.filter((r) => r.status === 409)) expect(loser.body.msg).toBe(M.stale);
+    for (const loser of results.filter((r) => r.status === 409))
+      expect(loser.body.msg).toBe(VERSIONED_ITEM_MESSAGES.stale);
     const now = (await call('GET', groupPath(group.key))).body.data as TabletGroupAnswer;
     expect(now.version).toBe(2);
 

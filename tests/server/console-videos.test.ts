@@ -3,6 +3,7 @@ import { consoleApi } from '@contract/console';
 import { CONTENT_IMAGE_MESSAGES } from '@contract/content-image';
 import { newsApi } from '@contract/news';
 import { STAFF_MESSAGES } from '@contract/staff';
+import { VERSIONED_ITEM_MESSAGES } from '@contract/versioned-item';
 import {
   VIDEO_CATALOGUE_MESSAGES as M,
   VIDEO_UPLOAD_HEADER,
@@ -292,7 +293,7 @@ describe.each(databaseKinds())('videos in the console (%s)', (kind) => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
-    expect(results.find((r) => r.status === 409)?.body.msg).toBe(M.stale);
+    expect(results.find((r) => r.status === 409)?.body.msg).toBe(VERSIONED_ITEM_MESSAGES.stale);
     const after = (await consoleCall(t, 'GET', path(answer.id), { cookie: editor.cookie })).body
       .data as VideoAnswer;
     expect(after.version).toBe(2);

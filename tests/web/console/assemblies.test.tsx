@@ -3,6 +3,7 @@ import {
   type AssemblyRow,
   ASSEMBLY_CATALOGUE_MESSAGES as M,
 } from '@contract/assembly-catalogue';
+import { VERSIONED_ITEM_MESSAGES } from '@contract/versioned-item';
 import { screen, within } from '@testing-library/react';
 import { toastQueue } from '@web/components/ui/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -144,7 +145,10 @@ describe('法会管理', { timeout: 30_000 }, () => {
   it('a 409 keeps the form and offers 重新读取; a price typed as text is said beside it', async () => {
     const page = renderConsole(
       '#/assemblies/7',
-      { [`GET ${ONE}`]: () => ok(stored()), [`PUT ${ONE}`]: () => refused(409, M.stale) },
+      {
+        [`GET ${ONE}`]: () => ok(stored()),
+        [`PUT ${ONE}`]: () => refused(409, VERSIONED_ITEM_MESSAGES.stale),
+      },
       ['content'],
     );
     await form();
@@ -156,7 +160,7 @@ describe('法会管理', { timeout: 30_000 }, () => {
     await page.user.clear(box(/牌位价格/));
     await page.user.type(box(/牌位价格/), '350');
     await page.user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText(M.stale)).toBeInTheDocument();
+    expect(await screen.findByText(VERSIONED_ITEM_MESSAGES.stale)).toBeInTheDocument();
     expect(box(/牌位价格/)).toHaveValue('350');
     expect(screen.getByRole('button', { name: '重新读取' })).toBeInTheDocument();
   });

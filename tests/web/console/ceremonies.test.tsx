@@ -4,6 +4,7 @@ import {
   type CeremonyTypeAnswer,
   CEREMONY_CATALOGUE_MESSAGES as M,
 } from '@contract/ceremony-catalogue';
+import { VERSIONED_ITEM_MESSAGES } from '@contract/versioned-item';
 import { screen, within } from '@testing-library/react';
 import { toastQueue } from '@web/components/ui/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -154,8 +155,8 @@ describe('佛事设置', { timeout: 30_000 }, () => {
         },
       },
     ]);
-    saves.answer(refused(409, M.stale));
-    expect(await screen.findByText(M.stale)).toBeInTheDocument();
+    saves.answer(refused(409, VERSIONED_ITEM_MESSAGES.stale));
+    expect(await screen.findByText(VERSIONED_ITEM_MESSAGES.stale)).toBeInTheDocument();
     expect(box(/价格（元）/, 0)).toHaveValue('4200');
     expect(screen.getByRole('button', { name: '重新读取' })).toBeInTheDocument();
   });

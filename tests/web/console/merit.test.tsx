@@ -1,5 +1,6 @@
 import { CONTENT_IMAGE_MESSAGES } from '@contract/content-image';
 import { MERIT_CATALOGUE_MESSAGES as M, type MeritAnswer, type MeritRow } from '@contract/merit-catalogue';
+import { VERSIONED_ITEM_MESSAGES } from '@contract/versioned-item';
 import { screen, within } from '@testing-library/react';
 import { toastQueue } from '@web/components/ui/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -162,7 +163,10 @@ describe('功德项目', { timeout: 30_000 }, () => {
   it('a 409 keeps the form and offers 重新读取; a price typed as text is said beside it', async () => {
     const page = renderConsole(
       '#/merit/7',
-      { [`GET ${ONE}`]: () => ok(stored()), [`PUT ${ONE}`]: () => refused(409, M.stale) },
+      {
+        [`GET ${ONE}`]: () => ok(stored()),
+        [`PUT ${ONE}`]: () => refused(409, VERSIONED_ITEM_MESSAGES.stale),
+      },
       ['content'],
     );
     await form();
@@ -174,7 +178,7 @@ describe('功德项目', { timeout: 30_000 }, () => {
     await page.user.clear(box(/价格（元）/));
     await page.user.type(box(/价格（元）/), '120');
     await page.user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText(M.stale)).toBeInTheDocument();
+    expect(await screen.findByText(VERSIONED_ITEM_MESSAGES.stale)).toBeInTheDocument();
     expect(box(/价格（元）/)).toHaveValue('120');
     expect(screen.getByRole('button', { name: '重新读取' })).toBeInTheDocument();
   });

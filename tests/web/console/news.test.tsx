@@ -1,4 +1,5 @@
 import { NEWS_EDIT_MESSAGES as M, type NewsEditable, type NewsRow } from '@contract/news-editing';
+import { VERSIONED_ITEM_MESSAGES } from '@contract/versioned-item';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toastQueue } from '@web/components/ui/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -223,8 +224,8 @@ describe('新闻动态', { timeout: 30_000 }, () => {
     await view.user.type(box(/副标题/), '我的副标题');
     await view.user.click(screen.getByRole('button', { name: '保存' }));
     expect(view.sent('PUT', '/news/11').map((c) => (c.body as { version: number }).version)).toEqual([3]);
-    saves.answer(refused(409, M.stale));
-    expect(await screen.findByText(M.stale)).toBeInTheDocument();
+    saves.answer(refused(409, VERSIONED_ITEM_MESSAGES.stale));
+    expect(await screen.findByText(VERSIONED_ITEM_MESSAGES.stale)).toBeInTheDocument();
     expect(box(/副标题/)).toHaveValue('我的副标题');
     version = 5;
     await view.user.click(screen.getByRole('button', { name: '重新读取' }));

@@ -1,6 +1,7 @@
 import { CEREMONY_SYSTEM_CLAUSES } from '@contract/site-notices';
 import { SITE_SETTINGS_MESSAGES, type SiteSettingsAnswer } from '@contract/site-settings';
 import { DEFAULT_TABLET_PHRASES } from '@contract/tablet-phrases';
+import { VERSIONED_ITEM_MESSAGES } from '@contract/versioned-item';
 import { screen, within } from '@testing-library/react';
 import { toastQueue } from '@web/components/ui/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -149,15 +150,15 @@ describe('站点信息', { timeout: 30_000 }, () => {
     await page.user.clear(box(/客堂微信/));
     await page.user.type(box(/客堂微信/), 'mine');
     await page.user.click(save());
-    page.saves.answer(refused(409, M.stale));
+    page.saves.answer(refused(409, VERSIONED_ITEM_MESSAGES.stale));
     const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent(M.stale);
+    expect(notice).toHaveTextContent(VERSIONED_ITEM_MESSAGES.stale);
     expect(box(/客堂微信/)).toHaveValue('mine');
     expect(toasts()).toEqual([]);
     version = 5;
     await page.user.click(screen.getByRole('button', { name: '重新读取' }));
     await vi.waitFor(() => expect(box(/客堂微信/)).toHaveValue('ciyun-new'));
-    expect(screen.queryByText(M.stale)).not.toBeInTheDocument();
+    expect(screen.queryByText(VERSIONED_ITEM_MESSAGES.stale)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重新读取' })).not.toBeInTheDocument();
     await page.user.click(save());
     expect(page.callsTo('PUT', SITE).map((call) => (call.body as { version: number }).version)).toEqual([

@@ -4,6 +4,7 @@ import {
   type StatueLocationAnswer,
   type StatueLocationList,
 } from '@contract/statue-catalogue';
+import { VERSIONED_ITEM_MESSAGES } from '@contract/versioned-item';
 import { screen, within } from '@testing-library/react';
 import { toastQueue } from '@web/components/ui/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -143,14 +144,17 @@ describe('佛像供奉', { timeout: 30_000 }, () => {
   it('a 409 keeps the form and offers 重新读取', async () => {
     const page = renderConsole(
       '#/statues/2',
-      { [`GET ${ONE}`]: () => ok(stored()), [`PUT ${ONE}`]: () => refused(409, M.stale) },
+      {
+        [`GET ${ONE}`]: () => ok(stored()),
+        [`PUT ${ONE}`]: () => refused(409, VERSIONED_ITEM_MESSAGES.stale),
+      },
       ['content'],
     );
     await form();
     await page.user.clear(box(/年供价格/));
     await page.user.type(box(/年供价格/), '2100');
     await page.user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText(M.stale)).toBeInTheDocument();
+    expect(await screen.findByText(VERSIONED_ITEM_MESSAGES.stale)).toBeInTheDocument();
     expect(box(/年供价格/)).toHaveValue('2100');
     expect(screen.getByRole('button', { name: '重新读取' })).toBeInTheDocument();
   });

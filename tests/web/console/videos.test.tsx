@@ -1,3 +1,4 @@
+import { VERSIONED_ITEM_MESSAGES } from '@contract/versioned-item';
 import { VIDEO_CATALOGUE_MESSAGES as M, type VideoAnswer, type VideoRow } from '@contract/video-catalogue';
 import { WEBVTT_MESSAGES } from '@contract/webvtt';
 import { screen, within } from '@testing-library/react';
@@ -90,7 +91,10 @@ describe('视频管理', { timeout: 30_000 }, () => {
   it('a save sends the version read; a 409 keeps the typing and offers 重新读取', async () => {
     const page = renderConsole(
       '#/videos/9',
-      { [`GET ${ONE}`]: () => ok(stored()), [`PUT ${ONE}`]: () => refused(409, M.stale) },
+      {
+        [`GET ${ONE}`]: () => ok(stored()),
+        [`PUT ${ONE}`]: () => refused(409, VERSIONED_ITEM_MESSAGES.stale),
+      },
       ['content'],
     );
     await form();
@@ -100,7 +104,7 @@ describe('视频管理', { timeout: 30_000 }, () => {
     expect(page.callsTo('PUT', ONE).map((call) => call.body)).toEqual([
       { version: 3, video: { ...stored().video, title: '浴佛节' } },
     ]);
-    expect(await screen.findByText(M.stale)).toBeInTheDocument();
+    expect(await screen.findByText(VERSIONED_ITEM_MESSAGES.stale)).toBeInTheDocument();
     expect(box(/标题/)).toHaveValue('浴佛节');
     expect(screen.getByRole('button', { name: '重新读取' })).toBeInTheDocument();
   });

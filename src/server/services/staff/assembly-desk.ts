@@ -14,7 +14,8 @@ import { assemblyPlace, heldPlaces } from '../assembly';
 import { defaultMeritRows } from '../assembly-merit-defaults';
 import { guardContentImage } from '../content-images';
 import { holdsPlaceSql } from '../holds-place';
-import { audit, type StaffActor } from './audit';
+import type { StaffActor } from './audit';
+import { createVersionedDesk } from './versioned-desk';
 
 /** Live registrations (holding a place) of an assembly, by type and by type·tablet. */
 const liveOrders = async (db: Db, assemblyId: number, now: Date) => {
@@ -90,13 +91,34 @@ const readDraft = async (db: Db, id: number) => {
 };
 
 /**
- * The assemblies of the catalogue as 内容 staff keep them (issue 25). Every write is one
- * transaction that locks the assembly's row (and its types' rows, which a registration taking a
- * place locks too), checks the version read, writes, and audits the form before and after; the
- * catalogue's version moves with it (triggers of migration 0010), so the site shows the change at
- * once. A registration keeps the amount it was priced at: prices live in the catalogue only.
+ * The assemblies of the catalogue as 内容 staff keep them (issue 25), a versioned desk
+ * (versioned-desk.ts): every write locks the assembly's row (and its types' rows, which a
+ * registration taking a place locks too), checks the version read, writes, and audits the form
+ * before and after. A registration keeps the amount it was priced at: prices live in the
+ * catalogue only.
  */
 export const createAssemblyDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
+  const desk = createVersionedDesk({ db, clock });
+  const item = desk.item({
+    table: 'assemblies',
+    naming: (id: number) => ({ id }),
+    notFound: M.notFound,
+    subject: (id) => `assembly:${id}`,
+    // Its types too: a registration taking a place waits for the write.
+    alsoLocks: (trx, id) =>
+      trx
+        .selectFrom('assembly_places')
+        .select('hoe_type')
+        .where('assembly_id', '=', id)
+        .forUpdate()
+        .execute(),
+    publishing: {
+      noun: 'assembly',
+      set: (published) => ({ published }),
+      isPublished: (row) => row.published,
+    },
+  });
+
   const answer = async (trx: Db, id: number): Promise<AssemblyAnswer> => {
     const now = clock.now();
     const { row, draft } = await readDraft(trx, id);
@@ -227,25 +249,6 @@ export const createAssemblyDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
     throw error;
   };
 
-  /** Locks the assembly and its types (a registration taking a place waits), checks the version. */
-  const lockAt = async (trx: Db, id: number, version: number) => {
-    const row = await trx
-      .selectFrom('assemblies')
-      .select(['version', 'published'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw notFound(M.notFound);
-    await trx
-      .selectFrom('assembly_places')
-      .select('hoe_type')
-      .where('assembly_id', '=', id)
-      .forUpdate()
-      .execute();
-    if (row.version !== version) throw conflict(M.stale);
-    return row;
-  };
-
   return {
     async list(): Promise<AssemblyRow[]> {
       const now = clock.now();
@@ -302,7 +305,7 @@ export const createAssemblyDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
             .returning('id')
             .executeTakeFirstOrThrow();
           await writeTypes(trx, id, draft, null);
-          await audit(trx, actor, 'assembly.created', `assembly:${id}`, { after: draft }, clock.now());
+          await item.record(trx, actor, id, 'assembly.created', { after: draft });
           return answer(trx, id);
         })
         .catch(nameTaken);
@@ -319,55 +322,20 @@ export const createAssemblyDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
       return db
         .transaction()
         .execute(async (trx) => {
-          await lockAt(trx, id, version);
+          await item.lockAt(trx, id, version);
           const { draft: before } = await readDraft(trx, id);
           await guardLiveOrders(trx, id, draft, before);
-          await trx
-            .updateTable('assemblies')
-            .set({ ...columns(draft), version: version + 1 })
-            .where('id', '=', id)
-            .execute();
+          await item.save(trx, id, version, columns(draft));
           await writeTypes(trx, id, draft, before);
-          await audit(
-            trx,
-            actor,
-            'assembly.updated',
-            `assembly:${id}`,
-            { before, after: draft },
-            clock.now(),
-          );
+          await item.record(trx, actor, id, 'assembly.updated', { before, after: draft });
           return answer(trx, id);
         })
         .catch(nameTaken);
     },
 
     /** Shows the assembly to believers (or takes it down: registrations made keep their place). */
-    async publish(
-      id: number,
-      published: boolean,
-      version: number,
-      actor: StaffActor,
-    ): Promise<AssemblyAnswer> {
-      return db.transaction().execute(async (trx) => {
-        const before = await lockAt(trx, id, version);
-        await trx
-          .updateTable('assemblies')
-          // The version is the content's: 发布/撤下 checks it (never publishes what changed unseen) but
-          // does not move it, so the form open beside the bar saves on after publishing.
-          .set({ published })
-          .where('id', '=', id)
-          .execute();
-        await audit(
-          trx,
-          actor,
-          published ? 'assembly.published' : 'assembly.unpublished',
-          `assembly:${id}`,
-          { before: { published: before.published }, after: { published } },
-          clock.now(),
-        );
-        return answer(trx, id);
-      });
-    },
+    publish: (id: number, published: boolean, version: number, actor: StaffActor): Promise<AssemblyAnswer> =>
+      item.publish(id, published, version, actor, (trx) => answer(trx, id)),
   };
 };
 

@@ -15,7 +15,8 @@ import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../errors';
 import { guardContentImage } from '../content-images';
 import { holdsPlaceSql } from '../holds-place';
-import { audit, type StaffActor } from './audit';
+import type { StaffActor } from './audit';
+import { createVersionedDesk } from './versioned-desk';
 
 const pairKey = (tabletType: string, tier: string) => `${tabletType}\u0000${tier}`;
 
@@ -100,15 +101,34 @@ const readSlots = async (db: Db): Promise<{ version: number; slots: CeremonySlot
   };
 };
 
+/** The slots' list is one row (its version): the slots are edited as one list. */
+const SLOT_LIST = 1;
+
 /**
- * The ceremonies of the catalogue as 内容 staff keep them (佛事设置, issue 25). Every write is one
- * transaction that locks what it changes (and what a booking taking a place reads: a price row
- * FOR SHARE, a slot row FOR UPDATE), checks the version read (409), refuses to delete what live
- * bookings hold or to leave a slot fewer sessions than a day already has booked, writes, and
- * audits before and after; the catalogue's version moves with it (0010's triggers), so the site
- * shows the change at once. A booking keeps the amount it was priced at.
+ * The ceremonies of the catalogue as 内容 staff keep them (佛事设置, issue 25), a versioned desk
+ * (versioned-desk.ts): a type, and the slots as one list. Every write locks what it changes (and
+ * what a booking taking a place reads: a price row FOR SHARE, a slot row FOR UPDATE), checks the
+ * version read, refuses to delete what live bookings hold or to leave a slot fewer sessions than a
+ * day already has booked, writes, and audits before and after. A booking keeps the amount it was
+ * priced at.
  */
 export const createCeremonyDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
+  const desk = createVersionedDesk({ db, clock });
+  const ceremonyType = desk.item({
+    table: 'ceremony_types',
+    naming: (fsType: FsType) => ({ fs_type: fsType }),
+    notFound: M.notFound,
+    subject: (fsType) => `ceremony-type:${fsType}`,
+    // NO KEY UPDATE: a booking's row (its foreign key's KEY SHARE on the type) does not wait.
+    lock: 'noKeyUpdate',
+  });
+  const slotList = desk.item({
+    table: 'ceremony_slot_list',
+    naming: (id: number) => ({ id }),
+    notFound: M.notFound,
+    subject: () => 'ceremony-slots',
+  });
+
   const typeAnswer = async (trx: Db, fsType: FsType): Promise<CeremonyTypeAnswer> => {
     const { row, draft } = await readType(trx, fsType);
     const live = await livePrices(trx, fsType, clock.now());
@@ -169,15 +189,7 @@ export const createCeremonyDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
     ): Promise<CeremonyTypeAnswer> {
       await guardContentImage(db, draft.image);
       return db.transaction().execute(async (trx) => {
-        // NO KEY UPDATE: a booking's row (its foreign key's KEY SHARE on the type) does not wait.
-        const locked = await trx
-          .selectFrom('ceremony_types')
-          .select('version')
-          .where('fs_type', '=', fsType)
-          .forNoKeyUpdate()
-          .executeTakeFirst();
-        if (!locked) throw notFound(M.notFound);
-        if (locked.version !== version) throw conflict(M.stale);
+        await ceremonyType.lockAt(trx, fsType, version);
         // A booking being priced holds its price row FOR SHARE: it is counted below, or sees the change.
         await trx
           .selectFrom('ceremony_prices')
@@ -202,11 +214,11 @@ export const createCeremonyDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
               .where('tier', '=', p.tier)
               .execute();
         }
-        await trx
-          .updateTable('ceremony_types')
-          .set({ name: draft.name, image: draft.image, particulars: draft.particulars, version: version + 1 })
-          .where('fs_type', '=', fsType)
-          .execute();
+        await ceremonyType.save(trx, fsType, version, {
+          name: draft.name,
+          image: draft.image,
+          particulars: draft.particulars,
+        });
         await trx
           .insertInto('ceremony_prices')
           .values(
@@ -227,14 +239,7 @@ export const createCeremonyDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
             })),
           )
           .execute();
-        await audit(
-          trx,
-          actor,
-          'ceremonyType.updated',
-          `ceremony-type:${fsType}`,
-          { before, after: draft },
-          clock.now(),
-        );
+        await ceremonyType.record(trx, actor, fsType, 'ceremonyType.updated', { before, after: draft });
         return typeAnswer(trx, fsType);
       });
     },
@@ -251,12 +256,7 @@ export const createCeremonyDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
       actor: StaffActor,
     ): Promise<CeremonySlotsAnswer> {
       return db.transaction().execute(async (trx) => {
-        const list = await trx
-          .selectFrom('ceremony_slot_list')
-          .select('version')
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        if (list.version !== version) throw conflict(M.slotsStale);
+        await slotList.lockAt(trx, SLOT_LIST, version);
         // Every taker of a slot's session locks its row first: none is counting while we do.
         await trx
           .selectFrom('ceremony_slots')
@@ -305,18 +305,8 @@ export const createCeremonyDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
             })),
           )
           .execute();
-        await trx
-          .updateTable('ceremony_slot_list')
-          .set({ version: version + 1 })
-          .execute();
-        await audit(
-          trx,
-          actor,
-          'ceremonySlots.updated',
-          'ceremony-slots',
-          { before, after: ordered },
-          clock.now(),
-        );
+        await slotList.save(trx, SLOT_LIST, version);
+        await slotList.record(trx, actor, SLOT_LIST, 'ceremonySlots.updated', { before, after: ordered });
         return slotsAnswer(trx);
       });
     },

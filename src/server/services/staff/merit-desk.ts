@@ -13,11 +13,12 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { conflict } from '../../errors';
 import { guardContentImage } from '../content-images';
 import { holdsPlaceSql } from '../holds-place';
 import { toWire } from '../merit';
-import { audit, type StaffActor } from './audit';
+import type { StaffActor } from './audit';
+import { createVersionedDesk } from './versioned-desk';
 
 type ItemRow = Selectable<Database['merit_items']>;
 
@@ -115,21 +116,23 @@ const nameTaken = (error: unknown): never => {
 };
 
 /**
- * The merit items as 内容 staff keep them (issue 25). Every write is one transaction that locks
- * the item's row (a merit order being priced holds it shared, so the two wait for each other),
- * checks the version read, writes, and audits the form before and after; the catalogue's version
- * moves with it (triggers of migration 0010), so the site shows the change at once. An order keeps
+ * The merit items as 内容 staff keep them (issue 25), a versioned desk (versioned-desk.ts): every
+ * write locks the item's row (a merit order being priced holds it shared, so the two wait for each
+ * other), checks the version read, writes, and audits the form before and after. An order keeps
  * the amount it was priced at: prices live in the catalogue only.
  */
 export const createMeritDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
-  const read = async (trx: Db, id: number) => {
-    const row = await trx.selectFrom('merit_items').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound(M.notFound);
-    return row;
-  };
+  const desk = createVersionedDesk({ db, clock });
+  const item = desk.item({
+    table: 'merit_items',
+    naming: (id: number) => ({ id }),
+    notFound: M.notFound,
+    subject: (id) => `merit:${id}`,
+    publishing: { noun: 'merit', set: (published) => ({ published }), isPublished: (row) => row.published },
+  });
 
   const answer = async (trx: Db, id: number): Promise<MeritAnswer> => {
-    const row = await read(trx, id);
+    const row = await item.read(trx, id);
     const live = await liveOrders(trx, clock.now(), id);
     const draft = draftOf(row);
     return {
@@ -142,19 +145,6 @@ export const createMeritDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
       },
       liveOrders: live.byItem.get(id) ?? 0,
     };
-  };
-
-  /** Locks the item (an order pricing it waits), checks the version read. */
-  const lockAt = async (trx: Db, id: number, version: number) => {
-    const row = await trx
-      .selectFrom('merit_items')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw notFound(M.notFound);
-    if (row.version !== version) throw conflict(M.stale);
-    return row;
   };
 
   /** Refuses (409) a draft that deletes a choice live orders hold (stopping it is the way). */
@@ -200,7 +190,7 @@ export const createMeritDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
             .values({ ...columns(draft), sort: Number(sort) + 1, channel: 1, published: false })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await audit(trx, actor, 'merit.created', `merit:${id}`, { after: draft }, clock.now());
+          await item.record(trx, actor, id, 'merit.created', { after: draft });
           return answer(trx, id);
         })
         .catch(nameTaken);
@@ -212,67 +202,35 @@ export const createMeritDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
       return db
         .transaction()
         .execute(async (trx) => {
-          const before = draftOf(await lockAt(trx, id, version));
+          const before = draftOf(await item.lockAt(trx, id, version));
           const draft = { ...input, choices: withCodes(input.choices, before.choices) };
           await guardLiveOrders(trx, id, draft, before);
-          await trx
-            .updateTable('merit_items')
-            .set({ ...columns(draft), version: version + 1 })
-            .where('id', '=', id)
-            .execute();
-          await audit(trx, actor, 'merit.updated', `merit:${id}`, { before, after: draft }, clock.now());
+          await item.save(trx, id, version, columns(draft));
+          await item.record(trx, actor, id, 'merit.updated', { before, after: draft });
           return answer(trx, id);
         })
         .catch(nameTaken);
     },
 
     /** Offers the item to believers, or withdraws it (new orders refused; orders made are kept). */
-    async publish(id: number, published: boolean, version: number, actor: StaffActor): Promise<MeritAnswer> {
-      return db.transaction().execute(async (trx) => {
-        const before = await lockAt(trx, id, version);
-        await trx
-          .updateTable('merit_items')
-          // The version is the content's: 发布/撤下 checks it (never publishes what changed unseen) but
-          // does not move it, so the form open beside the bar saves on after publishing.
-          .set({ published })
-          .where('id', '=', id)
-          .execute();
-        await audit(
-          trx,
-          actor,
-          published ? 'merit.published' : 'merit.unpublished',
-          `merit:${id}`,
-          { before: { published: before.published }, after: { published } },
-          clock.now(),
-        );
-        return answer(trx, id);
-      });
-    },
+    publish: (id: number, published: boolean, version: number, actor: StaffActor): Promise<MeritAnswer> =>
+      item.publish(id, published, version, actor, (trx) => answer(trx, id)),
 
     /** The order of the items on the site, saved against the order read (409 when it changed). */
     async reorder({ from, to }: MeritOrder, actor: StaffActor): Promise<MeritRow[]> {
-      await db.transaction().execute(async (trx) => {
-        const rows = await ordered(trx).forUpdate().execute();
-        const ids = rows.map((row) => row.id);
-        if (JSON.stringify(ids) !== JSON.stringify(from)) throw conflict(M.orderStale);
-        if (to.length !== ids.length || !to.every((id) => ids.includes(id))) throw badRequest(M.orderInvalid);
-        for (const [index, id] of to.entries())
-          await trx
-            .updateTable('merit_items')
-            .set({ sort: index + 1 })
-            .where('id', '=', id)
-            .execute();
-        const names = (order: number[]) =>
-          order.map((id) => rows.find((row) => row.id === id)?.name ?? String(id));
-        await audit(
-          trx,
-          actor,
-          'merit.reordered',
-          'merit:order',
-          { before: names(ids), after: names(to) },
-          clock.now(),
-        );
-      });
+      await db.transaction().execute(async (trx) =>
+        desk.reorder(trx, actor, {
+          rows: await ordered(trx).forUpdate().execute(),
+          from,
+          to,
+          changed: M.orderStale,
+          invalid: M.orderInvalid,
+          place: (id, sort) => trx.updateTable('merit_items').set({ sort }).where('id', '=', id).execute(),
+          name: (row) => row.name,
+          action: 'merit.reordered',
+          subject: 'merit:order',
+        }),
+      );
       return this.list();
     },
   };

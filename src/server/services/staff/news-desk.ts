@@ -18,13 +18,15 @@ import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { guardContentImage } from '../content-images';
 import { isDue } from '../news';
 import { sanitiseArticle } from './article-sanitiser';
-import { audit, type StaffActor } from './audit';
+import type { StaffActor } from './audit';
+import { createVersionedDesk } from './versioned-desk';
 
-type NewsRecord = Selectable<Database['news']> & { updated_by_name: string | null };
+type NewsItem = Selectable<Database['news']>;
+type NewsRecord = NewsItem & { updated_by_name: string | null };
 type NewsEb = ExpressionBuilder<Database, 'news'>;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -56,7 +58,7 @@ const toRow = (row: NewsRecord, now: Date): NewsRow => ({
 });
 
 /** What the form edits of a stored item: its fields, and how it is published as a choice of the form. */
-const articleOf = (row: NewsRecord, now: Date): NewsEditable['article'] => {
+const articleOf = (row: NewsItem, now: Date): NewsEditable['article'] => {
   const state = stateOf(row, now);
   return {
     menu: row.menu_id,
@@ -96,13 +98,22 @@ const changedFields = (before: NewsEditable['article'], after: NewsEditable['art
 /**
  * News as 内容 staff edit it in the console: the articles of the home carousel and the news page,
  * listed with where they stand (published, scheduled, draft), read and saved against their
- * version (a save read at an older version answers 409 and changes nothing), the HTML sanitised
+ * version (a versioned desk, versioned-desk.ts: a save read at an older version answers 409 and
+ * changes nothing), the HTML sanitised
  * with the site's own policy before it is stored, every picture checked to be an upload of ours
  * or the drawn art, the home carousel's order saved against the order read. Every write is
  * audited with the fields before and after; news is part of the catalogue, so the site shows a
  * save at once (a scheduled item at its time: answer horizons, services/news.ts).
  */
 export const createNewsDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
+  const desk = createVersionedDesk({ db, clock });
+  const item = desk.item({
+    table: 'news',
+    naming: (id: number) => ({ id, menu_id: NEWS_EDIT_MENUS }),
+    notFound: M.notFound,
+    subject: (id) => `news:${id}`,
+  });
+
   const records = (trx: Db) =>
     trx
       .selectFrom('news')
@@ -110,11 +121,10 @@ export const createNewsDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
       .selectAll('news')
       .select('staff_accounts.display_name as updated_by_name');
 
-  const readRecord = async (trx: Db, id: number, lock = false): Promise<NewsRecord> => {
+  const readRecord = async (trx: Db, id: number): Promise<NewsRecord> => {
     const row = await records(trx)
       .where('news.id', '=', id)
       .where('news.menu_id', 'in', [...NEWS_EDIT_MENUS])
-      .$if(lock, (q) => q.forUpdate('news'))
       .executeTakeFirst();
     if (!row) throw notFound(M.notFound);
     return row;
@@ -137,7 +147,7 @@ export const createNewsDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
   };
 
   /** The columns an article is stored in, given the item as it stands (`before`, none when new). */
-  const columnsOf = (article: NewsArticle, content: string, before: NewsRecord | null, now: Date) => {
+  const columnsOf = (article: NewsArticle, content: string, before: NewsItem | null, now: Date) => {
     let publishAt: Date | null = null;
     if (article.publish === 'scheduled') publishAt = publishInstant(article.publishAt);
     else if (article.publish === 'now') {
@@ -218,7 +228,7 @@ export const createNewsDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
           .returning('id')
           .executeTakeFirstOrThrow();
         const saved = editableOf(await readRecord(trx, id), now);
-        await audit(trx, actor, 'news.created', `news:${id}`, { after: saved.article }, now);
+        await item.record(trx, actor, id, 'news.created', { after: saved.article });
         return saved;
       });
     },
@@ -229,32 +239,24 @@ export const createNewsDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
       version: number,
       actor: StaffActor,
     ): Promise<NewsEditable> {
-      if ((await readRecord(db, id)).version !== version) throw conflict(M.stale);
+      // A save read at an older version is refused before its HTML is sanitised, and again under the lock.
+      await item.readAt(db, id, version);
       const content = await prepare(article);
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
-        // The row is locked, then its version compared: of two saves read at one version, the
-        // second waits for the first and finds the version moved (409), changing nothing.
-        const before = await readRecord(trx, id, true);
-        if (before.version !== version) throw conflict(M.stale);
-        await trx
-          .updateTable('news')
-          .set({
-            ...columnsOf(article, content, before, now),
-            version: version + 1,
-            updated_by: actor.id,
-            updated_at: now,
-          })
-          .where('id', '=', id)
-          .execute();
+        const before = await item.lockAt(trx, id, version);
+        await item.save(trx, id, version, {
+          ...columnsOf(article, content, before, now),
+          updated_by: actor.id,
+          updated_at: now,
+        });
         const saved = editableOf(await readRecord(trx, id), now);
-        await audit(
+        await item.record(
           trx,
           actor,
+          id,
           'news.updated',
-          `news:${id}`,
           changedFields(articleOf(before, now), saved.article),
-          now,
         );
         return saved;
       });
@@ -269,28 +271,18 @@ export const createNewsDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtext('news-carousel'))`.execute(trx);
-        const current = await carouselRows(trx);
-        const ids = current.map((row) => row.id);
-        if (JSON.stringify(ids) !== JSON.stringify(from)) throw conflict(M.carouselChanged);
-        if (to.length !== ids.length || !to.every((id) => ids.includes(id)))
-          throw badRequest(M.carouselInvalid);
-        for (const [index, id] of to.entries()) {
-          await trx
-            .updateTable('news')
-            .set({ carousel_position: index + 1 })
-            .where('id', '=', id)
-            .execute();
-        }
-        const titles = (order: number[]) =>
-          order.map((id) => current.find((row) => row.id === id)?.title ?? String(id));
-        await audit(
-          trx,
-          actor,
-          'news.carouselOrdered',
-          'news:carousel',
-          { before: titles(ids), after: titles(to) },
-          now,
-        );
+        await desk.reorder(trx, actor, {
+          rows: await carouselRows(trx),
+          from,
+          to,
+          changed: M.carouselChanged,
+          invalid: M.carouselInvalid,
+          place: (id, position) =>
+            trx.updateTable('news').set({ carousel_position: position }).where('id', '=', id).execute(),
+          name: (row) => row.title,
+          action: 'news.carouselOrdered',
+          subject: 'news:carousel',
+        });
         return (await carouselRows(trx)).map((row) => toRow(row, now));
       });
     },

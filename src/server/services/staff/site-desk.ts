@@ -1,14 +1,15 @@
 import { CEREMONY_SYSTEM_CLAUSES } from '@contract/site-notices';
-import { SITE_SETTINGS_MESSAGES, type SiteSettings, type SiteSettingsAnswer } from '@contract/site-settings';
+import type { SiteSettings, SiteSettingsAnswer } from '@contract/site-settings';
 import { sql } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { conflict } from '../../errors';
 import { readSiteConfig, readSiteMeta, SITE_META_KEY } from '../site';
-import { audit, type StaffActor } from './audit';
+import type { StaffActor } from './audit';
+import { atVersion, createVersionedDesk, nextVersion } from './versioned-desk';
 
 /**
- * The temple's facts as the console edits them: read with their version, saved only against the
+ * The temple's facts as the console edits them, a versioned desk (versioned-desk.ts) whose version
+ * is kept beside the settings (services/site.ts): read with their version, saved only against the
  * version read (a change made meanwhile answers 409 and is never overwritten), each saved field
  * remembered as edited (the TEMPLE_* variables then no longer replace it at start), and the
  * change written to the audit log with the fields before and after. The site shows it at once:
@@ -47,6 +48,7 @@ const auditDiff = (was: SiteSettings, now: SiteSettings, changed: (keyof SiteSet
   return { before, after };
 };
 export const createSiteDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
+  const desk = createVersionedDesk({ db, clock });
   const answer = async (trx: Db): Promise<SiteSettingsAnswer> => {
     const [settings, meta] = await Promise.all([readSiteConfig(trx), readSiteMeta(trx)]);
     return { settings, version: meta.version, edited: meta.edited };
@@ -56,16 +58,15 @@ export const createSiteDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
     read: () => answer(db),
 
     async save(settings: SiteSettings, version: number, actor: StaffActor): Promise<SiteSettingsAnswer> {
-      const now = clock.now();
       return db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtext('site-settings'))`.execute(trx);
-        const before = await answer(trx);
-        if (before.version !== version) throw conflict(SITE_SETTINGS_MESSAGES.stale);
+        const before = atVersion(await answer(trx), version);
         const changed = (Object.keys(settings) as (keyof SiteSettings)[]).filter(
           (key) => JSON.stringify(settings[key]) !== JSON.stringify(before.settings[key]),
         );
         if (changed.length === 0) return before;
         const edited = [...new Set([...before.edited, ...changed])].sort();
+        const saved = nextVersion(version);
         await trx
           .updateTable('site_settings')
           .set({ value: JSON.stringify(settings) })
@@ -73,11 +74,11 @@ export const createSiteDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
           .execute();
         await trx
           .insertInto('site_settings')
-          .values({ key: SITE_META_KEY, value: JSON.stringify({ version: version + 1, edited }) })
+          .values({ key: SITE_META_KEY, value: JSON.stringify({ version: saved, edited }) })
           .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
           .execute();
-        await audit(trx, actor, 'site.updated', 'site', auditDiff(before.settings, settings, changed), now);
-        return { settings, version: version + 1, edited };
+        await desk.record(trx, actor, 'site.updated', 'site', auditDiff(before.settings, settings, changed));
+        return { settings, version: saved, edited };
       });
     },
   };

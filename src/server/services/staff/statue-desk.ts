@@ -14,8 +14,9 @@ import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
 import { guardContentImage } from '../content-images';
 import { holdsPlaceSql } from '../holds-place';
-import { audit, type StaffActor } from './audit';
+import type { StaffActor } from './audit';
 import { seatMapFor } from './seat-desk';
+import { createVersionedDesk } from './versioned-desk';
 
 const byId = (rows: { id: number; n: number | string }[]) =>
   Object.fromEntries(rows.map((r) => [String(r.id), Number(r.n)]));
@@ -63,15 +64,32 @@ const readDraft = async (db: Db, location: number) => {
   return { row, draft };
 };
 
+/** A group of a location, as the console names it. */
+type GroupKey = { location: number; group: string };
+
 /**
- * Statue enshrinement as 内容 staff keep it (issue 25): a location's texts, statues, materials
- * and groups' prices and closed flag, saved under the location's version; a group's niches, added
- * by the row or column and removed one by one, under the group's version. Every write is one
- * transaction on the locked row, audited with before and after; the catalogue version moves by the
- * tables' triggers (migration 0010), so the site shows it at once. Orders keep the amount they were
- * priced at; a statue or material is withdrawn, never deleted; a niche some order names stays.
+ * Statue enshrinement as 内容 staff keep it (issue 25), a versioned desk (versioned-desk.ts): a
+ * location's texts, statues, materials and groups' prices and closed flag, saved under the
+ * location's version; a group's niches, added by the row or column and removed one by one, under
+ * the group's version. Every write is one transaction on the locked row, audited with before and
+ * after. Orders keep the amount they were priced at; a statue or material is withdrawn, never
+ * deleted; a niche some order names stays.
  */
 export const createStatueDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
+  const desk = createVersionedDesk({ db, clock });
+  const statueLocation = desk.item({
+    table: 'statue_locations',
+    naming: (location: number) => ({ location }),
+    notFound: M.notFound,
+    subject: (location) => `statue-location:${location}`,
+  });
+  const statueGroup = desk.item({
+    table: 'statue_groups',
+    naming: ({ location, group }: GroupKey) => ({ location, fx_group: group }),
+    notFound: M.groupNotFound,
+    subject: ({ location, group }) => `statue-group:${location}-${group}`,
+  });
+
   const answer = async (trx: Db, location: number): Promise<StatueLocationAnswer> => {
     const now = clock.now();
     const { row, draft } = await readDraft(trx, location);
@@ -168,33 +186,14 @@ export const createStatueDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
         .execute();
   };
 
-  /** Locks a group's row (a niche change waits for another), checks its version. */
-  const lockGroup = async (trx: Db, location: number, group: string, version: number) => {
-    const row = await trx
-      .selectFrom('statue_groups')
-      .select('version')
-      .where('location', '=', location)
-      .where('fx_group', '=', group)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw notFound(M.groupNotFound);
-    if (row.version !== version) throw conflict(M.stale);
-    await trx
-      .updateTable('statue_groups')
-      .set({ version: version + 1 })
-      .where('location', '=', location)
-      .where('fx_group', '=', group)
-      .execute();
+  /** Locks a group's row at the version read (a niche change waits for another) and moves it on. */
+  const lockGroup = async (trx: Db, key: GroupKey, version: number) => {
+    await statueGroup.lockAt(trx, key, version);
+    await statueGroup.save(trx, key, version);
   };
 
   const niches = async (trx: Db, location: number, group: string): Promise<NicheMap> => {
-    const head = await trx
-      .selectFrom('statue_groups')
-      .select('version')
-      .where('location', '=', location)
-      .where('fx_group', '=', group)
-      .executeTakeFirst();
-    if (!head) throw notFound(M.groupNotFound);
+    const head = await statueGroup.read(trx, { location, group });
     const [map, ordered] = await Promise.all([
       seatMapFor(trx, 'statue', `${location}-${group}`, clock.now()),
       trx
@@ -272,14 +271,7 @@ export const createStatueDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
       await guardContentImage(db, draft.image);
       const at = Number(location);
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('statue_locations')
-          .select('version')
-          .where('location', '=', at)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row) throw notFound(M.notFound);
-        if (row.version !== version) throw conflict(M.stale);
+        await statueLocation.lockAt(trx, at, version);
         const { draft: before } = await readDraft(trx, at);
         guardRows(draft, before);
         const taken = await trx
@@ -289,27 +281,15 @@ export const createStatueDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
           .where('location', '!=', at)
           .executeTakeFirst();
         if (taken) throw conflict(M.nameTaken);
-        await trx
-          .updateTable('statue_locations')
-          .set({
-            name: draft.name,
-            en_name: draft.enName,
-            image: draft.image,
-            particulars: draft.particulars,
-            version: version + 1,
-          })
-          .where('location', '=', at)
-          .execute();
+        await statueLocation.save(trx, at, version, {
+          name: draft.name,
+          en_name: draft.enName,
+          image: draft.image,
+          particulars: draft.particulars,
+        });
         await writeRows(trx, at, draft);
         const after = (await readDraft(trx, at)).draft;
-        await audit(
-          trx,
-          actor,
-          'statue.location.updated',
-          `statue-location:${at}`,
-          { before, after },
-          clock.now(),
-        );
+        await statueLocation.record(trx, actor, at, 'statue.location.updated', { before, after });
         return answer(trx, at);
       });
     },
@@ -326,7 +306,7 @@ export const createStatueDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
     ): Promise<NicheMap> {
       const at = Number(location);
       return db.transaction().execute(async (trx) => {
-        await lockGroup(trx, at, group, version);
+        await lockGroup(trx, { location: at, group }, version);
         const seats = await trx
           .selectFrom('statue_seats')
           .select(['row_no', 'col_no'])
@@ -348,16 +328,15 @@ export const createStatueDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
           .insertInto('statue_seats')
           .values(places.map((p) => ({ ...p, location: at, fx_group: group, base_status: 5 })))
           .execute();
-        await audit(
+        await statueGroup.record(
           trx,
           actor,
+          { location: at, group },
           add === 'row' ? 'statue.niches.rowAdded' : 'statue.niches.columnAdded',
-          `statue-group:${at}-${group}`,
           {
             before: { rows, cols, niches: seats.length },
             after: { added: places.map((p) => `${p.row_no}_${p.col_no}`) },
           },
-          clock.now(),
         );
         return niches(trx, at, group);
       });
@@ -377,7 +356,7 @@ export const createStatueDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
     ): Promise<NicheMap> {
       const at = Number(location);
       return db.transaction().execute(async (trx) => {
-        await lockGroup(trx, at, group, version);
+        await lockGroup(trx, { location: at, group }, version);
         const niche = await trx
           .selectFrom('statue_seats')
           .select(['id', 'row_no', 'col_no', 'base_status'])
@@ -415,14 +394,9 @@ export const createStatueDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
           .where('seat_id', '=', nicheId)
           .execute();
         await trx.deleteFrom('statue_seats').where('id', '=', nicheId).execute();
-        await audit(
-          trx,
-          actor,
-          'statue.niche.removed',
-          `statue-group:${at}-${group}`,
-          { before: { niche: `${niche.row_no}_${niche.col_no}`, baseStatus: niche.base_status } },
-          clock.now(),
-        );
+        await statueGroup.record(trx, actor, { location: at, group }, 'statue.niche.removed', {
+          before: { niche: `${niche.row_no}_${niche.col_no}`, baseStatus: niche.base_status },
+        });
         return niches(trx, at, group);
       });
     },

@@ -19,8 +19,9 @@ import { conflict, notFound } from '../../errors';
 import { guardContentImage } from '../content-images';
 import { holdsPlaceSql } from '../holds-place';
 import { floorName } from '../tablet';
-import { audit, type StaffActor } from './audit';
+import type { StaffActor } from './audit';
 import { parseMapKey, seatMapFor } from './seat-desk';
+import { createVersionedDesk } from './versioned-desk';
 
 type GroupId = { pwType: number; floor: number; pwGroup: string };
 
@@ -114,37 +115,41 @@ const draftOf = (row: TabletGroupRow): TabletGroupDraft => ({
 });
 
 /**
- * The memorial tablets of the catalogue as 内容 staff keep them (issue 25). Every write is one
- * transaction that locks the row it changes (a group's row for its name, closure, price and seat
- * map), checks the version read (409 `stale`), writes, and audits before and after; the tables'
- * triggers move the catalogue's version (migration 0010), so the site shows the change at once.
- * An order keeps the amount it was priced at: prices live on the places only. A place a live
- * order holds is never removed (it can be blocked at the seat desk); removing locks the places,
- * the lock every order taking a place queues on.
+ * The memorial tablets of the catalogue as 内容 staff keep them (issue 25), a versioned desk
+ * (versioned-desk.ts): every write locks the row it changes (a type's or category's for its text,
+ * a group's for its name, closure, price and seat map), checks the version read, writes, and
+ * audits before and after. An order keeps the amount it was priced at: prices live on the places
+ * only. A place a live order holds is never removed (it can be blocked at the seat desk); removing
+ * locks the places, the lock every order taking a place queues on.
  */
 export const createTabletDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
-  const groupRow = async (trx: Db, id: GroupId, lock = false) => {
-    let q = trx
-      .selectFrom('tablet_groups')
-      .select(['pw_type', 'floor', 'pw_group', 'name', 'closed', 'version'])
-      .where('pw_type', '=', id.pwType)
-      .where('floor', '=', id.floor)
-      .where('pw_group', '=', id.pwGroup);
-    if (lock) q = q.forUpdate();
-    const row = await q.executeTakeFirst();
-    if (!row) throw notFound(M.groupNotFound);
-    return row;
-  };
+  const desk = createVersionedDesk({ db, clock });
+  const tabletType = desk.item({
+    table: 'tablet_types',
+    naming: (id: number) => ({ pw_type: id }),
+    notFound: M.notFound,
+    subject: (id) => `tablet_types:pw_type:${id}`,
+  });
+  const tabletCategory = desk.item({
+    table: 'tablet_categories',
+    naming: (id: number) => ({ fs_type: id }),
+    notFound: M.notFound,
+    subject: (id) => `tablet_categories:fs_type:${id}`,
+  });
+  /** A group, by the key the console's path names it with (`<pw_type>-<floor>-<pw_group>`). */
+  const tabletGroup = desk.item({
+    table: 'tablet_groups',
+    naming: (key: string) => inGroup(groupIdOf(key)),
+    notFound: M.groupNotFound,
+    subject: (key) => `tablet_group:${key}`,
+  });
 
-  const lockGroupAt = async (trx: Db, id: GroupId, version: number) => {
-    const row = await groupRow(trx, id, true);
-    if (row.version !== version) throw conflict(M.stale);
-    return rowOf(row, await groupFacts(trx, clock.now(), id));
-  };
+  const lockGroupAt = async (trx: Db, key: string, version: number) =>
+    rowOf(await tabletGroup.lockAt(trx, key, version), await groupFacts(trx, clock.now(), groupIdOf(key)));
 
   const groupAnswer = async (trx: Db, id: GroupId): Promise<TabletGroupAnswer> => {
     const now = clock.now();
-    const row = await groupRow(trx, id);
+    const row = await tabletGroup.read(trx, tabletGroupKey(id));
     const [facts, map, prices, type] = await Promise.all([
       groupFacts(trx, now, id),
       seatMapFor(trx, 'tablet', tabletGroupKey(id), now),
@@ -193,8 +198,7 @@ export const createTabletDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
     }));
 
   const saveText = async (
-    table: 'tablet_types' | 'tablet_categories',
-    idColumn: 'pw_type' | 'fs_type',
+    item: typeof tabletType | typeof tabletCategory,
     action: string,
     id: number,
     text: TabletText,
@@ -203,29 +207,11 @@ export const createTabletDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
   ): Promise<TabletTextAnswer> => {
     await guardContentImage(db, text.image);
     return db.transaction().execute(async (trx) => {
-      const row =
-        table === 'tablet_types'
-          ? await trx
-              .selectFrom('tablet_types')
-              .select(['name', 'image', 'particulars', 'version'])
-              .where('pw_type', '=', id)
-              .forUpdate()
-              .executeTakeFirst()
-          : await trx
-              .selectFrom('tablet_categories')
-              .select(['name', 'image', 'particulars', 'version'])
-              .where('fs_type', '=', id)
-              .forUpdate()
-              .executeTakeFirst();
-      if (!row) throw notFound(M.notFound);
-      if (row.version !== version) throw conflict(M.stale);
-      const set = { ...text, version: version + 1 };
-      if (table === 'tablet_types')
-        await trx.updateTable('tablet_types').set(set).where('pw_type', '=', id).execute();
-      else await trx.updateTable('tablet_categories').set(set).where('fs_type', '=', id).execute();
+      const row = await item.lockAt(trx, id, version);
+      const saved = await item.save(trx, id, version, text);
       const before = { name: row.name, image: row.image, particulars: row.particulars };
-      await audit(trx, actor, action, `${table}:${idColumn}:${id}`, { before, after: text }, clock.now());
-      return { id, version: version + 1, ...text };
+      await item.record(trx, actor, id, action, { before, after: text });
+      return { id, version: saved.version, ...text };
     });
   };
 
@@ -267,10 +253,10 @@ export const createTabletDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
     },
 
     saveType: (id: number, text: TabletText, version: number, actor: StaffActor) =>
-      saveText('tablet_types', 'pw_type', 'tablet.type.updated', id, text, version, actor),
+      saveText(tabletType, 'tablet.type.updated', id, text, version, actor),
 
     saveCategory: (id: number, text: TabletText, version: number, actor: StaffActor) =>
-      saveText('tablet_categories', 'fs_type', 'tablet.category.updated', id, text, version, actor),
+      saveText(tabletCategory, 'tablet.category.updated', id, text, version, actor),
 
     group: (key: string) => groupAnswer(db, groupIdOf(key)),
 
@@ -313,14 +299,9 @@ export const createTabletDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
           .values(seatValues(id, yuanToFen(draft.priceYuan), cells))
           .execute();
         const { pwType: _t, floor: _f, ...after } = draft;
-        await audit(
-          trx,
-          actor,
-          'tablet.group.created',
-          `tablet_group:${tabletGroupKey(id)}`,
-          { after: { ...after, floor: floorName(draft.floor) } },
-          clock.now(),
-        );
+        await tabletGroup.record(trx, actor, tabletGroupKey(id), 'tablet.group.created', {
+          after: { ...after, floor: floorName(draft.floor) },
+        });
         return groupAnswer(trx, id);
       });
     },
@@ -334,15 +315,9 @@ export const createTabletDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
     ): Promise<TabletGroupAnswer> {
       const id = groupIdOf(key);
       return db.transaction().execute(async (trx) => {
-        const before = await lockGroupAt(trx, id, version);
+        const before = await lockGroupAt(trx, key, version);
         await guardName(trx, id, draft.name, id.pwGroup);
-        await trx
-          .updateTable('tablet_groups')
-          .set({ name: draft.name, closed: draft.closed, version: version + 1 })
-          .where('pw_type', '=', id.pwType)
-          .where('floor', '=', id.floor)
-          .where('pw_group', '=', id.pwGroup)
-          .execute();
+        await tabletGroup.save(trx, key, version, { name: draft.name, closed: draft.closed });
         const priceFen = yuanToFen(draft.priceYuan);
         if (before.mixedPrices || yuanToFen(before.priceYuan) !== priceFen)
           await trx
@@ -352,14 +327,10 @@ export const createTabletDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
             .where('floor', '=', id.floor)
             .where('pw_group', '=', id.pwGroup)
             .execute();
-        await audit(
-          trx,
-          actor,
-          'tablet.group.updated',
-          `tablet_group:${key}`,
-          { before: draftOf(before), after: draft },
-          clock.now(),
-        );
+        await tabletGroup.record(trx, actor, key, 'tablet.group.updated', {
+          before: draftOf(before),
+          after: draft,
+        });
         return groupAnswer(trx, id);
       });
     },
@@ -373,7 +344,7 @@ export const createTabletDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
     ): Promise<TabletGroupAnswer> {
       const id = groupIdOf(key);
       return db.transaction().execute(async (trx) => {
-        const before = await lockGroupAt(trx, id, version);
+        const before = await lockGroupAt(trx, key, version);
         const rows = add === 'row' ? before.rows + 1 : before.rows;
         const cols = add === 'col' ? before.cols + 1 : before.cols;
         if (rows > MAX_TABLET_ROWS || cols > MAX_TABLET_COLS) throw conflict(M.tooLarge);
@@ -385,24 +356,11 @@ export const createTabletDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
           .insertInto('tablet_seats')
           .values(seatValues(id, yuanToFen(before.priceYuan), cells))
           .execute();
-        await trx
-          .updateTable('tablet_groups')
-          .set({ version: version + 1 })
-          .where('pw_type', '=', id.pwType)
-          .where('floor', '=', id.floor)
-          .where('pw_group', '=', id.pwGroup)
-          .execute();
-        await audit(
-          trx,
-          actor,
-          'tablet.seats.added',
-          `tablet_group:${key}`,
-          {
-            before: { rows: before.rows, cols: before.cols, seats: before.seats },
-            after: { rows, cols, seats: before.seats + cells.length, added: add },
-          },
-          clock.now(),
-        );
+        await tabletGroup.save(trx, key, version);
+        await tabletGroup.record(trx, actor, key, 'tablet.seats.added', {
+          before: { rows: before.rows, cols: before.cols, seats: before.seats },
+          after: { rows, cols, seats: before.seats + cells.length, added: add },
+        });
         return groupAnswer(trx, id);
       });
     },
@@ -417,7 +375,7 @@ export const createTabletDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
       const id = groupIdOf(key);
       const wanted = [...new Set(seatIds)];
       return db.transaction().execute(async (trx) => {
-        const before = await lockGroupAt(trx, id, version);
+        const before = await lockGroupAt(trx, key, version);
         // The places' rows are locked as an order taking one locks it: a taker waits, then finds none.
         const seats = await trx
           .selectFrom('tablet_seats')
@@ -450,27 +408,14 @@ export const createTabletDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
           .where('seat_id', 'in', wanted)
           .execute();
         await trx.deleteFrom('tablet_seats').where('id', 'in', wanted).execute();
-        await trx
-          .updateTable('tablet_groups')
-          .set({ version: version + 1 })
-          .where('pw_type', '=', id.pwType)
-          .where('floor', '=', id.floor)
-          .where('pw_group', '=', id.pwGroup)
-          .execute();
-        await audit(
-          trx,
-          actor,
-          'tablet.seats.removed',
-          `tablet_group:${key}`,
-          {
-            before: { seats: before.seats },
-            after: {
-              seats: before.seats - seats.length,
-              removed: seats.map((s) => `${s.row_no}排${s.col_no}号`),
-            },
+        await tabletGroup.save(trx, key, version);
+        await tabletGroup.record(trx, actor, key, 'tablet.seats.removed', {
+          before: { seats: before.seats },
+          after: {
+            seats: before.seats - seats.length,
+            removed: seats.map((s) => `${s.row_no}排${s.col_no}号`),
           },
-          clock.now(),
-        );
+        });
         return groupAnswer(trx, id);
       });
     },

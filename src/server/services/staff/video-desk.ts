@@ -11,10 +11,11 @@ import type { Selectable } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest } from '../../errors';
 import { guardContentImage } from '../content-images';
 import type { VideoFileStore } from '../video-files';
-import { audit, type StaffActor } from './audit';
+import type { StaffActor } from './audit';
+import { createVersionedDesk } from './versioned-desk';
 
 type NewsRow = Selectable<Database['news']>;
 
@@ -46,13 +47,31 @@ const columnsOf = (video: VideoDraft) => ({
 });
 
 /**
- * 视频管理 (内容 staff): the gallery's videos, news rows of menu 6. A new video is a draft (status 0)
- * until published; a save or 发布/撤下 is one transaction that locks the row, checks the version
- * read (409 `stale`), writes with the version moved and audits before and after. The news table's
- * trigger moves the catalogue's version, so the site shows a change at once. A film, captions or
- * poster named by a save must be an upload of ours (or the seed's shipped film and captions).
+ * 视频管理 (内容 staff): the gallery's videos, news rows of menu 6, a versioned desk
+ * (versioned-desk.ts). A new video is a draft (status 0) until published; a save or 发布/撤下 locks
+ * the row, checks the version read, writes and audits before and after. A film, captions or poster
+ * named by a save must be an upload of ours (or the seed's shipped film and captions).
  */
 export const createVideoDesk = ({ db, clock, files }: { db: Db; clock: Clock; files: VideoFileStore }) => {
+  const desk = createVersionedDesk({ db, clock });
+  const item = desk.item({
+    table: 'news',
+    naming: (id: number) => ({ id, menu_id: NEWS_MENU.videos }),
+    notFound: M.notFound,
+    subject: (id) => `video:${id}`,
+    publishing: {
+      noun: 'video',
+      // 发布 (status 1, shown at once) or 撤下 (status 0: off the gallery and the detail).
+      set: (published, actor, at) => ({
+        status: published ? 1 : 0,
+        publish_at: null,
+        updated_by: actor.id,
+        updated_at: at,
+      }),
+      isPublished: (row) => row.status === 1,
+    },
+  });
+
   const guardMedia = async (url: string, kind: 'film' | 'captions') => {
     if (url === '' && kind === 'captions') return;
     // Shipped files are named by the contract's pattern and exist with the server.
@@ -64,19 +83,6 @@ export const createVideoDesk = ({ db, clock, files }: { db: Db; clock: Clock; fi
     await guardContentImage(db, video.poster);
     await guardMedia(video.film, 'film');
     await guardMedia(video.captions, 'captions');
-  };
-
-  const lockAt = async (trx: Db, id: number, version: number) => {
-    const row = await trx
-      .selectFrom('news')
-      .selectAll()
-      .where('id', '=', id)
-      .where('menu_id', '=', NEWS_MENU.videos)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw notFound(M.notFound);
-    if (row.version !== version) throw conflict(M.stale);
-    return row;
   };
 
   return {
@@ -102,16 +108,7 @@ export const createVideoDesk = ({ db, clock, files }: { db: Db; clock: Clock; fi
       });
     },
 
-    async read(id: number): Promise<VideoAnswer> {
-      const row = await db
-        .selectFrom('news')
-        .selectAll()
-        .where('id', '=', id)
-        .where('menu_id', '=', NEWS_MENU.videos)
-        .executeTakeFirst();
-      if (!row) throw notFound(M.notFound);
-      return answerOf(row);
-    },
+    read: async (id: number): Promise<VideoAnswer> => answerOf(await item.read(db, id)),
 
     /** A new video, a draft until published. */
     async create(video: VideoDraft, actor: StaffActor): Promise<VideoAnswer> {
@@ -133,7 +130,7 @@ export const createVideoDesk = ({ db, clock, files }: { db: Db; clock: Clock; fi
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await audit(trx, actor, 'video.created', `video:${row.id}`, { after: video }, now);
+        await item.record(trx, actor, row.id, 'video.created', { after: video });
         return answerOf(row);
       });
     },
@@ -141,53 +138,18 @@ export const createVideoDesk = ({ db, clock, files }: { db: Db; clock: Clock; fi
     async save(id: number, video: VideoDraft, version: number, actor: StaffActor): Promise<VideoAnswer> {
       await guard(video);
       return db.transaction().execute(async (trx) => {
-        const before = await lockAt(trx, id, version);
-        const now = clock.now();
-        const row = await trx
-          .updateTable('news')
-          .set({ ...columnsOf(video), version: version + 1, updated_by: actor.id, updated_at: now })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await audit(
-          trx,
-          actor,
-          'video.updated',
-          `video:${id}`,
-          { before: draftOf(before), after: video },
-          now,
-        );
+        const before = await item.lockAt(trx, id, version);
+        const row = await item.save(trx, id, version, {
+          ...columnsOf(video),
+          updated_by: actor.id,
+          updated_at: clock.now(),
+        });
+        await item.record(trx, actor, id, 'video.updated', { before: draftOf(before), after: video });
         return answerOf(row);
       });
     },
 
-    /** 发布 (status 1, shown at once) or 撤下 (status 0: off the gallery and the detail). */
-    async publish(id: number, published: boolean, version: number, actor: StaffActor): Promise<VideoAnswer> {
-      return db.transaction().execute(async (trx) => {
-        const before = await lockAt(trx, id, version);
-        const now = clock.now();
-        const row = await trx
-          .updateTable('news')
-          .set({
-            status: published ? 1 : 0,
-            publish_at: null,
-            // The version is the content's: 发布/撤下 checks it but does not move it (the form saves on).
-            updated_by: actor.id,
-            updated_at: now,
-          })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await audit(
-          trx,
-          actor,
-          published ? 'video.published' : 'video.unpublished',
-          `video:${id}`,
-          { before: { published: before.status === 1 }, after: { published } },
-          now,
-        );
-        return answerOf(row);
-      });
-    },
+    publish: (id: number, published: boolean, version: number, actor: StaffActor): Promise<VideoAnswer> =>
+      item.publish(id, published, version, actor, async (trx) => answerOf(await item.read(trx, id))),
   };
 };
