@@ -13,6 +13,7 @@ import {
   tabletTypesFor,
 } from './assembly';
 import { type MemorialEntry, toJyEntry, toZzEntry } from './memorial-entry';
+import { ORDER_TYPES } from './order-types';
 
 /**
  * The assembly detail form (spec 000 section 2, 001 sections 4-5): what the believer chose, the
@@ -97,7 +98,7 @@ export const judgeAssemblyForm = (input: AssemblyInput, form: AssemblyForm): Jud
   return {
     outcome: 'valid',
     draft: {
-      type: 1,
+      type: ORDER_TYPES.assembly,
       HOE_NAME: input.hoe.HOE_NAME,
       HOE_TYPE: form.hoeType as AssemblyDraft['HOE_TYPE'],
       TABLET_TYPE: form.tabletType,

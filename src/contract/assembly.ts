@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { endpoint, portalEnvelope } from './envelope';
 import { assemblyJyEntryFor, assemblyZzEntryFor, type EntryLimit } from './memorial-entry';
 import { ONLINE_LIMIT_FEN, OVER_LIMIT_MESSAGE, yuanToFen } from './money';
+import { ORDER_TYPES } from './order-types';
 import { prePayAnswer } from './payment';
 import { phoneSchema } from './phone';
 import { NO_CONTROL, wholeNumber, wholeNumberParam, wireText, yuanAmount } from './wire';
@@ -367,7 +368,7 @@ export type AssemblyMeritLine = v.InferOutput<typeof assemblyMeritLine>;
 const wireDate = v.pipe(v.string(ASSEMBLY_MESSAGES.date), v.regex(DATE, ASSEMBLY_MESSAGES.date));
 
 const orderEntries = <J extends v.GenericSchema, Z extends v.GenericSchema>(jy: J, zz: Z) => ({
-  type: v.literal(1, ASSEMBLY_MESSAGES.orderType),
+  type: v.literal(ORDER_TYPES.assembly, ASSEMBLY_MESSAGES.orderType),
   HOE_NAME: hoeName,
   HOE_TYPE: v.picklist(HOE_TYPES, ASSEMBLY_MESSAGES.chooseHoeType),
   TABLET_TYPE: wireText(ASSEMBLY_MESSAGES.chooseTabletType, 20),

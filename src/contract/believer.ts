@@ -195,17 +195,6 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const orderStateLabel = (state: number): string =>
   ({ 0: '已预订', 1: '已支付', 3: '退款中', 4: '已退款', 5: '已关闭' })[state] ?? '--';
 
-/** The name of each order kind in the list (DESIGN section 4). */
-export const ORDER_TYPE_NAMES: Record<number, string> = {
-  1: '法会报名',
-  2: '独姓佛事',
-  3: '牌位供奉',
-  4: '供奉续费',
-  5: '功德供养',
-  6: '功德会会员',
-  7: '圣像供奉',
-};
-
 /**
  * What an order's description names without its kind's word (类型 says it): 牌位供奉·大牌位 → 大牌位,
  * 独姓佛事定金·延生普佛·2026-12-10 上午 → 延生普佛·2026-12-10 上午.

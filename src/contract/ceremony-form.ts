@@ -15,6 +15,7 @@ import {
   toYsEntry,
   toZzEntry,
 } from './memorial-entry';
+import { ORDER_TYPES } from './order-types';
 
 /**
  * The ceremony booking screen (spec 000 sections 2, 5 and 9): what the believer chose, the judge
@@ -74,7 +75,7 @@ export const judgeCeremonyForm = (detail: CeremonyTypeDetail, form: CeremonyForm
   return {
     outcome: 'valid',
     draft: {
-      type: 2,
+      type: ORDER_TYPES.ceremony,
       CHANNEL: CEREMONY_RULES.channel,
       FS_TYPE: detail.FS_TYPE,
       FS_DATE: form.date,

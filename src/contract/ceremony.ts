@@ -2,8 +2,10 @@ import * as v from 'valibot';
 import { FS_TYPES, type FsType } from './address-keys';
 import { endpoint, portalEnvelope } from './envelope';
 import { ceremonyEntriesOn, ceremonyJyEntry, ceremonyYsEntry, ceremonyZzEntry } from './memorial-entry';
+import { ORDER_TYPES } from './order-types';
 import { prePayAnswer } from './payment';
 import { phoneSchema } from './phone';
+import { RESERVATION_HOLD_DAYS } from './reservation-hold';
 import { LINES_NO_CONTROL, NO_CONTROL, wireText, yuanAmount } from './wire';
 
 /**
@@ -25,8 +27,8 @@ export const CEREMONY_RULES = {
   closedDays: 7,
   /** The furthest bookable date, in days from today. */
   horizonDays: 365,
-  /** The days by which the believer comes to the temple after paying the deposit. */
-  comeWithinDays: 7,
+  /** The days by which the believer comes to the temple after paying the deposit: the slot's reservation hold. */
+  comeWithinDays: RESERVATION_HOLD_DAYS,
   /** A calendar call covers at most this many days. */
   maxRangeDays: 100,
   causeLength: 300,
@@ -296,7 +298,7 @@ const entryList = <S extends v.GenericSchema>(entry: S) =>
 const orderObjectWith = (entries: { jy: typeof ceremonyJyEntry; zz: typeof ceremonyZzEntry }) =>
   v.object(
     {
-      type: v.literal(2, CEREMONY_MESSAGES.orderType),
+      type: v.literal(ORDER_TYPES.ceremony, CEREMONY_MESSAGES.orderType),
       CHANNEL: v.literal(CEREMONY_RULES.channel, CEREMONY_MESSAGES.channel),
       FS_TYPE: v.picklist(FS_TYPES, CEREMONY_MESSAGES.chooseType),
       FS_DATE: wireDate(CEREMONY_MESSAGES.date),

@@ -9,6 +9,7 @@ import {
   type membershipJoinRequest,
   packageTerms,
 } from './membership';
+import { ORDER_TYPES } from './order-types';
 import { PAYMENT_MESSAGES } from './payment';
 import { templeToday } from './temple-day';
 
@@ -131,7 +132,7 @@ export const joinOrderOf = (
   form: MembershipJoinForm,
   mobile: string,
 ): MembershipJoinOrder => ({
-  type: MEMBERSHIP_RULES.orderType,
+  type: ORDER_TYPES.membership,
   CHANNEL: MEMBERSHIP_RULES.channel,
   MOBILE: mobile,
   PRODUCT_ID: pkg.ITEMNO,

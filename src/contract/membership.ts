@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { realNameSchema } from './auth';
 import { isRealDate } from './believer';
 import { endpoint, portalEnvelope } from './envelope';
+import { ORDER_TYPES } from './order-types';
 import { prePayAnswer } from './payment';
 import { phoneSchema } from './phone';
 import { isPhotoUrl } from './photo';
@@ -18,7 +19,8 @@ import { NO_CONTROL, wireText, yuanAmount } from './wire';
  */
 
 export const MEMBERSHIP_RULES = {
-  orderType: 6,
+  /** ORDER_TYPES.membership, as the membership machines name it. */
+  orderType: ORDER_TYPES.membership,
   channel: 'pc',
   dictKey: 'WFS.COMMON.HY.PRODUCT',
   relationKey: 'WFS.HY.RELATION',

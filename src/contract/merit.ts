@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint, portalEnvelope } from './envelope';
 import { formatYuan, OVER_LIMIT_MESSAGE, yuanToFen } from './money';
+import { ORDER_TYPES } from './order-types';
 import { prePayAnswer } from './payment';
 import { phoneSchema } from './phone';
 import { INT32_MAX, wholeNumber, wholeNumberParam, wireText, yuanAmount } from './wire';
@@ -118,7 +119,7 @@ const meritLine = v.object(
 
 /** What the believer fills in (everything of the order but MOBILE, which is the logged-in phone). */
 const draftEntries = {
-  type: v.literal(5, MERIT_MESSAGES.orderType),
+  type: v.literal(ORDER_TYPES.merit, MERIT_MESSAGES.orderType),
   meritItemList: v.pipe(
     v.array(meritLine, MERIT_MESSAGES.orderIncomplete),
     v.length(1, MERIT_MESSAGES.oneItem),
@@ -262,7 +263,7 @@ export const meritTotalYuan = (item: MeritItem, selection: MeritSelection): numb
 export const meritDraftOf = (item: MeritItem, selection: MeritSelection): MeritDraft => {
   const model = priceModelOf(item);
   return {
-    type: 5,
+    type: ORDER_TYPES.merit,
     meritItemList: [
       {
         GD_ID: item.ID,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint, portalEnvelope } from './envelope';
 import { waitText } from './rate-limits';
+import { RESERVATION_HOLD_DAYS } from './reservation-hold';
 
 /** Wire orderState (DESIGN section 4). */
 export const ORDER_STATE = { reserved: 0, paid: 1, refunding: 3, refunded: 4, closed: 5 } as const;
@@ -54,8 +55,8 @@ export const PAYMENT_MESSAGES = {
 /** A reservation-only order (no QR, paid at the temple) is answered with this `msg` (spec 001 section 4). */
 export const RESERVED_MESSAGE = '办理成功';
 
-/** A reservation-only order holds its place this long (DESIGN section 4). */
-export const RESERVATION_HOLD_DAYS = 7;
+/** A reservation-only order holds its place this long (reservation-hold.ts: the one rule). */
+export { RESERVATION_HOLD_DAYS };
 
 /** What a reservation-only order's believer reads (000 section 2, the reservation dialog). */
 export const RESERVATION_NOTICE = `系统将为您保留位置${RESERVATION_HOLD_DAYS}天，请于${RESERVATION_HOLD_DAYS}日内前往寺院办理`;

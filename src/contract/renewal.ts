@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './envelope';
+import { ORDER_TYPES } from './order-types';
 import { prePayAnswer } from './payment';
 import { phoneSchema } from './phone';
 import { isReservationTotal } from './seats';
@@ -11,7 +12,8 @@ import { NO_CONTROL, wholeNumber, yuanAmount } from './wire';
  * (FX_YD_FLAG 1, no online payment, paid at the temple).
  */
 export const RENEWAL_RULES = {
-  orderType: 4,
+  /** ORDER_TYPES.renewal, as the enshrinement-renewal machine names it. */
+  orderType: ORDER_TYPES.renewal,
   minYears: 1,
   maxYears: 3,
   channel: 'pc',

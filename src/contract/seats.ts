@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RESERVATION_HOLD_DAYS } from './reservation-hold';
 
 /**
  * Seats on a map (spec 001 sections 2 and 4, 002 sections 3 and 4): the niches of the statue
@@ -43,9 +44,8 @@ export const SEAT_RULES = {
    * 7 days as a reservation).
    */
   maxUnpaidHolds: 3,
-  /** At this total (yuan) and above a seat is reserved for 7 days and paid at the temple. */
+  /** At this total (yuan) and above a seat is reserved (RESERVATION_HOLD_DAYS) and paid at the temple. */
   reservationFromYuan: 10_000,
-  reservationDays: 7,
 } as const;
 
 export const SEAT_MESSAGES = {
@@ -54,7 +54,7 @@ export const SEAT_MESSAGES = {
   blocked: '该位置暂不开放，请选择其他位置',
   holdCap: `您已有${SEAT_RULES.maxUnpaidHolds}个未完成支付的位置，请先完成支付或等候其释放后再选`,
   /** 002 section 8's words, verbatim (寺庙 as the spec gives it). */
-  reserved: `预定成功，系统将为您保留位置${SEAT_RULES.reservationDays}天，${SEAT_RULES.reservationDays}日内请前往寺庙办理！`,
+  reserved: `预定成功，系统将为您保留位置${RESERVATION_HOLD_DAYS}天，${RESERVATION_HOLD_DAYS}日内请前往寺庙办理！`,
 } as const;
 
 const ANSWER = '座位数据有误';

@@ -1,3 +1,5 @@
+import { ORDER_TYPES } from './order-types';
+import { RESERVATION_HOLD_DAYS } from './reservation-hold';
 import { SEAT_RULES, spokenPosition } from './seats';
 import {
   donorNamesRefusal,
@@ -67,7 +69,7 @@ export const judgeStatueForm = (place: StatuePlace, form: StatueForm, position: 
   return {
     outcome: 'valid',
     draft: {
-      type: STATUE_RULES.orderType,
+      type: ORDER_TYPES.statue,
       CHANNEL: STATUE_RULES.channel,
       LOCATION: place.location,
       MATERIAL: material.ID,
@@ -109,5 +111,4 @@ export const judgeStatueDialog = (fields: {
 };
 
 /** What the 温馨提示 says at 10000 yuan and above (001 section 5). */
-export const STATUE_RESERVATION_NOTICE =
-  '功德金达到10000元，网上仅支持预定：系统将为您保留该位置7天，请于7日内前往寺院客堂办理。';
+export const STATUE_RESERVATION_NOTICE = `功德金达到${SEAT_RULES.reservationFromYuan}元，网上仅支持预定：系统将为您保留该位置${RESERVATION_HOLD_DAYS}天，请于${RESERVATION_HOLD_DAYS}日内前往寺院客堂办理。`;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { STATUE_LOCATIONS, type StatueLocation } from './address-keys';
 import { endpoint, portalEnvelope } from './envelope';
+import { ORDER_TYPES } from './order-types';
 import { prePayAnswer } from './payment';
 import { phoneSchema } from './phone';
 import { CHINESE_OR_LETTERS, POSITION_PATTERN, seatMap } from './seats';
@@ -20,7 +21,6 @@ export type GfType = (typeof GF_TYPES)[number];
 export const GF_TYPE_TEXT: Record<GfType, string> = { '1': '常供', '2': '年供' };
 
 export const STATUE_RULES = {
-  orderType: 7,
   channel: 'pc',
   /** GD_NAMES: 1 to 7 Chinese characters or letters. */
   donorMax: 7,
@@ -176,7 +176,7 @@ const label = v.pipe(
  */
 export const statueOrderRequest = v.object(
   {
-    type: v.literal(STATUE_RULES.orderType, STATUE_MESSAGES.orderType),
+    type: v.literal(ORDER_TYPES.statue, STATUE_MESSAGES.orderType),
     CHANNEL: v.optional(v.literal(STATUE_RULES.channel, STATUE_MESSAGES.channel), STATUE_RULES.channel),
     // A missing choice reads as an empty one, so it is refused with the choice's own message.
     LOCATION: v.optional(v.picklist(STATUE_LOCATIONS, STATUE_MESSAGES.incomplete), '' as StatueLocation),

@@ -1,4 +1,6 @@
 import type * as v from 'valibot';
+import { ORDER_TYPES } from './order-types';
+import { RESERVATION_HOLD_DAYS } from './reservation-hold';
 import { isReservationTotal, SEAT_RULES, spokenPosition } from './seats';
 import {
   descendantsRefusal,
@@ -41,8 +43,8 @@ export interface TabletPlace {
 
 /** What the 温馨提示 and the 预定须知 dialogs say (002 section 2: 10000 yuan and above). */
 export const TABLET_NOTICES = {
-  hint: `该位置金额在${SEAT_RULES.reservationFromYuan}元及以上，网上仅可预定位置，系统将为您保留${SEAT_RULES.reservationDays}天，请于${SEAT_RULES.reservationDays}日内前往寺院办理。`,
-  reservation: `保留${SEAT_RULES.reservationDays}天：提交后系统为您保留该位置${SEAT_RULES.reservationDays}天，请于${SEAT_RULES.reservationDays}日内前往寺院缴费办理，逾期位置将自动释放。确定提交吗？`,
+  hint: `该位置金额在${SEAT_RULES.reservationFromYuan}元及以上，网上仅可预定位置，系统将为您保留${RESERVATION_HOLD_DAYS}天，请于${RESERVATION_HOLD_DAYS}日内前往寺院办理。`,
+  reservation: `保留${RESERVATION_HOLD_DAYS}天：提交后系统为您保留该位置${RESERVATION_HOLD_DAYS}天，请于${RESERVATION_HOLD_DAYS}日内前往寺院缴费办理，逾期位置将自动释放。确定提交吗？`,
 } as const;
 
 /** The seat map's area key of a floor, type and group (the seat-selection machine's opaque key). */
@@ -78,7 +80,7 @@ export const judgeTabletForm = (place: TabletPlace, form: TabletForm, position: 
   return {
     outcome: 'valid',
     draft: {
-      type: TABLET_RULES.orderType,
+      type: ORDER_TYPES.tablet,
       CHANNEL: TABLET_RULES.channel,
       FS_TYPE: category,
       PW_TYPE: place.pwType,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PW_TYPES, type PwType } from './address-keys';
 import { endpoint, portalEnvelope } from './envelope';
+import { ORDER_TYPES } from './order-types';
 import { prePayAnswer } from './payment';
 import { phoneSchema } from './phone';
 import { CHINESE_OR_LETTERS, POSITION_PATTERN, seatMap } from './seats';
@@ -24,7 +25,6 @@ export const PW_FLOORS = [1, 2, 3, 4] as const;
 export type PwFloor = (typeof PW_FLOORS)[number];
 
 export const TABLET_RULES = {
-  orderType: 3,
   channel: 'pc',
   payMethod: '8',
   dataSource: 4,
@@ -194,7 +194,7 @@ const list = <S extends v.GenericSchema>(entry: S) =>
 
 const orderObject = v.object(
   {
-    type: v.literal(TABLET_RULES.orderType, TABLET_MESSAGES.orderType),
+    type: v.literal(ORDER_TYPES.tablet, TABLET_MESSAGES.orderType),
     CHANNEL: v.literal(TABLET_RULES.channel, TABLET_MESSAGES.channel),
     // A missing choice reads as an empty one, so it is refused with the choices' message.
     FS_TYPE: v.optional(v.picklist(TABLET_CATEGORIES, TABLET_MESSAGES.chooseAll), '' as TabletCategory),

@@ -1,10 +1,12 @@
 import { CEREMONY_NOTICES } from '@contract/ceremony';
 import { OVER_LIMIT_MESSAGE } from '@contract/money';
 import { RESERVATION_NOTICE } from '@contract/payment';
+import { RESERVATION_HOLD_DAYS } from '@contract/reservation-hold';
 import { SEAT_MESSAGES } from '@contract/seats';
+import { CEREMONY_SYSTEM_CLAUSES } from '@contract/site-notices';
 import { STATUE_RESERVATION_NOTICE } from '@contract/statue-form';
 import { TABLET_NOTICES } from '@contract/tablet-form';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * The notices of the 7-day hold. Where the spec gives the words in Chinese they are used verbatim
@@ -38,5 +40,62 @@ describe('7-day reservation notices', () => {
     expect(text).toMatch(/7(天|日)/);
     expect(text).toContain('寺院');
     expect(text).not.toContain('寺庙');
+  });
+});
+
+/** Every text that says how long a place is kept, read from the contract's modules as loaded now. */
+const holdTexts = async () => {
+  const [payment, seats, tabletForm, statueForm, ceremony, siteNotices] = await Promise.all([
+    import('@contract/payment'),
+    import('@contract/seats'),
+    import('@contract/tablet-form'),
+    import('@contract/statue-form'),
+    import('@contract/ceremony'),
+    import('@contract/site-notices'),
+  ]);
+  return [
+    payment.RESERVATION_NOTICE,
+    seats.SEAT_MESSAGES.reserved,
+    tabletForm.TABLET_NOTICES.hint,
+    tabletForm.TABLET_NOTICES.reservation,
+    statueForm.STATUE_RESERVATION_NOTICE,
+    ceremony.CEREMONY_NOTICES.reservation,
+    ...siteNotices.CEREMONY_SYSTEM_CLAUSES,
+  ];
+};
+
+describe('the reservation hold, one rule', () => {
+  afterEach(() => {
+    vi.doUnmock('@contract/reservation-hold');
+    vi.resetModules();
+  });
+
+  it('is 7 days, and the notices built from it keep their words', () => {
+    expect(RESERVATION_HOLD_DAYS).toBe(7);
+    expect([
+      RESERVATION_NOTICE,
+      TABLET_NOTICES.hint,
+      TABLET_NOTICES.reservation,
+      STATUE_RESERVATION_NOTICE,
+      CEREMONY_NOTICES.reservation,
+      ...CEREMONY_SYSTEM_CLAUSES,
+    ]).toEqual([
+      '系统将为您保留位置7天，请于7日内前往寺院办理',
+      '该位置金额在10000元及以上，网上仅可预定位置，系统将为您保留7天，请于7日内前往寺院办理。',
+      '保留7天：提交后系统为您保留该位置7天，请于7日内前往寺院缴费办理，逾期位置将自动释放。确定提交吗？',
+      '功德金达到10000元，网上仅支持预定：系统将为您保留该位置7天，请于7日内前往寺院客堂办理。',
+      '定金支付成功后，系统将为您保留该时段7天，请于7日内前往寺院客堂办理。',
+      '网上预约需缴纳定金1000元，余款请于7日内到寺院客堂缴纳。',
+      '定金支付成功后，寺院为您保留所选日期与时段7天；逾期未到寺院办理，预约将被取消。',
+    ]);
+  });
+
+  it('held another number of days, every notice says that number and none says 7', async () => {
+    vi.resetModules();
+    vi.doMock('@contract/reservation-hold', () => ({ RESERVATION_HOLD_DAYS: 10 }));
+    for (const text of await holdTexts()) {
+      expect(text).toMatch(/10(天|日)/);
+      expect(text).not.toMatch(/7(天|日)/);
+    }
   });
 });

@@ -12,6 +12,7 @@ import { STAFF_MESSAGES } from '@contract/staff';
 import { tabletApi } from '@contract/tablet';
 import { templeDateTime, templeToday } from '@contract/temple-day';
 import { messageTime, reminderDue } from '@server/services/notifications';
+import { ORDER_KINDS, orderExamples } from '@tests/support/fuzz-payloads';
 import {
   largeTabletReservation,
   sampleCeremonyOrder,
@@ -311,6 +312,51 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
     expect(detail.history[0]?.what).toBe('预约下单（到寺付款）');
     const unknown = await call('GET', '/admin/api/orders/WF20990101000000000001', clerk);
     expect([unknown.status, unknown.body.msg]).toEqual([404, CONSOLE_MESSAGES.orderNotFound]);
+  });
+
+  it('shows on an order’s page what its kind holds (an assembly type, a ceremony’s day, a niche, a tablet place); 我的订单 names each kind', async () => {
+    const who = await believer();
+    const examples = await orderExamples(t, who.token, who.phone);
+    const pages: Record<string, unknown> = {};
+    const numbers: Record<string, string> = {};
+    const ceremonyDay = examples.ceremony(0).FS_DATE;
+    for (const name of ORDER_KINDS) {
+      const no = await place(examples[name](0), who.token);
+      numbers[name] = no;
+      const page = detailOf((await call('GET', `/admin/api/orders/${no}`, clerk)).body);
+      pages[name] = {
+        places: page.places,
+        entries: page.entries.map((e) => [e.kind, ...e.tablets, ...e.ys].join(' ')),
+        ceremony: page.ceremony?.tabletType ?? null,
+      };
+    }
+    const none = { places: [], entries: [], ceremony: null };
+    expect(pages).toEqual({
+      assembly: { places: ['观音菩萨圣诞法会·延生·1位'], entries: ['延生 王小明'], ceremony: null },
+      ceremony: {
+        places: [`往生普佛·${ceremonyDay} 13:30-15:00`],
+        entries: ['往生 父母张三 张小明'],
+        ceremony: '往生莲位',
+      },
+      tablet: { places: ['小牌位·二层北3排1号'], entries: ['延生 陈大明'], ceremony: null },
+      renewal: none,
+      merit: none,
+      membership: none,
+      statue: { places: ['圣像·大殿外东廊4排1号'], entries: [], ceremony: null },
+    });
+    // 我的订单 names each kind in its 类型 column.
+    const mine = await t.call('GET', `${MY_ORDERS}?status=-1&size=20`, undefined, who.token);
+    const listed = (mine.body.data as { content: { orderNo: string; typeName: string }[] }).content;
+    const typeOf = (no: string | undefined) => listed.find((o) => o.orderNo === no)?.typeName;
+    expect(Object.fromEntries(ORDER_KINDS.map((name) => [name, typeOf(numbers[name])]))).toEqual({
+      assembly: '法会报名',
+      ceremony: '独姓佛事',
+      tablet: '牌位供奉',
+      renewal: '供奉续费',
+      merit: '功德供养',
+      membership: '功德会会员',
+      statue: '圣像供奉',
+    });
   });
 
   it('shows the day: reservations ending within 48 hours, messages due and unsent, when the sweeper last ran', async () => {

@@ -3,6 +3,7 @@ import { believerApi } from '@contract/believer';
 import { addDaysYmd, ceremonyApi } from '@contract/ceremony';
 import { membershipApi } from '@contract/membership';
 import { yuanToFen } from '@contract/money';
+import { ORDER_TYPES, type OrderKindName } from '@contract/order-types';
 import { statueApi } from '@contract/statue';
 import { templeToday } from '@contract/temple-day';
 import fc from 'fast-check';
@@ -25,16 +26,10 @@ import { lampOrder, payOrder, placeOrder } from './user-centre';
  */
 export const MARK = 'ECHO';
 
-export const ORDER_KINDS = [
-  'assembly',
-  'ceremony',
-  'tablet',
-  'renewal',
-  'merit',
-  'membership',
-  'statue',
-] as const;
-export type OrderKindName = (typeof ORDER_KINDS)[number];
+/** Every order kind, as the contract lists them (ORDER_TYPES). */
+export const ORDER_KINDS = Object.keys(ORDER_TYPES) as OrderKindName[];
+export type { OrderKindName };
+
 type Json = Record<string, unknown>;
 /** An order kind's valid example; `slot` picks a place (a seat, a day) so two examples need not collide. */
 export type OrderExample = (slot: number) => Json;

@@ -13,6 +13,7 @@ import {
   tabletTypesFor,
 } from '@contract/assembly';
 import { yuanToFen } from '@contract/money';
+import { ORDER_TYPES } from '@contract/order-types';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -44,13 +45,13 @@ const orderFacts = (trx: Db, orderId: number) =>
 /** Unpaid registrations one believer may hold at once. */
 const ASSEMBLY_HOLD_CAP: HoldCap = {
   name: 'assembly',
-  types: [1],
+  types: [ORDER_TYPES.assembly],
   max: ASSEMBLY_RULES.maxUnpaidHolds,
   message: ASSEMBLY_MESSAGES.holdCap,
 };
 
 export const assemblyOrderKind = defineOrderKind({
-  type: 1,
+  type: ORDER_TYPES.assembly,
   schema: assemblyOrderRequest,
   /**
    * The assembly, type and tablet registered for: sent again, other entries or another quantity
@@ -251,5 +252,15 @@ export const assemblyOrderKind = defineOrderKind({
     },
     /** A closed order no longer counts among the held places: nothing to write. */
     async release() {},
+  },
+  /** Its page in the console: the assembly, the type and how many places. */
+  async orderPage(db, orderId) {
+    const rows = await db
+      .selectFrom('assembly_orders as ao')
+      .innerJoin('assemblies as a', 'a.id', 'ao.assembly_id')
+      .select(['a.name', 'ao.hoe_type', 'ao.quantity'])
+      .where('ao.order_id', '=', orderId)
+      .execute();
+    return { places: rows.map((a) => `${a.name}·${a.hoe_type}·${a.quantity}位`) };
   },
 });

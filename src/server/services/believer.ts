@@ -5,11 +5,11 @@ import {
   type EnshrinementItem,
   type MyOrderItem,
   type MyOrdersRequest,
-  ORDER_TYPE_NAMES,
   type PageRequest,
   type ProfileUpdate,
 } from '@contract/believer';
 import { membershipEndDate } from '@contract/membership';
+import { orderKindView } from '@contract/order-types';
 import { ORDER_STATE } from '@contract/payment';
 import { GF_TYPE_TEXT, type GfType } from '@contract/statue';
 import { templeDateTime, templeToday } from '@contract/temple-day';
@@ -142,7 +142,7 @@ export const createBelieverService = ({ db, clock }: BelieverDeps) => {
         return {
           createTime: templeDateTime(row.created_at),
           orderNo: row.out_trade_no,
-          typeName: ORDER_TYPE_NAMES[row.type] ?? '--',
+          typeName: orderKindView(row.type)?.name ?? '--',
           payAmount: row.amount_fen / 100,
           orderState: state,
           description: row.description,

@@ -7,6 +7,7 @@ import {
 } from '@contract/ceremony';
 import { CEREMONY_CATALOGUE_MESSAGES } from '@contract/ceremony-catalogue';
 import { yuanToFen } from '@contract/money';
+import { ORDER_TYPES } from '@contract/order-types';
 import { templeToday } from '@contract/temple-day';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
@@ -38,13 +39,13 @@ const bookingOf = (trx: Db, orderId: number) =>
 /** Unpaid bookings one believer may hold at once. */
 const CEREMONY_HOLD_CAP: HoldCap = {
   name: 'ceremony',
-  types: [2],
+  types: [ORDER_TYPES.ceremony],
   max: CEREMONY_RULES.maxUnpaidHolds,
   message: CEREMONY_MESSAGES.holdCap,
 };
 
 export const ceremonyOrderKind = defineOrderKind({
-  type: 2,
+  type: ORDER_TYPES.ceremony,
   schema: ceremonyOrderRequestOn,
   /** The ceremony and its day: another slot, tier or entries that day replace the unpaid booking. */
   subjectOf: (order) => [order.FS_TYPE, order.FS_DATE],
@@ -201,5 +202,27 @@ export const ceremonyOrderKind = defineOrderKind({
       .set({ come_by: comeByDate(templeToday(now)) })
       .where('order_id', '=', order.id)
       .execute();
+  },
+  /** Its page in the console: the ceremony, its day and time, and what the believer typed. */
+  async orderPage(db, orderId) {
+    const row = await db
+      .selectFrom('ceremony_orders as co')
+      .leftJoin('ceremony_types as ct', 'ct.fs_type', 'co.fs_type')
+      .select(['ct.name', 'co.day', 'co.time_label'])
+      .select(['co.cause', 'co.address', 'co.remark', 'co.tablet_type', 'co.tier', 'co.come_by'])
+      .where('co.order_id', '=', orderId)
+      .executeTakeFirst();
+    if (!row) return { places: [] };
+    return {
+      places: [`${row.name ?? '佛事'}·${row.day} ${row.time_label}`],
+      ceremony: {
+        cause: row.cause,
+        address: row.address,
+        remark: row.remark,
+        tabletType: row.tablet_type,
+        tier: row.tier,
+        comeBy: row.come_by,
+      },
+    };
   },
 });

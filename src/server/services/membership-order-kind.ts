@@ -7,6 +7,7 @@ import {
   packageTerms,
 } from '@contract/membership';
 import { yuanToFen } from '@contract/money';
+import { ORDER_TYPES } from '@contract/order-types';
 import { templeToday } from '@contract/temple-day';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
@@ -32,7 +33,7 @@ const issueCode = async (trx: Db, today: string) => {
  * end date while active, from today once expired.
  */
 export const membershipOrderKind = defineOrderKind({
-  type: MEMBERSHIP_RULES.orderType,
+  type: ORDER_TYPES.membership,
   schema: membershipOrderOn,
   /**
    * A join, an own renewal, or a proxy renewal of the member one lookup found (its TARGET_ID):

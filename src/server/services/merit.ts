@@ -7,6 +7,7 @@ import {
 } from '@contract/merit';
 import { MERIT_CATALOGUE_MESSAGES } from '@contract/merit-catalogue';
 import { ONLINE_LIMIT_FEN, OVER_LIMIT_MESSAGE, yuanToFen } from '@contract/money';
+import { ORDER_TYPES } from '@contract/order-types';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -73,7 +74,7 @@ export const createMeritService = (db: Db) => ({
 
 /** Merit offerings (order type 5): priced from the temple's own table, nothing trusted from the browser. */
 export const meritOrderKind = defineOrderKind({
-  type: 5,
+  type: ORDER_TYPES.merit,
   schema: meritOrderRequest,
   /**
    * The merit item offered under one donor's name: sent again, resumed; another amount or wish

@@ -1,3 +1,4 @@
+import type { OrderDetail, OrderEntry } from '@contract/console';
 import type * as v from 'valibot';
 import type { Db } from '../db/database';
 import type { SessionUser } from './auth';
@@ -63,12 +64,30 @@ export interface OrderPlaces {
 }
 
 /**
- * One kind of order (DESIGN section 4: 1 assembly … 7 statue). Each flow registers its kind:
+ * What an order's kind adds to the order's page in the console, beyond what every order has
+ * (its lines, entries as entered, payments and history): read from the kind's own rows, so the
+ * page never asks an order's type.
+ */
+export interface OrderPageFacts {
+  /** The places it holds (or held), in words: an assembly type, a ceremony's day, a niche, a tablet place. */
+  places: string[];
+  /** Names kept in the kind's own rows rather than as entries (a tablet order's), after its entries. */
+  entries?: OrderEntry[];
+  /** What the believer typed for it (a single-family ceremony's cause, address and remark). */
+  ceremony?: NonNullable<OrderDetail['ceremony']>;
+}
+
+/** A place the catalogue no longer has (removed after its order closed), as an order's page says it. */
+export const REMOVED_PLACE = '位置已撤除';
+
+/**
+ * One kind of order (ORDER_TYPES: 1 assembly … 7 statue). Each flow registers its kind:
  * the schema of its `jsonObject`, how the server prices it from its own tables (refusing a client
- * total that disagrees) and stores the facts it needs, its places if it has any, and what
- * happens once it is paid.
+ * total that disagrees) and stores the facts it needs, its places if it has any, what
+ * happens once it is paid, and what its order's page in the console shows.
  */
 export interface OrderKind<S extends v.GenericSchema = v.GenericSchema> {
+  /** Its number in ORDER_TYPES (a test's own kind takes one beyond them). */
   type: number;
   /**
    * The schema of the order, or, for a kind with date rules (a birth date not after today), the
@@ -91,6 +110,8 @@ export interface OrderKind<S extends v.GenericSchema = v.GenericSchema> {
   price(trx: Db, request: v.InferOutput<S>, user: SessionUser, now: Date): Promise<PricedOrder>;
   places?: OrderPlaces;
   onPaid?(trx: Db, order: StoredOrder, now: Date): Promise<void>;
+  /** What the console's order page shows of an order of this kind; a kind without it adds nothing. */
+  orderPage?(db: Db, orderId: number): Promise<OrderPageFacts>;
 }
 
 /** The places an order holds, as stored when it was created. */

@@ -1,10 +1,6 @@
-import {
-  ORDER_STATE,
-  PAYMENT_HOLD_MINUTES,
-  PAYMENT_MESSAGES,
-  RESERVATION_HOLD_DAYS,
-} from '@contract/payment';
+import { ORDER_STATE, PAYMENT_HOLD_MINUTES, PAYMENT_MESSAGES } from '@contract/payment';
 import { ORDER_LIMITS } from '@contract/rate-limits';
+import { RESERVATION_HOLD_DAYS } from '@contract/reservation-hold';
 import { STATUE_MESSAGES } from '@contract/statue';
 import { templeDateTime, templeToday } from '@contract/temple-day';
 import type { OrderEvent } from '@machines/order.machine';

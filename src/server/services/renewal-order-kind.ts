@@ -1,5 +1,6 @@
 import { membershipEndDate } from '@contract/membership';
 import { yuanToFen } from '@contract/money';
+import { ORDER_TYPES } from '@contract/order-types';
 import { ORDER_STATE } from '@contract/payment';
 import { RENEWAL_MESSAGES, RENEWAL_RULES, renewalFlag, renewalOrderRequest } from '@contract/renewal';
 import { templeToday } from '@contract/temple-day';
@@ -14,7 +15,7 @@ import { defineOrderKind } from './order-kinds';
  */
 const RENEWAL_HOLD_CAP: HoldCap = {
   name: 'renewal',
-  types: [RENEWAL_RULES.orderType],
+  types: [ORDER_TYPES.renewal],
   max: RENEWAL_RULES.maxUnpaidHolds,
   message: RENEWAL_MESSAGES.holdCap,
 };
@@ -26,7 +27,7 @@ const RENEWAL_HOLD_CAP: HoldCap = {
  * `years` later, counted from the current end while it runs, from today once it has ended.
  */
 export const renewalOrderKind = defineOrderKind({
-  type: RENEWAL_RULES.orderType,
+  type: ORDER_TYPES.renewal,
   schema: renewalOrderRequest,
   /** The enshrinement renewed. */
   subjectOf: (order) => [order.ID],

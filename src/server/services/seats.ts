@@ -1,3 +1,4 @@
+import { ORDER_TYPES } from '@contract/order-types';
 import {
   positionOf,
   SEAT_MESSAGES,
@@ -19,8 +20,8 @@ import type { StoredOrder } from './order-kinds';
 
 export type SeatKind = 'statue' | 'tablet';
 
-/** The order kinds that hold seats: tablet 3, statue 7. */
-export const SEAT_ORDER_TYPES = [3, 7] as const;
+/** The order kinds that hold seats. */
+export const SEAT_ORDER_TYPES = [ORDER_TYPES.tablet, ORDER_TYPES.statue] as const;
 
 /** What a seat's state is derived from: its own flag, its group, and its holder's order. */
 export interface SeatFacts {

@@ -1,12 +1,13 @@
 import { yuanToFen } from '@contract/money';
+import { ORDER_TYPES } from '@contract/order-types';
 import { ORDER_STATE } from '@contract/payment';
 import { isReservationTotal, SEAT_MESSAGES, SEAT_STATUS } from '@contract/seats';
-import { GF_TYPE_TEXT, STATUE_MESSAGES, STATUE_RULES, statueOrderRequest } from '@contract/statue';
+import { GF_TYPE_TEXT, STATUE_MESSAGES, statueOrderRequest } from '@contract/statue';
 import { STATUE_CATALOGUE_MESSAGES } from '@contract/statue-catalogue';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
 import { guardHoldCap } from './hold-cap';
-import { defineOrderKind } from './order-kinds';
+import { defineOrderKind, REMOVED_PLACE } from './order-kinds';
 import { releaseSeat, rowColOf, SEAT_HOLD_CAP, takeSeat } from './seats';
 
 const seatOf = (trx: Db, orderId: number) =>
@@ -19,7 +20,7 @@ const seatOf = (trx: Db, orderId: number) =>
  * otherwise paid by QR within 15 minutes. The niche is taken in the creating transaction.
  */
 export const statueOrderKind = defineOrderKind({
-  type: STATUE_RULES.orderType,
+  type: ORDER_TYPES.statue,
   schema: statueOrderRequest,
   /**
    * The niche: chosen again (the believer's own unpaid niche), the same order is resumed, or
@@ -115,6 +116,25 @@ export const statueOrderKind = defineOrderKind({
       return seat ? takeSeat(trx, 'statue', seat.seat_id, order, now) : false;
     },
     release: (trx, order) => releaseSeat(trx, order),
+  },
+  /** Its page in the console: the niche, or that the catalogue no longer has it. */
+  async orderPage(db, orderId) {
+    const rows = await db
+      .selectFrom('statue_orders as so')
+      // A niche removed from the catalogue since (nobody held it then) still leaves its order readable.
+      .leftJoin('statue_seats as s', 's.id', 'so.seat_id')
+      .leftJoin('statue_locations as l', 'l.location', 's.location')
+      .leftJoin('statue_groups as g', (j) =>
+        j.onRef('g.location', '=', 's.location').onRef('g.fx_group', '=', 's.fx_group'),
+      )
+      .select(['l.name as place', 'g.name as group', 's.row_no', 's.col_no'])
+      .where('so.order_id', '=', orderId)
+      .execute();
+    return {
+      places: rows.map((s) =>
+        s.row_no === null ? `圣像·${REMOVED_PLACE}` : `圣像·${s.place}${s.group}${s.row_no}排${s.col_no}号`,
+      ),
+    };
   },
 });
 

@@ -1,10 +1,11 @@
 import { yuanToFen } from '@contract/money';
+import { ORDER_TYPES } from '@contract/order-types';
 import { isReservationTotal, SEAT_MESSAGES, SEAT_STATUS } from '@contract/seats';
-import { TABLET_MESSAGES, TABLET_RULES, tabletOrderRequest } from '@contract/tablet';
+import { TABLET_MESSAGES, tabletOrderRequest } from '@contract/tablet';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
 import { guardHoldCap } from './hold-cap';
-import { defineOrderKind } from './order-kinds';
+import { defineOrderKind, REMOVED_PLACE } from './order-kinds';
 import { releaseSeat, rowColOf, SEAT_HOLD_CAP, takeSeat } from './seats';
 import { floorName } from './tablet';
 
@@ -19,7 +20,7 @@ const seatOf = (trx: Db, orderId: number) =>
  * within 15 minutes. The place is taken in the creating transaction.
  */
 export const tabletOrderKind = defineOrderKind({
-  type: TABLET_RULES.orderType,
+  type: ORDER_TYPES.tablet,
   schema: tabletOrderRequest,
   /** The tablet place: chosen again, the same order is resumed, or replaced when the names changed. */
   subjectOf: (order) => [order.PW_TYPE, order.PW_LOCATION, order.PW_GROUP, order.POSITION],
@@ -119,5 +120,43 @@ export const tabletOrderKind = defineOrderKind({
       return seat ? takeSeat(trx, 'tablet', seat.seat_id, order, now) : false;
     },
     release: (trx, order) => releaseSeat(trx, order),
+  },
+  /** Its page in the console: the place (or that the catalogue no longer has it), and its names as one entry. */
+  async orderPage(db, orderId) {
+    const [row, names] = await Promise.all([
+      db
+        .selectFrom('tablet_orders as t')
+        // A place removed from the catalogue since (nobody held it then) still leaves its order readable.
+        .leftJoin('tablet_seats as s', 's.id', 't.seat_id')
+        .leftJoin('tablet_groups as g', (j) =>
+          j
+            .onRef('g.pw_type', '=', 's.pw_type')
+            .onRef('g.floor', '=', 's.floor')
+            .onRef('g.pw_group', '=', 's.pw_group'),
+        )
+        .leftJoin('tablet_types as ty', 'ty.pw_type', 's.pw_type')
+        .select(['t.fs_type', 'ty.name as type', 's.floor', 'g.name as group', 's.row_no', 's.col_no'])
+        .where('t.order_id', '=', orderId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('tablet_order_names')
+        .select(['role', 'name'])
+        .where('order_id', '=', orderId)
+        .orderBy('position')
+        .execute(),
+    ]);
+    if (!row) return { places: [] };
+    const of = (role: 'tablet' | 'descendant') => names.filter((n) => n.role === role).map((n) => n.name);
+    const tablets = of('tablet');
+    const none = tablets.map(() => '');
+    const place =
+      row.floor === null || row.row_no === null
+        ? `牌位·${REMOVED_PLACE}`
+        : `${row.type}·${floorName(row.floor)}${row.group}${row.row_no}排${row.col_no}号`;
+    const kind = row.fs_type === '1' ? ('延生' as const) : ('往生' as const);
+    return {
+      places: [place],
+      entries: [{ position: 0, kind, tablets, births: none, deaths: none, ys: of('descendant') }],
+    };
   },
 });

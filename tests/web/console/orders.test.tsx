@@ -113,6 +113,7 @@ describe('订单: the order search', () => {
 
   it('到寺付款 asks the open reservations, the soonest to end first, each with 登记到寺付款', async () => {
     const { lastQuery } = await openOrders('#/reservations');
+    expect(screen.getByText('保留7天、待信众到寺付款的订单，即将到期的在前。')).toBeInTheDocument();
     expect(Object.fromEntries(lastQuery())).toEqual({
       state: '0',
       reservation: 'true',

@@ -97,6 +97,14 @@ describe('牌位供奉', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(toasts()).toContain('区域已保存，网站即刻生效'));
   });
 
+  it('a group priced at 10000 yuan and above says it is reserved 7 days and paid at the temple', async () => {
+    renderConsole('#/tablets/groups/2-3-1', { [`GET ${ONE}`]: () => ok(group({ priceYuan: 12_000 })) }, [
+      'content',
+    ]);
+    await screen.findByRole('form', { name: '区域' }, { timeout: 15_000 });
+    expect(screen.getByText('10000元及以上：信众网上预定，保留7天，到寺院付款。')).toBeInTheDocument();
+  });
+
   it('removes the chosen free places with the version read; a paid place cannot be chosen; a 409 offers 重新读取', async () => {
     const page = renderConsole(
       '#/tablets/groups/2-3-1',

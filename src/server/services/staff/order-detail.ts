@@ -3,8 +3,9 @@ import { AUDIT_ACTION_LABELS } from '@contract/staff';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { holdsPlace } from '../holds-place';
+import { orderKinds } from '../order-kind-list';
+import type { OrderPageFacts } from '../order-kinds';
 import { moneySelection } from '../order-money';
-import { floorName } from '../tablet';
 import { namesWithDates, petitionersOf } from './entry-names';
 import { iso, namesOfOrder, orderRowColumns, ordersWithPhone, toOrderRow } from './order-rows';
 
@@ -30,115 +31,20 @@ const linesOf = (db: Db, orderId: number) =>
       })),
     );
 
-/** What the believer typed for a single-family ceremony: the cause, the address, the remark, its day. */
-const ceremonyOf = async (db: Db, orderId: number) => {
-  const row = await db
-    .selectFrom('ceremony_orders')
-    .select(['cause', 'address', 'remark', 'tablet_type', 'tier', 'come_by'])
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  return row
-    ? {
-        cause: row.cause,
-        address: row.address,
-        remark: row.remark,
-        tabletType: row.tablet_type,
-        tier: row.tier,
-        comeBy: row.come_by,
-      }
-    : null;
-};
+/** The entries as entered (assemblies, ceremonies). */
+const entriesOf = async (db: Db, orderId: number): Promise<OrderEntry[]> =>
+  (
+    await db
+      .selectFrom('order_entries')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('position')
+      .execute()
+  ).map((e) => ({ position: e.position, kind: e.kind, ...namesWithDates(e), ys: petitionersOf(e) }));
 
-/** The entries as entered (assemblies, ceremonies), or a tablet order's names as one entry. */
-const entriesOf = async (db: Db, orderId: number): Promise<OrderEntry[]> => {
-  const entries = await db
-    .selectFrom('order_entries')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('position')
-    .execute();
-  const tablet = await db
-    .selectFrom('tablet_orders')
-    .select('fs_type')
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  const fromEntries = entries.map((e) => ({
-    position: e.position,
-    kind: e.kind,
-    ...namesWithDates(e),
-    ys: petitionersOf(e),
-  }));
-  if (!tablet) return fromEntries;
-  const names = await db
-    .selectFrom('tablet_order_names')
-    .select(['role', 'name'])
-    .where('order_id', '=', orderId)
-    .orderBy('position')
-    .execute();
-  const of = (role: 'tablet' | 'descendant') => names.filter((n) => n.role === role).map((n) => n.name);
-  const kind = tablet.fs_type === '1' ? ('延生' as const) : ('往生' as const);
-  const tablets = of('tablet');
-  const none = tablets.map(() => '');
-  return [...fromEntries, { position: 0, kind, tablets, births: none, deaths: none, ys: of('descendant') }];
-};
-
-/** A place the catalogue no longer has (removed after its order closed). */
-const REMOVED_PLACE = '位置已撤除';
-
-/** What the order holds, in words: an assembly type, a ceremony day and time, a niche or a tablet place. */
-const placesOf = async (db: Db, orderId: number): Promise<string[]> => {
-  const [assembly, ceremony, statue, tablet] = await Promise.all([
-    db
-      .selectFrom('assembly_orders as ao')
-      .innerJoin('assemblies as a', 'a.id', 'ao.assembly_id')
-      .select(['a.name', 'ao.hoe_type', 'ao.quantity'])
-      .where('ao.order_id', '=', orderId)
-      .execute(),
-    db
-      .selectFrom('ceremony_orders as co')
-      .leftJoin('ceremony_types as ct', 'ct.fs_type', 'co.fs_type')
-      .select(['ct.name', 'co.day', 'co.time_label'])
-      .where('co.order_id', '=', orderId)
-      .execute(),
-    db
-      .selectFrom('statue_orders as so')
-      // A niche removed from the catalogue since (nobody held it then) still leaves its order readable.
-      .leftJoin('statue_seats as s', 's.id', 'so.seat_id')
-      .leftJoin('statue_locations as l', 'l.location', 's.location')
-      .leftJoin('statue_groups as g', (j) =>
-        j.onRef('g.location', '=', 's.location').onRef('g.fx_group', '=', 's.fx_group'),
-      )
-      .select(['l.name as place', 'g.name as group', 's.row_no', 's.col_no'])
-      .where('so.order_id', '=', orderId)
-      .execute(),
-    db
-      .selectFrom('tablet_orders as t')
-      // A place removed from the catalogue since (nobody held it then) still leaves its order readable.
-      .leftJoin('tablet_seats as s', 's.id', 't.seat_id')
-      .leftJoin('tablet_groups as g', (j) =>
-        j
-          .onRef('g.pw_type', '=', 's.pw_type')
-          .onRef('g.floor', '=', 's.floor')
-          .onRef('g.pw_group', '=', 's.pw_group'),
-      )
-      .leftJoin('tablet_types as ty', 'ty.pw_type', 's.pw_type')
-      .select(['ty.name as type', 's.floor', 'g.name as group', 's.row_no', 's.col_no'])
-      .where('t.order_id', '=', orderId)
-      .execute(),
-  ]);
-  return [
-    ...assembly.map((a) => `${a.name}·${a.hoe_type}·${a.quantity}位`),
-    ...ceremony.map((c) => `${c.name ?? '佛事'}·${c.day} ${c.time_label}`),
-    ...statue.map((s) =>
-      s.row_no === null ? `圣像·${REMOVED_PLACE}` : `圣像·${s.place}${s.group}${s.row_no}排${s.col_no}号`,
-    ),
-    ...tablet.map((t) =>
-      t.floor === null || t.row_no === null
-        ? `牌位·${REMOVED_PLACE}`
-        : `${t.type}·${floorName(t.floor)}${t.group}${t.row_no}排${t.col_no}号`,
-    ),
-  ];
-};
+/** What the order's kind adds to its page (its places, a tablet's names, a ceremony's typed facts). */
+const kindFactsOf = (type: number, db: Db, orderId: number): Promise<OrderPageFacts> =>
+  orderKinds.find((kind) => kind.type === type)?.orderPage?.(db, orderId) ?? Promise.resolve({ places: [] });
 
 const paymentsOf = async (db: Db, orderId: number) =>
   (await db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute()).map(
@@ -187,13 +93,12 @@ export const orderDetail = async (db: Db, outTradeNo: string, now: Date): Promis
     .where('o.out_trade_no', '=', outTradeNo)
     .executeTakeFirst();
   if (!order) throw notFound(CONSOLE_MESSAGES.orderNotFound);
-  const [lines, entries, places, payments, actions, ceremony] = await Promise.all([
+  const [lines, entries, own, payments, actions] = await Promise.all([
     linesOf(db, order.id),
     entriesOf(db, order.id),
-    placesOf(db, order.id),
+    kindFactsOf(order.type, db, order.id),
     paymentsOf(db, order.id),
     staffActionsOn(db, outTradeNo),
-    ceremonyOf(db, order.id),
   ]);
   const released = !holdsPlace(order, now);
   const history = [
@@ -205,9 +110,9 @@ export const orderDetail = async (db: Db, outTradeNo: string, now: Date): Promis
   return {
     order: { ...toOrderRow(order, now, true), believerName: order.real_name },
     lines,
-    entries,
-    ceremony,
-    places: places.map((p) => (released ? `${p}（已释放）` : p)),
+    entries: [...entries, ...(own.entries ?? [])],
+    ceremony: own.ceremony ?? null,
+    places: own.places.map((p) => (released ? `${p}（已释放）` : p)),
     payments,
     history,
   };

@@ -1,6 +1,7 @@
 import { HOE_TYPES, type HoeType } from '@contract/assembly';
 import { CONSOLE_MESSAGES, type Roster, type RosterEntry } from '@contract/console';
 import type { OrderMoney } from '@contract/order-money';
+import { ORDER_TYPES } from '@contract/order-types';
 import { maskPhone } from '@contract/phone';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -100,7 +101,7 @@ export const createRosterService = (db: Db) => ({
             .innerJoin('orders', 'orders.id', 'assembly_orders.order_id')
             .leftJoin('order_entries', 'order_entries.order_id', 'orders.id')
             .select((e) => ['assembly_orders.assembly_id', e.fn.countAll<number>().as('rows')])
-            .where('orders.type', '=', 1)
+            .where('orders.type', '=', ORDER_TYPES.assembly)
             .where(holdsPlaceSql(now))
             .groupBy('assembly_orders.assembly_id')
             .as('held'),
@@ -120,7 +121,7 @@ export const createRosterService = (db: Db) => ({
       .innerJoin('orders', 'orders.id', 'ceremony_orders.order_id')
       .leftJoin('order_entries', 'order_entries.order_id', 'orders.id')
       .select((e) => [sql<string>`ceremony_orders.day::text`.as('day'), e.fn.countAll<number>().as('rows')])
-      .where('orders.type', '=', 2)
+      .where('orders.type', '=', ORDER_TYPES.ceremony)
       .where(holdsPlaceSql(now))
       .groupBy('ceremony_orders.day')
       .orderBy('ceremony_orders.day', 'desc')
@@ -169,7 +170,7 @@ export const createRosterService = (db: Db) => ({
       )
       .select([...rosterOrderColumns, 'assembly_orders.hoe_type as group', 'assembly_orders.tablet_type'])
       .select(moneySelection('orders'))
-      .where('orders.type', '=', 1)
+      .where('orders.type', '=', ORDER_TYPES.assembly)
       .where('assembly_orders.assembly_id', '=', assemblyId)
       .$if(hoeType !== undefined, (q) => q.where('assembly_orders.hoe_type', '=', hoeType ?? ''))
       .where(holdsPlaceSql(now))
@@ -217,7 +218,7 @@ export const createRosterService = (db: Db) => ({
         'ceremony_orders.time_label',
       ])
       .select(moneySelection('orders'))
-      .where('orders.type', '=', 2)
+      .where('orders.type', '=', ORDER_TYPES.ceremony)
       .where('ceremony_orders.day', '=', day)
       .where(holdsPlaceSql(now))
       .orderBy('ceremony_slots.sort')

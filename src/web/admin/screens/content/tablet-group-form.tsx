@@ -1,4 +1,5 @@
 import { consoleApi } from '@contract/console';
+import { RESERVATION_HOLD_DAYS } from '@contract/reservation-hold';
 import {
   TABLET_RESERVATION_FROM_YUAN,
   type TabletGroupAnswer,
@@ -164,7 +165,7 @@ export function TabletGroupForm({ answer }: { answer: TabletGroupAnswer | null }
         />
         <p className="mt-1 text-base text-ink-soft">
           {price >= TABLET_RESERVATION_FROM_YUAN
-            ? `${TABLET_RESERVATION_FROM_YUAN}元及以上：信众网上预定，保留7天，到寺院付款。`
+            ? `${TABLET_RESERVATION_FROM_YUAN}元及以上：信众网上预定，保留${RESERVATION_HOLD_DAYS}天，到寺院付款。`
             : '改价只影响新订单，已下的订单金额不变。'}
         </p>
       </div>

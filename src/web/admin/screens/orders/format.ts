@@ -1,5 +1,5 @@
-import { ORDER_TYPE_NAMES } from '@contract/believer';
 import type { OrderRow } from '@contract/console';
+import { orderKindView } from '@contract/order-types';
 import { ORDER_STATE_LABELS } from '@contract/payment';
 
 /**
@@ -28,13 +28,11 @@ export const timeOf = (iso: string): string => {
 };
 
 export const stateLabel = (state: number): string => ORDER_STATE_LABELS[state] ?? '--';
-export const typeLabel = (type: number): string => ORDER_TYPE_NAMES[type] ?? '其他';
+export const typeLabel = (type: number): string => orderKindView(type)?.name ?? '其他';
 
 /** Wire orderState of an unpaid order (a reservation or an online order waiting for its QR). */
 export const UNPAID = 0;
 export const PAID = 1;
-/** The statue enshrinement (圣像供奉), the order kind 标记已供奉 is for. */
-export const STATUE_ORDER = 7;
 
 /** What the counter takes for an order: what it still owes (a reservation's whole price, a ceremony's balance). */
 export const counterOrderOf = (order: OrderRow) => ({

@@ -1,5 +1,6 @@
 import { consoleApi, type OrderDetail } from '@contract/console';
 import { owesBalance } from '@contract/order-money';
+import { orderKindView } from '@contract/order-types';
 import { hasPermission, type StaffRole } from '@contract/staff';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,7 @@ import { Notice } from '../../../components/ui/notice';
 import { consoleCall } from '../../api/console-client';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ExtendHoldDialog } from './extend-hold-dialog';
-import { counterOrderOf, PAID, STATUE_ORDER, UNPAID } from './format';
+import { counterOrderOf, PAID, UNPAID } from './format';
 import type { CounterPaymentActor } from './use-counter-payment-actor';
 import { useOrderChange } from './use-order-change';
 
@@ -58,7 +59,9 @@ export function OrderActions({
   const takesBalance =
     hasPermission(roles, 'changeOrders') && order.state === PAID && owesBalance(order.money);
   const enshrines =
-    hasPermission(roles, 'changeSeats') && order.state === PAID && order.type === STATUE_ORDER;
+    hasPermission(roles, 'changeSeats') &&
+    order.state === PAID &&
+    orderKindView(order.type)?.staffMarksOffered === true;
   if (!changes && !takesBalance && !enshrines) return null;
   const no = order.outTradeNo;
   return (

@@ -1,3 +1,4 @@
+import { RESERVATION_HOLD_DAYS } from '@contract/reservation-hold';
 import { hasPermission } from '@contract/staff';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
@@ -31,7 +32,7 @@ export function ReservationsPage() {
       <h1 id="reservations-title" className="text-2xl font-semibold text-temple">
         到寺付款
       </h1>
-      <p className="text-lg text-ink-soft">保留7天、待信众到寺付款的订单，即将到期的在前。</p>
+      <p className="text-lg text-ink-soft">{`保留${RESERVATION_HOLD_DAYS}天、待信众到寺付款的订单，即将到期的在前。`}</p>
       <ListStates
         isPending={reservations.isPending}
         error={reservations.error}
