@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { addCatalogueTriggers, dropCatalogueTriggers } from '../catalogue-tables';
 
 /**
  * The catalogue's version: one counter that every change to what a catalogue answer shows moves
@@ -14,8 +15,11 @@ import { type Kysely, sql } from 'kysely';
  * The triggers are deferred to the commit: the counter row is locked only while the transaction
  * commits, not while it works, so orders on different places never queue behind one another; and
  * a transaction moves it once, however many rows it changes (the seed writes thousands).
+ *
+ * The catalogue's tables as they were then; db/catalogue-tables.ts names today's, and a later
+ * migration gives a new one its triggers with the same addCatalogueTriggers.
  */
-const CATALOGUE_TABLES = [
+const CATALOGUE_TABLES_THEN = [
   'site_settings',
   'dictionary_items',
   'assemblies',
@@ -60,14 +64,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end $$;
   `.execute(db);
-  for (const table of CATALOGUE_TABLES) {
-    await sql`
-      create constraint trigger catalogue_changed after insert or update or delete on ${sql.table(table)}
-        deferrable initially deferred for each row execute function catalogue_changed();
-      create trigger catalogue_truncated after truncate on ${sql.table(table)}
-        for each statement execute function catalogue_changed();
-    `.execute(db);
-  }
+  await addCatalogueTriggers(db, CATALOGUE_TABLES_THEN);
   await sql`
     create constraint trigger catalogue_changed after update on orders
       deferrable initially deferred for each row
@@ -81,12 +78,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [...CATALOGUE_TABLES, 'orders']) {
-    await sql`
-      drop trigger if exists catalogue_changed on ${sql.table(table)};
-      drop trigger if exists catalogue_truncated on ${sql.table(table)};
-    `.execute(db);
-  }
+  await dropCatalogueTriggers(db, [...CATALOGUE_TABLES_THEN, 'orders']);
   await sql`
     drop trigger if exists catalogue_order_deleted on orders;
     drop function catalogue_changed();

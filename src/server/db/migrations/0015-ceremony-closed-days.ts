@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { addCatalogueTriggers } from '../catalogue-tables';
 
 /**
  * Days the temple closes to single-family ceremonies from the staff console, with the reason
@@ -13,11 +14,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       closed_by integer references staff_accounts (id),
       closed_at timestamptz not null
     );
-    create constraint trigger catalogue_changed after insert or update or delete on ceremony_closed_days
-      deferrable initially deferred for each row execute function catalogue_changed();
-    create trigger catalogue_truncated after truncate on ceremony_closed_days
-      for each statement execute function catalogue_changed();
   `.execute(db);
+  await addCatalogueTriggers(db, ['ceremony_closed_days']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
