@@ -3,6 +3,7 @@ import type { CeremonyTypeDetail } from '@contract/ceremony';
 import type { MembershipPackage } from '@contract/membership';
 import { joinFormDefaults } from '@contract/membership-form';
 import type { MeritItem } from '@contract/merit';
+import { ORDER_TYPES } from '@contract/order-types';
 import { judgeTabletDialog } from '@contract/tablet-form';
 import { judgeVolunteerForm, volunteerFormDefaults } from '@contract/volunteer-form';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
@@ -167,7 +168,7 @@ export const machineRegistry: MachineEntry[] = [
   entry({
     name: 'checkout',
     machine: checkoutMachine,
-    input: { order: { type: 5 }, idempotencyKey: 'key-0009-abcdef', qrDelay: 2000 },
+    input: { order: { type: ORDER_TYPES.merit }, idempotencyKey: 'key-0009-abcdef', qrDelay: 2000 },
     surface: 'view',
   }),
   entry({
