@@ -1,22 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { payApi } from '@contract/payment';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env';
+import { createServices, mediaDirOf, type ServicesDeps } from './app-services';
 import { BODY_LIMIT_BYTES, declaredBodyLimit } from './body-limit';
 import { createCatalogueCache } from './catalogue-cache';
 import { type AddressOf, clientAddress } from './client-address';
 import type { Clock } from './clock';
 import { commandRoutes } from './command-channel';
-import type { Db } from './db/database';
 import { answerError, PAGE_NOT_FOUND, REQUEST_TOO_LARGE } from './error-answers';
-import type { PaymentGateway } from './gateways/payment';
 import type { SandboxGateway } from './gateways/sandbox-gateway';
-import type { SmsOutbox, SmsProvider } from './gateways/sms';
-import type { Logger } from './logger';
-import { createRequestLog } from './request-log';
+import type { SmsOutbox } from './gateways/sms';
 import { assemblyRoutes } from './routes/assembly';
 import { authRoutes } from './routes/auth';
 import { believerRoutes } from './routes/believer';
@@ -31,7 +25,7 @@ import { mediaRoutes } from './routes/media';
 import { membershipRoutes } from './routes/membership';
 import { meritRoutes } from './routes/merit';
 import { newsRoutes } from './routes/news';
-import { createHeldPoll, payRoutes, pollFromMemory } from './routes/pay';
+import { payRoutes, pollFromMemory } from './routes/pay';
 import { photoRoutes } from './routes/photo';
 import { sandboxRoutes } from './routes/sandbox';
 import { siteRoutes } from './routes/site';
@@ -42,28 +36,13 @@ import { uploadRoutes } from './routes/uploads';
 import { volunteerPhotoRoutes, volunteerRoutes } from './routes/volunteer';
 import { securityHeaders } from './security-headers';
 import { createAssemblyService } from './services/assembly';
-import { createAuthService } from './services/auth';
-import { createBelieverService } from './services/believer';
 import { createCeremonyService } from './services/ceremony';
 import { createContentImageService } from './services/content-images';
-import { createMembershipService } from './services/membership';
-import { createMeritService } from './services/merit';
 import { createNewsService } from './services/news';
-import { createNotificationSender } from './services/notifications';
-import { orderKinds } from './services/order-kind-list';
-import type { OrderKind } from './services/order-kinds';
-import { createOrdersService } from './services/orders';
-import { createPaymentStatusCache } from './services/payment-status-cache';
-import { createPaymentsService } from './services/payments';
 import { createPhotoService } from './services/photos';
-import { createReconciliationService } from './services/reconciliation';
-import { createStaffAccounts } from './services/staff/accounts';
 import { createStatueService } from './services/statue';
 import { createTabletService } from './services/tablet';
-import { createVideoFileStore } from './services/video-files';
-import { createVolunteerService } from './services/volunteer';
 import { createVolunteerPhotoService } from './services/volunteer-photos';
-import { createSweeper } from './sweeper';
 
 /** The demo parts' helpers, outside production only: the SMS outbox, the clock, the sandbox pages (with the sandbox gateway). */
 export interface DemoTools {
@@ -72,16 +51,8 @@ export interface DemoTools {
   sandbox?: SandboxGateway | undefined;
 }
 
-export interface AppDeps {
-  db: Db;
-  clock: Clock;
-  sms: SmsProvider;
-  gateway: PaymentGateway;
-  logger: Logger;
-  /** Signs the SMS codes' HMACs; kept in the database or given as APP_SECRET. */
-  secret: string;
-  /** Where phones reach this server, for the QR's URL: PUBLIC_URL or this machine; never a request's Host. */
-  publicOrigin: () => string;
+/** What the app is built from: what its services are (app-services.ts), and what only its routes use. */
+export interface AppDeps extends ServicesDeps {
   /** The caller's address as the rate limits count it (the socket's, unless behind a trusted proxy). */
   addressOf?: AddressOf;
   /** The sandbox or the log SMS provider is in use: the site shows the demo banner. */
@@ -92,74 +63,7 @@ export interface AppDeps {
   staticRoot?: string | undefined;
   /** The key of the command channel (command-channel.ts): given when the server runs on PGlite. */
   commandKey?: string | undefined;
-  /** Where the gallery's uploaded films and captions are kept (MEDIA_DIR); tests give a temporary folder. */
-  mediaDir?: string | undefined;
-  /** The order kinds prePay accepts (tests add kinds with places). */
-  kinds?: OrderKind[];
 }
-
-/**
- * The media folder: MEDIA_DIR, or (a test's app given none) a folder of this process under the
- * system's temporary one. Made when missing: a fresh install serves (and uploads into) it at once.
- */
-const mediaDirOf = (deps: AppDeps) => {
-  const dir = deps.mediaDir ?? join(tmpdir(), `temple-media-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  return dir;
-};
-
-/** The services of the app, built once from its dependencies (the sweeper in server.ts uses `orders`). */
-export const createServices = (deps: AppDeps) => {
-  const { db, clock, sms, logger, secret, gateway } = deps;
-  // The payment poll's answers held in memory: this instance's logouts and payments drop them at once.
-  const paymentStatus = createPaymentStatusCache({ db, clock, logger });
-  const auth = createAuthService({ db, clock, sms, secret, onRevoked: paymentStatus.revoked });
-  const orders = createOrdersService({
-    db,
-    clock,
-    kinds: deps.kinds ?? orderKinds,
-    onStateChanged: paymentStatus.stateChanged,
-  });
-  const payments = createPaymentsService({ db, clock, gateway, logger, orders });
-  const notifications = createNotificationSender({ db, clock, sms, logger });
-  const reconciliation = createReconciliationService({
-    db,
-    clock,
-    gateway,
-    logger,
-    payments,
-    publicOrigin: deps.publicOrigin,
-  });
-  // Every request's log line, whichever layer answered it (Node's request event answers the held poll).
-  const requestLog = createRequestLog(logger);
-  const believer = createBelieverService({ db, clock });
-  const membership = createMembershipService({ db, clock });
-  const volunteer = createVolunteerService({
-    db,
-    clock,
-    verifyCode: auth.verifyCode,
-    sendCode: auth.sendCode,
-  });
-  return {
-    auth,
-    orders,
-    payments,
-    reconciliation,
-    notifications,
-    sweeper: createSweeper({ db, orders, reconciliation, notifications, clock, logger }),
-    paymentStatus,
-    requestLog,
-    heldPoll: createHeldPoll(paymentStatus, requestLog),
-    merit: createMeritService(db),
-    believer,
-    membership,
-    volunteer,
-    staffAccounts: createStaffAccounts({ db, clock }),
-    videoFiles: createVideoFileStore({ db, clock, mediaDir: mediaDirOf(deps) }),
-  };
-};
-
-export type Services = ReturnType<typeof createServices>;
 
 /** The whole HTTP surface, built from its dependencies so tests build it in process. */
 export const createApp = (deps: AppDeps, services = createServices(deps)) => {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { type AppDeps, createApp, createServices, type DemoTools } from './app';
+import { type AppDeps, createApp, type DemoTools } from './app';
+import { createServices } from './app-services';
 import { openDatabase } from './bootstrap';
 import { addressReader } from './client-address';
 import { createShiftableClock, systemClock } from './clock';

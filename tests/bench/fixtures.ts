@@ -1,6 +1,7 @@
 import { buildMeritOrder, type MeritItem, type MeritOrderRequest, meritApi } from '@contract/merit';
 import { payApi, prePayAnswer } from '@contract/payment';
-import { createApp, createServices } from '@server/app';
+import { createApp } from '@server/app';
+import { createServices } from '@server/app-services';
 import { openDatabase } from '@server/bootstrap';
 import { systemClock } from '@server/clock';
 import { createSandboxGateway } from '@server/gateways/sandbox-gateway';

@@ -1,7 +1,7 @@
 import { CATALOGUE_TABLES, OTHER_TABLES } from '@server/db/catalogue-tables';
-import type { DatabaseHandle } from '@server/db/database';
+import type { DatabaseHandle, Db } from '@server/db/database';
 import { migrateToLatest } from '@server/db/migrate';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDatabase } from '../support/migration-database';
 import { databaseKinds } from '../support/test-databases';
@@ -53,7 +53,7 @@ const described = (t: TriggerRow) => {
 };
 
 /** Every table's catalogue triggers, described and sorted, by table. */
-const catalogueTriggers = async (db: Kysely<unknown>): Promise<Record<string, string[]>> => {
+const catalogueTriggers = async (db: Db): Promise<Record<string, string[]>> => {
   const { rows } = await sql<TriggerRow>`
     select c.relname as "table", t.tgtype as "type", t.tgdeferrable and t.tginitdeferred as "deferred",
       t.tgqual is not null as "when", t.tgattr::text as "columns", t.tgenabled as "enabled"

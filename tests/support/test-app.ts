@@ -1,4 +1,5 @@
-import { type AppDeps, createApp, createServices, type Services } from '@server/app';
+import { type AppDeps, createApp } from '@server/app';
+import { createServices, type Services } from '@server/app-services';
 import type { ShiftableClock } from '@server/clock';
 import { type DatabaseHandle, openPostgres } from '@server/db/database';
 import type { PaymentGateway } from '@server/gateways/payment';

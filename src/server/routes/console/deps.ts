@@ -1,4 +1,4 @@
-import type { Services } from '../../app';
+import type { Services } from '../../app-services';
 import type { AddressOf } from '../../client-address';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
