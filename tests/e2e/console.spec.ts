@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import { assemblyApi } from '../../src/contract/assembly';
 import { addDaysYmd, ceremonyApi, closedDayRefusal } from '../../src/contract/ceremony';
 import { SEAT_MESSAGES } from '../../src/contract/seats';
-import { CONSOLE_NAV } from '../../src/web/admin/shell/console-nav';
+import { CONSOLE_NAV } from '../../src/web/admin/console-screens';
 import { smsCode, uniquePhone } from '../support/e2e';
 import { startWechatE2eServer } from '../support/e2e-wechat';
 import { sampleCeremonyOrder, sampleTabletOrder } from '../support/order-requests';

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import {
+  type AnyRoute,
   createHashHistory,
   createRootRouteWithContext,
   createRoute,
@@ -7,19 +8,20 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { setSignedOutHandler } from './api/console-client';
 import { meQuery } from './api/session-queries';
-import { homeOf } from './shell/console-nav';
+import { CONSOLE_SCREENS, homeOf } from './console-screens';
 import { ConsoleShell } from './shell/console-shell';
 
 /**
  * The staff console's routes (hash history, as the site's; code-based, since the site's file
  * routes belong to the believers' entry). Each screen is its own chunk, loaded when first shown.
  * Every route but /login needs a session (the server checks every call; this only spares a
- * signed-out member a page of refusals). The site's router is the one registered with TanStack
- * Router's types, so console screens link with `ConsoleLink` (an href on the hash) and move with
- * `useConsoleNavigate`, and read their params with `useParams({ strict: false })`.
+ * signed-out member a page of refusals). Every screen's path (and, for the navigation, its label
+ * and permission) is written once, in `console-screens.ts`. The site's router is the one registered
+ * with TanStack Router's types, so this tree is registered with `ConsoleRoutes` instead: console
+ * screens link with `ConsoleLink` and move with `useConsoleNavigate`, whose addresses are checked
+ * against it, and read their params with `useParams({ strict: false })`.
  */
 interface ConsoleContext {
   queryClient: QueryClient;
@@ -29,21 +31,20 @@ const rootRoute = createRootRouteWithContext<ConsoleContext>()({ component: Cons
 
 const signedIn = async ({ context }: { context: ConsoleContext }) => {
   const me = await context.queryClient.ensureQueryData(meQuery);
-  // The site's routes are the registered ones: the console's paths are given untyped.
+  // TanStack's `redirect` knows the site's registered routes only: the console's path goes untyped.
   if (!me) throw redirect({ to: '/login' as never });
 };
 
-const screen = (
-  path: string,
+/** A screen's route: its path from the table, signed in, its page loaded when first shown. */
+const screen = <const TPath extends string>(
+  { path }: { path: TPath },
   load: () => Promise<Record<string, unknown>>,
   name: string,
-  search?: v.GenericSchema,
 ) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
     beforeLoad: signedIn,
-    ...(search ? { validateSearch: (input: unknown) => v.parse(search, input) } : {}),
     component: lazyRouteComponent(load as () => Promise<Record<string, React.ComponentType>>, name),
   });
 
@@ -61,44 +62,70 @@ const indexRoute = createRoute({
   },
 });
 
-const routeTree = rootRoute.addChildren([
-  loginRoute,
-  indexRoute,
-  screen('/today', () => import('./screens/today/today-page'), 'TodayPage'),
-  screen('/orders', () => import('./screens/orders/orders-page'), 'OrdersPage'),
-  screen('/orders/$no', () => import('./screens/orders/order-page'), 'OrderPage'),
-  screen('/reservations', () => import('./screens/orders/reservations-page'), 'ReservationsPage'),
-  screen('/refunds', () => import('./screens/refunds/refunds-page'), 'RefundsPage'),
-  screen('/rosters', () => import('./screens/rosters/rosters-page'), 'RostersPage'),
-  screen('/rosters/$kind/$key', () => import('./screens/rosters/roster-page'), 'RosterPage'),
-  screen('/print/$kind/$key', () => import('./screens/rosters/tablet-sheets-page'), 'TabletSheetsPage'),
-  screen('/seats', () => import('./screens/seats/seats-page'), 'SeatsPage'),
-  screen('/volunteers', () => import('./screens/volunteers/volunteers-page'), 'VolunteersPage'),
-  screen('/site', () => import('./screens/content/site-settings-page'), 'SiteSettingsPage'),
-  screen('/closed-days', () => import('./screens/content/closed-days-page'), 'ClosedDaysPage'),
-  screen('/ceremonies', () => import('./screens/content/ceremonies-page'), 'CeremoniesPage'),
-  screen('/ceremonies/$fsType', () => import('./screens/content/ceremony-type-page'), 'CeremonyTypePage'),
-  screen('/news', () => import('./screens/content/news-list-page'), 'NewsListPage'),
-  screen('/news/new', () => import('./screens/content/news-edit-page'), 'NewsEditPage'),
-  screen('/news/$id', () => import('./screens/content/news-edit-page'), 'NewsEditPage'),
-  screen('/assemblies', () => import('./screens/content/assemblies-page'), 'AssembliesPage'),
-  screen('/assemblies/$id', () => import('./screens/content/assembly-page'), 'AssemblyPage'),
-  screen('/merit', () => import('./screens/content/merit-list-page'), 'MeritListPage'),
-  screen('/merit/$id', () => import('./screens/content/merit-page'), 'MeritPage'),
-  screen('/videos', () => import('./screens/content/videos-page'), 'VideosPage'),
-  screen('/videos/$id', () => import('./screens/content/video-page'), 'VideoPage'),
-  screen('/tablets', () => import('./screens/content/tablets-page'), 'TabletsPage'),
-  screen('/tablets/groups/$map', () => import('./screens/content/tablet-group-page'), 'TabletGroupPage'),
-  screen('/statues', () => import('./screens/content/statues-page'), 'StatuesPage'),
-  screen('/statues/$location', () => import('./screens/content/statue-location-page'), 'StatueLocationPage'),
-  screen(
-    '/statues/$location/$group',
+const S = CONSOLE_SCREENS;
+
+/** A route for every screen of the table (a screen without one fails to compile). */
+const screens = {
+  today: screen(S.today, () => import('./screens/today/today-page'), 'TodayPage'),
+  orders: screen(S.orders, () => import('./screens/orders/orders-page'), 'OrdersPage'),
+  order: screen(S.order, () => import('./screens/orders/order-page'), 'OrderPage'),
+  reservations: screen(
+    S.reservations,
+    () => import('./screens/orders/reservations-page'),
+    'ReservationsPage',
+  ),
+  refunds: screen(S.refunds, () => import('./screens/refunds/refunds-page'), 'RefundsPage'),
+  rosters: screen(S.rosters, () => import('./screens/rosters/rosters-page'), 'RostersPage'),
+  roster: screen(S.roster, () => import('./screens/rosters/roster-page'), 'RosterPage'),
+  tabletSheets: screen(
+    S.tabletSheets,
+    () => import('./screens/rosters/tablet-sheets-page'),
+    'TabletSheetsPage',
+  ),
+  seats: screen(S.seats, () => import('./screens/seats/seats-page'), 'SeatsPage'),
+  volunteers: screen(S.volunteers, () => import('./screens/volunteers/volunteers-page'), 'VolunteersPage'),
+  site: screen(S.site, () => import('./screens/content/site-settings-page'), 'SiteSettingsPage'),
+  closedDays: screen(S.closedDays, () => import('./screens/content/closed-days-page'), 'ClosedDaysPage'),
+  ceremonies: screen(S.ceremonies, () => import('./screens/content/ceremonies-page'), 'CeremoniesPage'),
+  ceremonyType: screen(
+    S.ceremonyType,
+    () => import('./screens/content/ceremony-type-page'),
+    'CeremonyTypePage',
+  ),
+  news: screen(S.news, () => import('./screens/content/news-list-page'), 'NewsListPage'),
+  newArticle: screen(S.newArticle, () => import('./screens/content/news-edit-page'), 'NewsEditPage'),
+  article: screen(S.article, () => import('./screens/content/news-edit-page'), 'NewsEditPage'),
+  assemblies: screen(S.assemblies, () => import('./screens/content/assemblies-page'), 'AssembliesPage'),
+  assembly: screen(S.assembly, () => import('./screens/content/assembly-page'), 'AssemblyPage'),
+  merit: screen(S.merit, () => import('./screens/content/merit-list-page'), 'MeritListPage'),
+  meritItem: screen(S.meritItem, () => import('./screens/content/merit-page'), 'MeritPage'),
+  videos: screen(S.videos, () => import('./screens/content/videos-page'), 'VideosPage'),
+  video: screen(S.video, () => import('./screens/content/video-page'), 'VideoPage'),
+  tablets: screen(S.tablets, () => import('./screens/content/tablets-page'), 'TabletsPage'),
+  tabletGroup: screen(S.tabletGroup, () => import('./screens/content/tablet-group-page'), 'TabletGroupPage'),
+  statues: screen(S.statues, () => import('./screens/content/statues-page'), 'StatuesPage'),
+  statueLocation: screen(
+    S.statueLocation,
+    () => import('./screens/content/statue-location-page'),
+    'StatueLocationPage',
+  ),
+  statueNiches: screen(
+    S.statueNiches,
     () => import('./screens/content/statue-niches-page'),
     'StatueNichesPage',
   ),
-  screen('/staff', () => import('./screens/staff/staff-page'), 'StaffPage'),
-  screen('/audit', () => import('./screens/staff/audit-page'), 'AuditPage'),
-]);
+  staff: screen(S.staff, () => import('./screens/staff/staff-page'), 'StaffPage'),
+  audit: screen(S.audit, () => import('./screens/staff/audit-page'), 'AuditPage'),
+} satisfies Record<keyof typeof CONSOLE_SCREENS, AnyRoute>;
+
+const routeTree = rootRoute.addChildren({ loginRoute, indexRoute, ...screens });
+
+/** The console's routes, typed for `ConsoleLink` and `useConsoleNavigate` (the site's router is TanStack's registered one). */
+declare module './shell/console-link' {
+  interface ConsoleRoutes {
+    routeTree: typeof routeTree;
+  }
+}
 
 export const createConsole = () => {
   const queryClient = new QueryClient({

@@ -7,8 +7,8 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
 import { ToastRegionView } from '../../components/ui/toast-region';
 import { consoleCall } from '../api/console-client';
 import { meQuery } from '../api/session-queries';
+import { CONSOLE_NAV } from '../console-screens';
 import { ConsoleLink, useConsoleNavigate } from './console-link';
-import { CONSOLE_NAV } from './console-nav';
 
 /**
  * The console's frame: its name and the signed-in member with a sign-out button on top, the

@@ -1,5 +1,5 @@
 import { buttonClass } from '../../components/ui/button';
-import { ConsoleLink } from './console-link';
+import { type ConsoleHref, ConsoleLink } from './console-link';
 
 /** A content row's state in a list: 已发布 in the temple's colour, 草稿 quiet. */
 export function PublishedState({ published }: { published: boolean }) {
@@ -11,7 +11,7 @@ export function PublishedState({ published }: { published: boolean }) {
 }
 
 /** A list row's 编辑 link to its form, named by what it edits (编辑 观音菩萨圣诞法会). */
-export function EditLink({ to, name }: { to: string; name: string }) {
+export function EditLink({ to, name }: { to: ConsoleHref; name: string }) {
   return (
     <ConsoleLink to={to} aria-label={`编辑 ${name}`} className={buttonClass({ tone: 'secondary' })}>
       编辑

@@ -7,8 +7,8 @@ import { Notice } from '../../components/ui/notice';
 import { TextField } from '../../components/ui/text-field';
 import { type ConsoleError, consoleCall } from '../api/console-client';
 import { meQuery } from '../api/session-queries';
+import { homeOf } from '../console-screens';
 import { useConsoleNavigate } from './console-link';
-import { homeOf } from './console-nav';
 import { useConsoleForm } from './use-console-form';
 
 const FIELDS = ['username', 'password', 'code'] as const;

@@ -1,7 +1,7 @@
 import { type OrderSearch, orderSearchSchema } from '@contract/console';
 import { useRouterState, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { useConsoleNavigate } from '../../shell/console-link';
+import { type ConsoleHref, useConsoleNavigate } from '../../shell/console-link';
 
 /** The search's defaults (newest first, page 1), over which a screen lays its own. */
 const DEFAULTS = v.parse(orderSearchSchema, {});
@@ -33,7 +33,8 @@ export const useOrderSearch = (base: Partial<OrderSearch> = {}) => {
   const parsed = v.safeParse(orderSearchSchema, { ...textual(defaults), ...textual(raw) });
   const search: OrderSearch = parsed.success ? parsed.output : defaults;
   const change = (patch: Partial<OrderSearch>) => {
-    navigate(`${path}${searchString({ ...search, page: 1, ...patch }, defaults)}`);
+    // The screen shown now (订单, 到寺付款) with the new search: the address of a console route.
+    navigate(`${path}${searchString({ ...search, page: 1, ...patch }, defaults)}` as ConsoleHref);
   };
   return { search, change, invalid: !parsed.success };
 };

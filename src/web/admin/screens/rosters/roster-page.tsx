@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { ConsoleLink } from '../../shell/console-link';
+import { type ConsoleHref, ConsoleLink } from '../../shell/console-link';
 import { rosterChoicesQuery, rosterCsvHref, rosterKindOf, rosterQuery } from './roster-queries';
 import { RosterTable } from './roster-table';
 
@@ -27,7 +27,7 @@ export function RosterPage() {
   const choices = useQuery({ ...rosterChoicesQuery, enabled: kind === 'assembly' });
   const ownTypes = choices.data?.assemblies.find((a) => String(a.id) === key)?.hoeTypes ?? [];
   if (!kind) return <Notice tone="error">未找到该名册</Notice>;
-  const base = `/rosters/${kind}/${key}`;
+  const base: ConsoleHref = `/rosters/${kind}/${key}`;
   return (
     <section className="flex flex-col gap-5">
       <style>{PRINT_PAGE}</style>

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { ConsoleLink } from '../../shell/console-link';
-import { rosterChoicesQuery } from './roster-queries';
+import { type RosterKind, rosterChoicesQuery } from './roster-queries';
 
 const link = buttonClass({ tone: 'secondary' });
 
-function Choice({ title, hint, path }: { title: string; hint: string; path: string }) {
+function Choice({ title, hint, path }: { title: string; hint: string; path: `${RosterKind}/${string}` }) {
   return (
     <li className="flex items-center gap-6 border-b border-paper-deep px-5 py-4">
       <div className="flex-1">
