@@ -36,6 +36,8 @@ const start = (hoe: Partial<HoeDetail> = {}, prices = modelHoePrices) => {
   let paid = true;
   const logins: ReturnType<typeof deferred<string>>[] = [];
   const effects: string[] = [];
+  /** Each time what lists the believer's orders is asked again (我的订单). */
+  const ordersChanged: string[] = [];
   const actor = createActor(
     assemblyOrderMachine.provide({
       actors: {
@@ -47,8 +49,9 @@ const start = (hoe: Partial<HoeDetail> = {}, prices = modelHoePrices) => {
         }),
       },
       actions: {
-        leaveToList: () => effects.push('/BusinessClass'),
+        leave: () => effects.push('/BusinessClass'),
         goToSuccess: (_, { outTradeNo }) => effects.push(`/success?no=${outTradeNo}`),
+        ordersChanged: () => void ordersChanged.push('我的订单'),
       },
     }),
     { input: { hoe: { ...modelHoe, ...hoe }, prices } },
@@ -70,7 +73,19 @@ const start = (hoe: Partial<HoeDetail> = {}, prices = modelHoePrices) => {
   const unpaid = () => {
     paid = false;
   };
-  return { actor, state, orders, logins, effects, editor, toEditor, addDeceased, checkout, unpaid };
+  return {
+    actor,
+    state,
+    orders,
+    logins,
+    effects,
+    ordersChanged,
+    editor,
+    toEditor,
+    addDeceased,
+    checkout,
+    unpaid,
+  };
 };
 
 describe('assembly order journeys', () => {
@@ -80,12 +95,12 @@ describe('assembly order journeys', () => {
   it('submit, add an entry, agree, confirm, pay: the order carries the entry and the key', async () => {
     const { actor, state, orders, effects, addDeceased } = start();
     actor.send(submit({}, phone, 'key-abcdefgh'));
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     addDeceased();
     expect(state().context.entries).toHaveLength(1);
     actor.send({ type: 'agreement.set', agreed: true });
     actor.send({ type: 'order.confirm' });
-    expect(state().matches({ ordering: 'checkingOut' })).toBe(true);
+    expect(state().matches('ordering.checkingOut')).toBe(true);
     const [order] = orders;
     expect(order?.input.idempotencyKey).toBe('key-abcdefgh');
     expect(order?.input.order).toMatchObject({
@@ -167,7 +182,7 @@ describe('assembly order journeys', () => {
     actor.send(submit({}, null));
     logins[0]?.resolve('13900000000');
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(state().context.mobile).toBe('13900000000');
   });
 
@@ -259,7 +274,7 @@ describe('assembly order journeys', () => {
     actor.send({ type: 'order.confirm' });
     orders[0]?.answer.reject(new Error(ASSEMBLY_REFUSAL));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(state().context.orderError).toBe(ASSEMBLY_REFUSAL);
     expect(state().context.entries).toHaveLength(1);
     expect(state().children.checkout).toBeUndefined();
@@ -268,7 +283,7 @@ describe('assembly order journeys', () => {
   });
 
   it('a QR closed unpaid comes back to the dialog with its entries; 确认支付 again asks for the same order', async () => {
-    const { actor, state, orders, checkout, addDeceased, unpaid, effects } = start();
+    const { actor, state, orders, checkout, addDeceased, unpaid, effects, ordersChanged } = start();
     unpaid();
     actor.send(submit({}, phone, 'key-resume01'));
     addDeceased();
@@ -279,21 +294,23 @@ describe('assembly order journeys', () => {
     expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
     checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(state().context).toMatchObject({ agreed: true, orderError: null });
     expect(state().context.entries).toHaveLength(1);
     actor.send({ type: 'order.confirm' });
     expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-resume01', 'key-resume01']);
     expect(orders[1]?.input.order).toEqual(orders[0]?.input.order);
     expect(effects).toEqual([]);
+    // The order left unpaid is kept for its hold: 我的订单 is asked again.
+    expect(ordersChanged).toHaveLength(1);
   });
 
   it('a reservation (办理成功, no QR) shows the 7-day notice and no payment', async () => {
-    const { actor, state, orders, effects, addDeceased } = start({ WATER_LAND: true }, [
+    const { actor, state, orders, effects, ordersChanged, addDeceased } = start({ WATER_LAND: true }, [
       { HOE_TYPE: '往生', TABLET_TYPE: '往生莲位', TABLET_PRICE: 300, GDJ: 0 },
     ]);
     actor.send(submit({ tabletType: '往生莲位', merit: [{ item: 'DENG', unitPrice: 100, count: 200 }] }));
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     addDeceased();
     actor.send({ type: 'agreement.set', agreed: true });
     actor.send({ type: 'order.confirm' });
@@ -302,7 +319,10 @@ describe('assembly order journeys', () => {
     expect(state().value).toBe('reserved');
     expect(state().children.checkout).toBeUndefined();
     expect(RESERVATION_NOTICE).toBe('系统将为您保留位置7天，请于7日内前往寺院办理');
-    actor.send({ type: 'reservation.close' });
+    // The reservation is an order of 我的订单 from now on.
+    expect(ordersChanged).toHaveLength(1);
+    actor.send({ type: 'reserved.close' });
+    expect(state().value).toBe('left');
     expect(effects).toEqual(['/BusinessClass']);
   });
 });

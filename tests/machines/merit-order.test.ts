@@ -1,7 +1,7 @@
 import { emptySelection, MERIT_MESSAGES, type MeritSelection } from '@contract/merit';
 import { PAYMENT_MESSAGES } from '@contract/payment';
 import { modelMeritItem } from '@machines/index';
-import { meritOrderMachine } from '@machines/merit-order.machine';
+import { meritOrderMachine, meritOrderOf } from '@machines/merit-order.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
@@ -19,12 +19,15 @@ const submit = (form: Partial<MeritSelection> = {}, mobile: string | null = phon
 
 /**
  * The merit order with fakes that record every side effect: orders requested (with their keys),
- * login dialogs opened, navigation. Each fake is a promise the test settles.
+ * login dialogs opened, navigation, the believer's lists asked again. Each fake is a promise the
+ * test settles.
  */
 const start = ({ paid = true } = {}) => {
   const orders: HeldOrder[] = [];
   const logins: { notice: string; answer: ReturnType<typeof deferred<string>> }[] = [];
   const effects: string[] = [];
+  /** Each time what lists the believer's orders is asked again (我的订单). */
+  const ordersChanged: string[] = [];
   const actor = createActor(
     meritOrderMachine.provide({
       actors: {
@@ -36,15 +39,16 @@ const start = ({ paid = true } = {}) => {
         }),
       },
       actions: {
-        leaveToList: () => effects.push('/merit'),
+        leave: () => effects.push('/merit'),
         goToSuccess: (_, { outTradeNo }) => effects.push(`/success?no=${outTradeNo}`),
+        ordersChanged: () => void ordersChanged.push('我的订单'),
       },
     }),
     { input: { item: modelMeritItem } },
   ).start();
   const state = () => actor.getSnapshot();
   const checkout = () => state().children.checkout as AnyActorRef | undefined;
-  return { actor, state, orders, logins, effects, checkout };
+  return { actor, state, orders, logins, effects, ordersChanged, checkout };
 };
 
 describe('merit order journeys', () => {
@@ -54,12 +58,12 @@ describe('merit order journeys', () => {
   it('submit, confirm, pay: one order with the confirmation’s key, then the success page of that order', async () => {
     const { actor, state, orders, effects, checkout } = start();
     actor.send(submit({}, phone, 'key-confirm-1'));
-    expect(state().value).toBe('confirming');
-    expect(state().context.order).toMatchObject({ GD_FM: '陈居士', MOBILE: phone });
+    expect(state().value).toEqual({ ordering: 'confirming' });
+    expect(meritOrderOf(state().context)).toMatchObject({ GD_FM: '陈居士', MOBILE: phone });
     expect(orders).toHaveLength(0);
 
     actor.send({ type: 'order.confirm' });
-    expect(state().value).toBe('checkingOut');
+    expect(state().value).toEqual({ ordering: 'checkingOut' });
     expect(checkout()?.getSnapshot().hasTag('busy')).toBe(true);
     expect(state().can({ type: 'order.confirm' })).toBe(false);
     expect(orders).toHaveLength(1);
@@ -112,18 +116,21 @@ describe('merit order journeys', () => {
     actor.send(submit({}, null));
     logins[0]?.answer.resolve('13900001111');
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('confirming');
-    expect(state().context.order?.MOBILE).toBe('13900001111');
+    expect(state().value).toEqual({ ordering: 'confirming' });
+    expect(meritOrderOf(state().context)?.MOBILE).toBe('13900001111');
     expect(orders).toHaveLength(0);
   });
 
   it('closing the login dialog returns to the form as it was', async () => {
-    const { actor, state, logins } = start();
+    const { actor, state, logins, orders } = start();
     actor.send(submit({}, null));
     logins[0]?.answer.reject(new Error('login dismissed'));
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('editing');
-    expect(state().context.order).toBeNull();
+    // No confirmation is open and no order is made: 提交 again starts over.
+    expect(state().can({ type: 'order.confirm' })).toBe(false);
+    expect(state().context.mobile).toBeNull();
+    expect(orders).toHaveLength(0);
   });
 
   it('a refused order: the server’s message in the confirmation, and a retry sends the same key', async () => {
@@ -132,12 +139,12 @@ describe('merit order journeys', () => {
     actor.send({ type: 'order.confirm' });
     orders[0]?.answer.reject(new Error('该功德项目暂停供养，请稍后再试'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('confirming');
-    expect(state().context.refusal).toBe('该功德项目暂停供养，请稍后再试');
+    expect(state().value).toEqual({ ordering: 'confirming' });
+    expect(state().context.orderError).toBe('该功德项目暂停供养，请稍后再试');
     expect(state().children.checkout).toBeUndefined();
 
     actor.send({ type: 'order.confirm' });
-    expect(state().context.refusal).toBeNull();
+    expect(state().context.orderError).toBeNull();
     expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-retry-0001', 'key-retry-0001']);
   });
 
@@ -155,12 +162,12 @@ describe('merit order journeys', () => {
     actor.send({ type: 'order.confirm' });
     orders[0]?.answer.reject(new Error(''));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('confirming');
-    expect(state().context.refusal).toBe(PAYMENT_MESSAGES.orderFailed);
+    expect(state().value).toEqual({ ordering: 'confirming' });
+    expect(state().context.orderError).toBe(PAYMENT_MESSAGES.orderFailed);
   });
 
   it('closing the QR without paying returns to the form and goes nowhere; the next 提交 is a new confirmation', async () => {
-    const { actor, state, orders, effects, checkout } = start({ paid: false });
+    const { actor, state, orders, effects, ordersChanged, checkout } = start({ paid: false });
     actor.send(submit({}, phone, 'key-closed-001'));
     actor.send({ type: 'order.confirm' });
     orders[0]?.answer.resolve(prePay);
@@ -170,10 +177,12 @@ describe('merit order journeys', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('editing');
     expect(state().children.checkout).toBeUndefined();
-    expect(state().context.refusal).toBeNull();
+    expect(state().context.orderError).toBeNull();
     expect(effects).toEqual([]);
+    // The order left unpaid is kept for its hold: 我的订单 is asked again.
+    expect(ordersChanged).toHaveLength(1);
     actor.send(submit({}, phone, 'key-closed-002'));
-    expect(state().value).toBe('confirming');
+    expect(state().value).toEqual({ ordering: 'confirming' });
     expect(orders).toHaveLength(1);
   });
 

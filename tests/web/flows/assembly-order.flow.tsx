@@ -4,19 +4,19 @@ import {
   judgeAssemblyOrder,
   type TabletPreview,
 } from '@contract/assembly';
-import { AUTH_MESSAGES } from '@contract/auth';
 import { OVER_LIMIT_MESSAGE } from '@contract/money';
 import { IDEMPOTENCY_HEADER, RESERVATION_NOTICE } from '@contract/payment';
 import { modelHoe, modelHoePrices } from '@machines/index';
 import { screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
 import { expect, vi } from 'vitest';
-import { fakeApi, heldCalls, ok, portalOk } from '../../support/fake-api';
+import { fakeApi, heldCalls, portalOk } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
 import { assemblyPrePay, reservationAnswer } from '../../support/statecharts/fixtures/assembly-order';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
 import { endCheckout } from './checkout-gestures';
+import { closeLogin, expectLoginAsked, logIn } from './ordering-gestures';
 import { waitForSubmit } from './tablet-booking.flow';
 
 const ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
@@ -106,17 +106,11 @@ export const assemblyOrderView: ViewAdapter = async () => {
           await radio('tabletType', /^小功德主/);
           break;
         }
-        case 'xstate.done.actor.awaitLogin': {
-          const login = dialog('验证码登录');
-          await user.type(within(login).getByRole('textbox', { name: '手机号' }), event.output);
-          await user.type(within(login).getByRole('textbox', { name: '验证码' }), '123456');
-          await user.click(within(login).getByRole('button', { name: '登录' }));
-          await settle();
-          logins.answer(ok(session, AUTH_MESSAGES.loggedIn));
+        case 'xstate.done.actor.awaitLogin':
+          await logIn(user, logins, event.output);
           break;
-        }
         case 'xstate.error.actor.awaitLogin':
-          await user.click(within(dialog('验证码登录')).getByRole('button', { name: '关闭窗口' }));
+          await closeLogin(user);
           break;
         case 'overLimit.confirm':
           await user.click(within(dialog('温馨提示')).getByRole('button', { name: '确定' }));
@@ -161,7 +155,7 @@ export const assemblyOrderView: ViewAdapter = async () => {
         case 'order.cancel':
           await user.click(within(dialog('订单确认')).getByRole('button', { name: '取消' }));
           break;
-        case 'reservation.close':
+        case 'reserved.close':
           await user.click(within(dialog('办理成功')).getByRole('button', { name: '确定' }));
           break;
         default:
@@ -194,10 +188,7 @@ export const assemblyOrderView: ViewAdapter = async () => {
       }
       if (snapshot.matches('overLimit'))
         expect(within(dialog('温馨提示')).getByText(OVER_LIMIT_MESSAGE)).toBeInTheDocument();
-      if (snapshot.matches('awaitingLogin'))
-        expect(within(dialog('验证码登录')).getByRole('alert')).toHaveTextContent(
-          ASSEMBLY_MESSAGES.loginFirst,
-        );
+      if (snapshot.matches('awaitingLogin')) expectLoginAsked(ASSEMBLY_MESSAGES.loginFirst);
       if (snapshot.matches('ordering')) {
         const confirm = dialog('订单确认');
         expect(within(confirm).getByText(modelHoe.HOE_NAME)).toBeInTheDocument();
@@ -215,10 +206,10 @@ export const assemblyOrderView: ViewAdapter = async () => {
         if (context.orderError) expect(alert).toHaveTextContent(context.orderError);
         else expect(alert).not.toBeInTheDocument();
       }
-      if (snapshot.matches({ ordering: 'confirming' }))
+      if (snapshot.matches('ordering.confirming'))
         expect(within(dialog('订单确认')).getByRole('button', { name: '确认支付' })).toBeEnabled();
       // The checkout is making the order: the dialog stays, its button pending.
-      if (snapshot.matches({ ordering: 'checkingOut' })) {
+      if (snapshot.matches('ordering.checkingOut')) {
         expect(within(dialog('订单确认')).getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         expect(orderCalls().at(-1)?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
       }

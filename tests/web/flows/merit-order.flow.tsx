@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@contract/auth';
 import { MERIT_FIELDS, MERIT_MESSAGES, type MeritField } from '@contract/merit';
 import { OVER_LIMIT_MESSAGE } from '@contract/money';
 import { IDEMPOTENCY_HEADER } from '@contract/payment';
@@ -6,12 +5,13 @@ import { modelMeritItem } from '@machines/index';
 import { screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
 import { expect, vi } from 'vitest';
-import { fakeApi, heldCalls, ok, portalOk } from '../../support/fake-api';
+import { fakeApi, heldCalls, portalOk } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { prePay } from '../../support/statecharts/fixtures/merit-order';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
 import { endCheckout } from './checkout-gestures';
+import { closeLogin, expectLoginAsked, logIn } from './ordering-gestures';
 
 const LABELS: Partial<Record<MeritField, string>> = { donor: '功德芳名', quantity: '数量' };
 const ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
@@ -56,17 +56,11 @@ export const meritOrderView: ViewAdapter = async () => {
         case 'form.edit':
           await user.type(screen.getByRole('textbox', { name: '功德芳名' }), '林');
           break;
-        case 'xstate.done.actor.awaitLogin': {
-          const login = dialog('验证码登录');
-          await user.type(within(login).getByRole('textbox', { name: '手机号' }), event.output);
-          await user.type(within(login).getByRole('textbox', { name: '验证码' }), '123456');
-          await user.click(within(login).getByRole('button', { name: '登录' }));
-          await settle();
-          logins.answer(ok(session, AUTH_MESSAGES.loggedIn));
+        case 'xstate.done.actor.awaitLogin':
+          await logIn(user, logins, event.output);
           break;
-        }
         case 'xstate.error.actor.awaitLogin':
-          await user.click(within(dialog('验证码登录')).getByRole('button', { name: '关闭窗口' }));
+          await closeLogin(user);
           break;
         case 'overLimit.confirm':
           await user.click(within(dialog('温馨提示')).getByRole('button', { name: '确定' }));
@@ -107,18 +101,17 @@ export const meritOrderView: ViewAdapter = async () => {
       }
       if (snapshot.matches('overLimit'))
         expect(within(dialog('温馨提示')).getByText(OVER_LIMIT_MESSAGE)).toBeInTheDocument();
-      if (snapshot.matches('awaitingLogin'))
-        expect(within(dialog('验证码登录')).getByRole('alert')).toHaveTextContent(MERIT_MESSAGES.loginFirst);
-      if (snapshot.matches('confirming')) {
+      if (snapshot.matches('awaitingLogin')) expectLoginAsked(MERIT_MESSAGES.loginFirst);
+      if (snapshot.matches('ordering.confirming')) {
         const confirm = dialog('订单确认');
         expect(within(confirm).getByText(modelMeritItem.GD_NAME)).toBeInTheDocument();
         expect(within(confirm).getByRole('button', { name: '确认支付' })).toBeEnabled();
         const refusal = within(confirm).queryByRole('alert');
-        if (snapshot.context.refusal) expect(refusal).toHaveTextContent(snapshot.context.refusal);
+        if (snapshot.context.orderError) expect(refusal).toHaveTextContent(snapshot.context.orderError);
         else expect(refusal).not.toBeInTheDocument();
       }
       // The checkout is making the order: the dialog stays, its button pending.
-      if (snapshot.matches('checkingOut')) {
+      if (snapshot.matches('ordering.checkingOut')) {
         expect(within(dialog('订单确认')).getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         expect(orderCalls().at(-1)?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
       }

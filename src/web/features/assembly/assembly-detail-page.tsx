@@ -126,11 +126,11 @@ export function AssemblyDetailPage({ hoe, prices }: { hoe: HoeDetail; prices: Ta
       <Modal
         title="办理成功"
         isOpen={snapshot.matches('reserved')}
-        onClose={() => send({ type: 'reservation.close' })}
+        onClose={() => send({ type: 'reserved.close' })}
       >
         <p className="text-lg leading-8">{RESERVATION_NOTICE}</p>
         <div className="mt-7 flex justify-end">
-          <Button size="lg" onPress={() => send({ type: 'reservation.close' })}>
+          <Button size="lg" onPress={() => send({ type: 'reserved.close' })}>
             确定
           </Button>
         </div>

@@ -1,25 +1,20 @@
 import type { AssemblyInput } from '@contract/assembly-form';
 import { assemblyOrderMachine } from '@machines/assembly-order.machine';
 import { useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { useAuthDialog } from '../../shared/auth/auth-dialog';
-import { awaitLoginWith } from '../../shared/auth/await-login';
-import { checkoutLogic } from '../../shared/payment/checkout-logic';
+import { useActor } from '@xstate/react';
+import { useOrderingEffects } from '../../shared/ordering/ordering-effects';
 
-/** The registration flow of one assembly with its real effects: the API, the login dialog, navigation. */
+/**
+ * The registration flow of one assembly with its real effects: the ordering flow's (the login,
+ * the checkout, the success page, the orders asked again) and /BusinessClass on leaving.
+ */
 export const useAssemblyOrderActor = (input: AssemblyInput) => {
   const navigate = useNavigate();
-  const authDialog = useAuthDialog();
-  return useMachine(
+  const effects = useOrderingEffects();
+  return useActor(
     assemblyOrderMachine.provide({
-      actors: {
-        awaitLogin: awaitLoginWith(authDialog),
-        checkout: checkoutLogic,
-      },
-      actions: {
-        leaveToList: () => void navigate({ to: '/BusinessClass' }),
-        goToSuccess: (_, { outTradeNo }) => void navigate({ to: '/success', search: { no: outTradeNo } }),
-      },
+      actors: effects.actors,
+      actions: { ...effects.actions, leave: () => void navigate({ to: '/BusinessClass' }) },
     }),
     { input },
   );

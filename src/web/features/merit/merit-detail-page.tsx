@@ -1,5 +1,6 @@
 import { emptySelection, MERIT_FIELDS, type MeritItem, meritTotalYuan } from '@contract/merit';
 import { formatYuan, OVER_LIMIT_MESSAGE, yuanToFen } from '@contract/money';
+import { meritOrderOf } from '@machines/merit-order.machine';
 import { useRef, useState } from 'react';
 import { sessionStore } from '../../api/session';
 import { Button } from '../../components/ui/button';
@@ -91,9 +92,9 @@ export function MeritDetailPage({ item }: { item: MeritItem }) {
       </ConfirmDialog>
       <MeritConfirmDialog
         item={item}
-        order={snapshot.context.order}
-        refusal={snapshot.context.refusal}
-        isOpen={(snapshot.matches('confirming') || snapshot.matches('checkingOut')) && !checkout.paying}
+        order={meritOrderOf(snapshot.context)}
+        refusal={snapshot.context.orderError}
+        isOpen={snapshot.matches('ordering') && !checkout.paying}
         isPending={checkout.busy}
         onConfirm={() => send({ type: 'order.confirm' })}
         onCancel={() => send({ type: 'order.cancel' })}

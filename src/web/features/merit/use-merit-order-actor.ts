@@ -2,28 +2,29 @@ import type { MeritItem } from '@contract/merit';
 import { meritOrderMachine } from '@machines/merit-order.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { useAuthDialog } from '../../shared/auth/auth-dialog';
-import { awaitLoginWith } from '../../shared/auth/await-login';
-import { checkoutLogic } from '../../shared/payment/checkout-logic';
+import { useActor } from '@xstate/react';
+import { useOrderingEffects } from '../../shared/ordering/ordering-effects';
 
-/** The merit order flow of `item` with its real effects: the checkout, the login dialog, navigation. */
+/**
+ * The merit order flow of `item` with its real effects: the ordering flow's (the login, the
+ * checkout, the success page, the orders asked again), the wish wall asked again when paid, and
+ * /merit on leaving.
+ */
 export const useMeritOrderActor = (item: MeritItem) => {
   const navigate = useNavigate();
-  const authDialog = useAuthDialog();
   const queryClient = useQueryClient();
-  return useMachine(
+  const effects = useOrderingEffects();
+  return useActor(
     meritOrderMachine.provide({
-      actors: {
-        awaitLogin: awaitLoginWith(authDialog),
-        checkout: checkoutLogic,
-      },
+      actors: effects.actors,
       actions: {
-        leaveToList: () => void navigate({ to: '/merit' }),
-        goToSuccess: (_, { outTradeNo }) => {
+        ...effects.actions,
+        goToSuccess: (args, params) => {
+          // A paid offering's wish shows on the wish wall.
           void queryClient.invalidateQueries({ queryKey: ['wishes'] });
-          void navigate({ to: '/success', search: { no: outTradeNo } });
+          effects.actions.goToSuccess(args, params);
         },
+        leave: () => void navigate({ to: '/merit' }),
       },
     }),
     { input: { item } },
