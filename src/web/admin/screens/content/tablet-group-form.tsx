@@ -8,12 +8,13 @@ import {
 } from '@contract/tablet-catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { fieldError } from '../../../components/ui/field-styles';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { panelClass } from '../../../components/ui/panel';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { consoleCall } from '../../api/console-client';
-import { CheckBox } from '../../shell/check-box';
 import { useConsoleNavigate } from '../../shell/console-link';
 import { useVersionedForm } from '../../shell/use-versioned-form';
 import { VersionedFormFooter } from '../../shell/versioned-form-footer';
@@ -123,7 +124,7 @@ export function TabletGroupForm({ answer }: { answer: TabletGroupAnswer | null }
       noValidate
       onSubmit={submit}
       aria-label="区域"
-      className="flex flex-col gap-5 rounded-lg border border-paper-deep bg-white p-6"
+      className={`flex flex-col gap-5 ${panelClass()}`}
     >
       {isNew ? (
         <>
@@ -194,13 +195,13 @@ export function TabletGroupForm({ answer }: { answer: TabletGroupAnswer | null }
         </div>
       ) : null}
       <div data-field="closed">
-        <CheckBox
+        <Checkbox
           isSelected={!values.closed}
           onChange={(open) => change('closed')(!open)}
           description="不勾选：信众看到该区域但不能选择（暂不开放）；已下的订单仍然有效"
         >
           开放给信众选择
-        </CheckBox>
+        </Checkbox>
         {errors.closed ? <p className={fieldError}>{errors.closed}</p> : null}
       </div>
       <VersionedFormFooter

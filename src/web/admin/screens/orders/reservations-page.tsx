@@ -3,12 +3,12 @@ import { hasPermission } from '@contract/staff';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { meQuery } from '../../api/session-queries';
+import { ConsolePager } from '../../shell/console-pager';
 import { CounterPaymentDialog } from './counter-payment-dialog';
 import { counterOrderOf } from './format';
 import { ListStates } from './list-states';
 import { ordersQuery } from './order-queries';
 import { OrdersTable } from './orders-table';
-import { Pager } from './pager';
 import { useCounterPaymentActor } from './use-counter-payment-actor';
 import { useOrderSearch } from './use-order-search';
 
@@ -60,7 +60,7 @@ export function ReservationsPage() {
                   : undefined
               }
             />
-            <Pager
+            <ConsolePager
               page={reservations.data.page}
               pageSize={reservations.data.pageSize}
               total={reservations.data.total}
