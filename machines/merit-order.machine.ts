@@ -63,7 +63,7 @@ const flow = orderingFlow<MeritOrderContext, MeritSubmit, MeritOrderEvent>({
     const judged = judge(context, submit);
     return { errors: {}, draft: judged.outcome === 'valid' ? judged.draft : null };
   },
-  dialog: { problem: () => null, cancelled: () => ({}) },
+  dialog: { cancelled: () => ({}) },
   order: meritOrderOf,
   closedTo: 'editing',
   overLimit: true,

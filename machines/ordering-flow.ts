@@ -87,8 +87,8 @@ export interface OrderingKind<C extends FlowContext, Submit extends AnySubmit> {
   notice?: (context: C) => boolean;
   /** The order dialog (none: 提交 makes the order). */
   dialog?: {
-    /** The rule judged on 确认: the message to show (kept in the context), or null. */
-    problem: (context: C) => Partial<C> | null;
+    /** The rule judged on 确认 (none: 确认 always goes on): the message to show, or null. */
+    problem?: (context: C) => Partial<C> | null;
     /** Whether 须知 comes between 确认 and the order. */
     reserving?: (context: C) => boolean;
     /** What 取消 leaves of the dialog. */
@@ -185,7 +185,7 @@ export const orderingFlow = <C extends FlowContext, Submit extends AnySubmit, E 
     ...context,
     ...kind.submitted?.(context, submit),
   });
-  const dialogProblem = (context: C) => kind.dialog?.problem(context) ?? null;
+  const dialogProblem = (context: C) => kind.dialog?.problem?.(context) ?? null;
   const id = `#${kind.id}`;
   const toDialog = kind.dialog ? 'ordering' : 'ordering.checkingOut';
   const back = kind.dialog ? 'confirming' : `${id}.editing`;
@@ -362,7 +362,9 @@ export const orderingFlow = <C extends FlowContext, Submit extends AnySubmit, E 
                 on: {
                   ...own.dialog?.on,
                   'order.confirm': [
-                    { guard: 'hasDialogProblem', actions: 'showDialogProblem' },
+                    ...(kind.dialog.problem
+                      ? [{ guard: 'hasDialogProblem', actions: 'showDialogProblem' }]
+                      : []),
                     ...(kind.dialog.reserving
                       ? [{ guard: 'needsReserving', target: 'reserving', actions: 'clearOrderError' }]
                       : []),
