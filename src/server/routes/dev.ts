@@ -2,17 +2,24 @@ import { outTradeNo } from '@contract/payment';
 import { phoneSchema } from '@contract/phone';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { DemoTools } from '../app';
+import type { ShiftableClock } from '../clock';
 import type { Db } from '../db/database';
+import type { SmsOutbox } from '../gateways/sms';
 import { body, ok, param, query } from '../http';
 import type { AuthService } from '../services/auth';
+
+/** What the dev routes use of the app's demo tools (typed here: app.ts, which mounts them, is not imported back). */
+interface DevTools {
+  outbox: SmsOutbox;
+  clock: ShiftableClock;
+}
 
 /**
  * Outside production only, for developers and the end-to-end tests: the codes the SMS provider
  * "sent" (newest first) and the promised messages queued, reading and moving the server's clock,
  * revoking a believer's tokens, and reading an order as the database has it.
  */
-export const devRoutes = ({ outbox, clock }: DemoTools, { auth, db }: { auth: AuthService; db: Db }) =>
+export const devRoutes = ({ outbox, clock }: DevTools, { auth, db }: { auth: AuthService; db: Db }) =>
   new Hono()
     .get('/dev/sms/outbox', (c) => {
       const { phone } = query(c, v.object({ phone: phoneSchema }));
