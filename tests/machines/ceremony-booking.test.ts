@@ -25,6 +25,8 @@ const start = (detail: CeremonyTypeDetail = modelCeremony, paid = true) => {
   const orders: HeldOrder[] = [];
   const logins: ReturnType<typeof deferred<string>>[] = [];
   const effects: string[] = [];
+  /** Each time what lists the believer's orders is asked again (我的订单). */
+  const ordersChanged: string[] = [];
   const actor = createActor(
     ceremonyBookingMachine.provide({
       actors: {
@@ -37,7 +39,10 @@ const start = (detail: CeremonyTypeDetail = modelCeremony, paid = true) => {
       },
       actions: {
         goToSuccess: (_, { outTradeNo }) => effects.push(`/success?no=${outTradeNo}`),
-        slotsChanged: () => effects.push('calendar asked again'),
+        // The hook asks the calendar again for both: the sessions left may have changed.
+        refused: () => effects.push('refused: calendar asked again'),
+        closedUnpaid: () => effects.push('closedUnpaid: calendar asked again'),
+        ordersChanged: () => void ordersChanged.push('我的订单'),
       },
     }),
     { input: { detail, now: () => SENT_AT } },
@@ -62,7 +67,7 @@ const start = (detail: CeremonyTypeDetail = modelCeremony, paid = true) => {
   /** From the screen to the order dialog, logged in. */
   const toOrderDialog = (form: Partial<CeremonyForm> = {}) => {
     actor.send(submit(form));
-    actor.send({ type: 'hint.confirm' });
+    actor.send({ type: 'notice.confirm' });
   };
   /** The order dialog filled (an entry, the cause, the agreement), 确定 and 确定，支付定金. */
   const toCheckout = () => {
@@ -79,6 +84,7 @@ const start = (detail: CeremonyTypeDetail = modelCeremony, paid = true) => {
     orders,
     logins,
     effects,
+    ordersChanged,
     editor,
     checkout,
     toEditor,
@@ -92,21 +98,21 @@ describe('ceremony booking journeys', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('hint, order, reservation, deposit: the order carries the choices, the entries and the key', async () => {
+  it('notice, order, reservation, deposit: the order carries the choices, the entries and the key', async () => {
     const { actor, state, orders, effects, checkout, addDeceased } = start();
     actor.send(submit({}, phone, 'key-abcdefgh'));
-    expect(state().value).toBe('hint');
+    expect(state().value).toBe('notice');
     expect(orders).toHaveLength(0);
-    actor.send({ type: 'hint.confirm' });
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    actor.send({ type: 'notice.confirm' });
+    expect(state().matches('ordering.confirming')).toBe(true);
     addDeceased();
     actor.send({ type: 'cause.change', cause: '祈愿先父往生净土' });
     actor.send({ type: 'agreement.set', agreed: true });
     actor.send({ type: 'order.confirm' });
-    expect(state().matches({ ordering: 'reserving' })).toBe(true);
+    expect(state().matches('ordering.reserving')).toBe(true);
     expect(orders).toHaveLength(0);
     actor.send({ type: 'reservation.confirm' });
-    expect(state().matches({ ordering: 'checkingOut' })).toBe(true);
+    expect(state().matches('ordering.checkingOut')).toBe(true);
     expect(checkout()?.getSnapshot().hasTag('busy')).toBe(true);
     // The pending flag: a second confirm while the first is out sends nothing.
     actor.send({ type: 'reservation.confirm' });
@@ -179,13 +185,13 @@ describe('ceremony booking journeys', () => {
     expect(orders).toHaveLength(0);
     actor.send(submit());
     expect(state().context.errors).toEqual({});
-    expect(state().value).toBe('hint');
+    expect(state().value).toBe('notice');
   });
 
-  it('cancelling the hint goes back to the screen and sends nothing', () => {
+  it('cancelling the notice goes back to the screen and sends nothing', () => {
     const { actor, state, orders, editor } = start();
     actor.send(submit());
-    actor.send({ type: 'hint.cancel' });
+    actor.send({ type: 'notice.cancel' });
     expect(state().value).toBe('editing');
     expect(editor()).toBeUndefined();
     expect(orders).toHaveLength(0);
@@ -214,7 +220,7 @@ describe('ceremony booking journeys', () => {
     actor.send({ type: 'agreement.set', agreed: true });
     actor.send({ type: 'order.confirm' });
     actor.send({ type: 'reservation.cancel' });
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(state().context).toMatchObject({ agreed: true, cause: '缘由' });
     expect(editor()?.getSnapshot().context.entries).toHaveLength(1);
     expect(orders).toHaveLength(0);
@@ -223,7 +229,7 @@ describe('ceremony booking journeys', () => {
     expect(orders).toHaveLength(1);
   });
 
-  it('logged out: the login dialog, then on to the hint with the new mobile; dismissed: back', async () => {
+  it('logged out: the login dialog, then on to the notice with the new mobile; dismissed: back', async () => {
     const { actor, state, logins, orders, addDeceased } = start();
     actor.send(submit({}, null));
     expect(state().value).toBe('awaitingLogin');
@@ -233,8 +239,8 @@ describe('ceremony booking journeys', () => {
     actor.send(submit({}, null));
     logins[1]?.resolve('13900001111');
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('hint');
-    actor.send({ type: 'hint.confirm' });
+    expect(state().value).toBe('notice');
+    actor.send({ type: 'notice.confirm' });
     addDeceased();
     actor.send({ type: 'agreement.set', agreed: true });
     actor.send({ type: 'order.confirm' });
@@ -262,7 +268,7 @@ describe('ceremony booking journeys', () => {
     // The editor refuses a sixth entry (000 section 9: five in the ceremony).
     for (const name of ['李四', '王五', '赵六', '钱七', '孙八']) addDeceased(name);
     expect(state().context.entries).toHaveLength(CEREMONY_RULES.maxEntries);
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(orders).toHaveLength(0);
     actor.send({ type: 'order.confirm' });
     actor.send({ type: 'reservation.confirm' });
@@ -292,11 +298,11 @@ describe('ceremony booking journeys', () => {
     actor.send({ type: 'reservation.confirm' });
     orders[0]?.answer.reject(new Error(CEREMONY_MESSAGES.soldOut));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(state().context.orderError).toBe(CEREMONY_MESSAGES.soldOut);
     expect(state().children.checkout).toBeUndefined();
     expect(state().context.entries).toHaveLength(1);
-    expect(effects).toEqual(['calendar asked again']);
+    expect(effects).toEqual(['refused: calendar asked again']);
   });
 
   it('a refusal without the server’s words says 下单失败，请稍后再试', async () => {
@@ -304,7 +310,7 @@ describe('ceremony booking journeys', () => {
     toCheckout();
     orders[0]?.answer.reject(new Error(''));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(state().context.orderError).toBe(PAYMENT_MESSAGES.orderFailed);
   });
 
@@ -319,8 +325,8 @@ describe('ceremony booking journeys', () => {
     expect(state().context.entries).toHaveLength(1);
     expect(editor()).toBeUndefined();
     actor.send(submit({ time: '13:30-15:00' }, phone, 'key-another1'));
-    actor.send({ type: 'hint.confirm' });
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    actor.send({ type: 'notice.confirm' });
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(editor()?.getSnapshot().context.entries).toHaveLength(1);
     expect(state().context).toMatchObject({ cause: '缘由', agreed: false, orderError: null });
     actor.send({ type: 'agreement.set', agreed: true });
@@ -349,33 +355,38 @@ describe('ceremony booking journeys', () => {
   });
 
   it('the QR closed unpaid: back in the order dialog with all kept; confirmed again it asks for the same order', async () => {
-    const { actor, state, orders, effects, checkout, editor, toCheckout } = start(modelCeremony, false);
+    const { actor, state, orders, effects, ordersChanged, checkout, editor, toCheckout } = start(
+      modelCeremony,
+      false,
+    );
     toCheckout();
     orders[0]?.answer.resolve(ceremonyPrePay);
     await vi.advanceTimersByTimeAsync(0);
     expect(checkout()?.getSnapshot().value).toBe('paying');
     checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(state().children.checkout).toBeUndefined();
     expect(state().context).toMatchObject({ cause: '缘由', agreed: true, orderError: null });
     expect(editor()?.getSnapshot().context.entries).toHaveLength(1);
-    expect(effects).toEqual(['calendar asked again']);
+    expect(effects).toEqual(['closedUnpaid: calendar asked again']);
+    // The deposit's order left unpaid is kept for its hold: 我的订单 is asked again.
+    expect(ordersChanged).toHaveLength(1);
     actor.send({ type: 'order.confirm' });
-    expect(state().matches({ ordering: 'reserving' })).toBe(true);
+    expect(state().matches('ordering.reserving')).toBe(true);
     actor.send({ type: 'reservation.confirm' });
     expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-00000003', 'key-00000003']);
     expect(orders[1]?.input.order).toEqual(orders[0]?.input.order);
   });
 
-  it('提交 twice (a double click): the hint opens once and stays; the first 提交 goes on', () => {
+  it('提交 twice (a double click): the notice opens once and stays; the first 提交 goes on', () => {
     const { actor, state, orders } = start();
     actor.send(submit({}, phone, 'key-firstone'));
     actor.send(submit({}, phone, 'key-secondone'));
-    expect(state().value).toBe('hint');
+    expect(state().value).toBe('notice');
     expect(state().context.idempotencyKey).toBe('key-firstone');
-    actor.send({ type: 'hint.confirm' });
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    actor.send({ type: 'notice.confirm' });
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(orders).toHaveLength(0);
   });
 
@@ -388,7 +399,7 @@ describe('ceremony booking journeys', () => {
     };
     const { actor, orders, toEditor } = start(blessing);
     actor.send(submit({ tabletType: '延生禄位' }));
-    actor.send({ type: 'hint.confirm' });
+    actor.send({ type: 'notice.confirm' });
     toEditor(
       { type: 'entry.add' },
       { type: 'entry.change', field: 'y1', value: '王小红' },

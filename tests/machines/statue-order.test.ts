@@ -45,6 +45,8 @@ const start = (paid = true) => {
   const logins: ReturnType<typeof deferred<string>>[] = [];
   const loads: string[] = [];
   const effects: string[] = [];
+  /** Each time what lists the believer's orders is asked again (我的订单). */
+  const ordersChanged: string[] = [];
   let seats = map();
   const actor = createActor(
     statueOrderMachine.provide({
@@ -64,7 +66,10 @@ const start = (paid = true) => {
           },
         }),
       },
-      actions: { goToSuccess: (_, { outTradeNo }) => effects.push(`/success?no=${outTradeNo}`) },
+      actions: {
+        goToSuccess: (_, { outTradeNo }) => effects.push(`/success?no=${outTradeNo}`),
+        ordersChanged: () => void ordersChanged.push('我的订单'),
+      },
     }),
     { input: { location: '1', locationName: '大殿内' } },
   ).start();
@@ -80,7 +85,19 @@ const start = (paid = true) => {
   const takeSeatAway = () => {
     seats = map(SEAT_STATUS.reserved);
   };
-  return { actor, state, map$, orders, logins, loads, effects, pickSeat, takeSeatAway, checkout };
+  return {
+    actor,
+    state,
+    map$,
+    orders,
+    logins,
+    loads,
+    effects,
+    ordersChanged,
+    pickSeat,
+    takeSeatAway,
+    checkout,
+  };
 };
 
 describe('statue order journeys', () => {
@@ -91,11 +108,11 @@ describe('statue order journeys', () => {
     const { actor, state, orders, effects, pickSeat, checkout } = start();
     await pickSeat('1_2');
     actor.send(submit());
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     actor.send({ type: 'donor.change', donor: '陈慧' });
     actor.send({ type: 'remark.change', remark: '愿家人平安' });
     actor.send({ type: 'order.confirm' });
-    expect(state().matches({ ordering: 'checkingOut' })).toBe(true);
+    expect(state().matches('ordering.checkingOut')).toBe(true);
     expect(checkout()?.getSnapshot().hasTag('busy')).toBe(true);
     actor.send({ type: 'order.confirm' });
     expect(orders).toHaveLength(1);
@@ -172,7 +189,7 @@ describe('statue order journeys', () => {
     expect(state().context.error).toBeNull();
     await pickSeat();
     actor.send(submit());
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     const told = vi.spyOn(map$(), 'send');
     expect(state().can({ type: 'choices.change', material: 1, group: 'B' })).toBe(false);
     actor.send({ type: 'choices.change', material: 1, group: 'B' });
@@ -199,7 +216,7 @@ describe('statue order journeys', () => {
   });
 
   it('10000 and above: the 7-day notice first (取消 goes back), then the order; the answer 办理成功 is 预定成功', async () => {
-    const { actor, state, orders, loads, pickSeat } = start();
+    const { actor, state, orders, loads, ordersChanged, pickSeat } = start();
     await pickSeat();
     actor.send(submit({ gfType: '1' }));
     expect(state().value).toBe('notice');
@@ -214,6 +231,8 @@ describe('statue order journeys', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('reserved');
     expect(state().children.checkout).toBeUndefined();
+    // The reservation is an order of 我的订单 from now on.
+    expect(ordersChanged).toHaveLength(1);
     actor.send({ type: 'reserved.close' });
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('editing');
@@ -267,7 +286,7 @@ describe('statue order journeys', () => {
     takeSeatAway();
     orders[0]?.answer.reject(new Error(SEAT_MESSAGES.taken));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(state().context.orderError).toBe(SEAT_MESSAGES.taken);
     expect(loads).toHaveLength(2);
     expect(state().context.position).toBeNull();
@@ -282,13 +301,13 @@ describe('statue order journeys', () => {
     actor.send({ type: 'order.confirm' });
     orders[0]?.answer.reject(new Error(''));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(state().context.orderError).toBe(PAYMENT_MESSAGES.orderFailed);
     expect(loads).toHaveLength(2);
   });
 
   it('the QR closed unpaid: back in the dialog with 功德芳名 and 备注, the map asked again; nowhere else', async () => {
-    const { actor, state, orders, loads, effects, pickSeat, checkout } = start(false);
+    const { actor, state, orders, loads, effects, ordersChanged, pickSeat, checkout } = start(false);
     await pickSeat();
     actor.send(submit());
     actor.send({ type: 'donor.change', donor: '陈慧' });
@@ -299,11 +318,13 @@ describe('statue order journeys', () => {
     expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
     checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(state().context).toMatchObject({ donor: '陈慧', remark: '阖家平安', orderError: null });
     expect(state().children.checkout).toBeUndefined();
     expect(loads).toHaveLength(2);
     expect(effects).toEqual([]);
+    // The order left unpaid is kept for its hold: 我的订单 is asked again.
+    expect(ordersChanged).toHaveLength(1);
     // 取消 then leaves the dialog as ever: back on the page, what was typed gone.
     actor.send({ type: 'order.cancel' });
     expect(state().value).toBe('editing');
@@ -322,7 +343,7 @@ describe('statue order journeys', () => {
     takeSeatAway();
     checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(loads).toHaveLength(2);
     const seats = (state().children.seats as AnyActorRef).getSnapshot();
     expect(seats.context).toMatchObject({ selected: '1_1', mine: '1_1' });

@@ -39,6 +39,8 @@ const start = (paid = true) => {
   const logins: { notice: string; answer: ReturnType<typeof deferred<string>> }[] = [];
   const loads: { area: string; answer: ReturnType<typeof deferred<SeatMap>> }[] = [];
   const effects: string[] = [];
+  /** Each time what lists the believer's orders is asked again (我的订单). */
+  const ordersChanged: string[] = [];
   const actor = createActor(
     tabletBookingMachine.provide({
       actors: {
@@ -58,7 +60,10 @@ const start = (paid = true) => {
           },
         }),
       },
-      actions: { goToSuccess: (_, { outTradeNo }) => effects.push(`/success?no=${outTradeNo}`) },
+      actions: {
+        goToSuccess: (_, { outTradeNo }) => effects.push(`/success?no=${outTradeNo}`),
+        ordersChanged: () => void ordersChanged.push('我的订单'),
+      },
     }),
     { input: { pwType: '2' } },
   ).start();
@@ -77,7 +82,7 @@ const start = (paid = true) => {
     await settle();
     seats().send({ type: 'seat.select', position });
   };
-  /** From the page to the order dialog, logged in, at ¥2,800 (no hint). */
+  /** From the page to the order dialog, logged in, at ¥2,800 (no notice). */
   const toOrderDialog = async (form: Partial<TabletForm> = {}) => {
     await choosePlace();
     actor.send(submit(form));
@@ -91,6 +96,7 @@ const start = (paid = true) => {
     logins,
     loads,
     effects,
+    ordersChanged,
     settle,
     choosePlace,
     toOrderDialog,
@@ -161,7 +167,7 @@ describe('tablet booking journeys', () => {
     actor.send({ type: 'choices.change', floor: 1, group: null });
     expect(state().context.error).toBeNull();
     await toOrderDialog();
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     const told = vi.spyOn(seats(), 'send');
     expect(state().can({ type: 'choices.change', floor: 1, group: 'E' })).toBe(false);
     actor.send({ type: 'choices.change', floor: 1, group: 'E' });
@@ -178,7 +184,7 @@ describe('tablet booking journeys', () => {
     expect(logins.map((l) => l.notice)).toEqual([TABLET_MESSAGES.loginFirst]);
     logins[0]?.answer.resolve(phone);
     await settle();
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     actor.send({ type: 'name.change', index: 0, value: '陈大明' });
     actor.send({ type: 'order.confirm' });
     expect(orders[0]?.input.order).toMatchObject({
@@ -199,11 +205,11 @@ describe('tablet booking journeys', () => {
     expect(orders).toHaveLength(0);
   });
 
-  it('10000 and above: the hint first; 取消 goes back to the page and sends nothing', async () => {
+  it('10000 and above: the notice first; 取消 goes back to the page and sends nothing', async () => {
     const { actor, state, orders, toOrderDialog } = start();
     await toOrderDialog(reservedForm);
-    expect(state().value).toBe('hint');
-    actor.send({ type: 'hint.cancel' });
+    expect(state().value).toBe('notice');
+    actor.send({ type: 'notice.cancel' });
     expect(state().value).toBe('editing');
     expect(orders).toHaveLength(0);
   });
@@ -236,27 +242,27 @@ describe('tablet booking journeys', () => {
     expect(state().context.descendants[0]).toBe('');
   });
 
-  it('a reservation: hint, order, 预定须知; 取消 goes back to the order dialog with the names kept', async () => {
+  it('a reservation: notice, order, 预定须知; 取消 goes back to the order dialog with the names kept', async () => {
     const { actor, state, orders, toOrderDialog } = start();
     await toOrderDialog(reservedForm);
-    actor.send({ type: 'hint.confirm' });
+    actor.send({ type: 'notice.confirm' });
     actor.send({ type: 'name.change', index: 0, value: '陈大明' });
     actor.send({ type: 'order.confirm' });
-    expect(state().matches({ ordering: 'reserving' })).toBe(true);
+    expect(state().matches('ordering.reserving')).toBe(true);
     actor.send({ type: 'reservation.cancel' });
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(state().context.names[0]).toBe('陈大明');
     expect(orders).toHaveLength(0);
   });
 
   it('办理成功 (no QR): 预定成功, then back to the page with the names cleared and the map asked again', async () => {
-    const { actor, state, checkout, orders, loads, settle, toOrderDialog } = start();
+    const { actor, state, checkout, orders, loads, ordersChanged, settle, toOrderDialog } = start();
     await toOrderDialog(reservedForm);
-    actor.send({ type: 'hint.confirm' });
+    actor.send({ type: 'notice.confirm' });
     actor.send({ type: 'name.change', index: 0, value: '陈大明' });
     actor.send({ type: 'order.confirm' });
     actor.send({ type: 'reservation.confirm' });
-    expect(state().matches({ ordering: 'checkingOut' })).toBe(true);
+    expect(state().matches('ordering.checkingOut')).toBe(true);
     expect(checkout()?.getSnapshot().hasTag('busy')).toBe(true);
     actor.send({ type: 'reservation.confirm' });
     expect(orders).toHaveLength(1);
@@ -273,6 +279,8 @@ describe('tablet booking journeys', () => {
     await settle();
     expect(state().value).toBe('reserved');
     expect(state().children.checkout).toBeUndefined();
+    // The reservation is an order of 我的订单 from now on.
+    expect(ordersChanged).toHaveLength(1);
     const before = loads.length;
     actor.send({ type: 'reserved.close' });
     expect(state().value).toBe('editing');
@@ -288,7 +296,7 @@ describe('tablet booking journeys', () => {
     const before = loads.length;
     orders[0]?.answer.reject(new Error(SEAT_MESSAGES.taken));
     await settle();
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(state().context.orderError).toBe(SEAT_MESSAGES.taken);
     expect(state().context.names[0]).toBe('陈大明');
     expect(loads).toHaveLength(before + 1);
@@ -307,7 +315,7 @@ describe('tablet booking journeys', () => {
     actor.send({ type: 'order.confirm' });
     orders[0]?.answer.reject(new Error(''));
     await settle();
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(state().context.orderError).toBe(PAYMENT_MESSAGES.orderFailed);
   });
 
@@ -316,7 +324,7 @@ describe('tablet booking journeys', () => {
     await toOrderDialog();
     actor.send({ type: 'name.change', index: 0, value: '陈大明' });
     actor.send({ type: 'order.confirm' });
-    expect(state().matches({ ordering: 'checkingOut' })).toBe(true);
+    expect(state().matches('ordering.checkingOut')).toBe(true);
     orders[0]?.answer.resolve(tabletPrePay);
     await settle();
     expect(checkout()?.getSnapshot().value).toBe('paying');
@@ -326,7 +334,8 @@ describe('tablet booking journeys', () => {
   });
 
   it('an unpaid QR closed comes back to the order dialog with the names typed, asks the map again and goes nowhere', async () => {
-    const { actor, state, checkout, orders, loads, effects, settle, toOrderDialog } = start(false);
+    const { actor, state, checkout, orders, loads, effects, ordersChanged, settle, toOrderDialog } =
+      start(false);
     await toOrderDialog();
     actor.send({ type: 'name.change', index: 0, value: '陈大明' });
     actor.send({ type: 'name.change', index: 1, value: '陈小明' });
@@ -337,12 +346,14 @@ describe('tablet booking journeys', () => {
     const before = loads.length;
     checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
     await settle();
-    expect(state().matches({ ordering: 'confirming' })).toBe(true);
+    expect(state().matches('ordering.confirming')).toBe(true);
     expect(state().children.checkout).toBeUndefined();
     expect(state().context).toMatchObject({ names: ['陈大明', '陈小明', ''], orderError: null });
     expect(loads).toHaveLength(before + 1);
     expect(orders).toHaveLength(1);
     expect(effects).toEqual([]);
+    // The order left unpaid is kept for its hold: 我的订单 is asked again.
+    expect(ordersChanged).toHaveLength(1);
     // 取消 then leaves the dialog as ever: back on the page, the names gone.
     actor.send({ type: 'order.cancel' });
     expect(state().value).toBe('editing');

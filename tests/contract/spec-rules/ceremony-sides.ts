@@ -34,7 +34,7 @@ import {
 /**
  * The three sides of the ceremony table (ceremony.test.ts): the contract's judges in the order the
  * booking meets them (the screen, the calendar's day, the entries, the order dialog), the booking
- * machine driven as the believer does (提交, 确定 of the hint, the editor, 缘由, the agreement,
+ * machine driven as the believer does (提交, 确定 of the notice, the editor, 缘由, the agreement,
  * 确定, 预约须知's 确定) and the prePay call with the order the page would send.
  */
 export type Day = 'bookable' | 'soon' | 'lunar' | 'assembly';
@@ -157,7 +157,7 @@ export const ceremonySides = (t: TestApp, phone: string) => {
       actor.send({ type: 'order.submit', form: formOf(c), mobile: phone, key: 'key-spec-ceremony' });
       if (state().matches('editing'))
         return { message: firstMessage(CEREMONY_FIELDS, state().context.errors), proceeded: false };
-      actor.send({ type: 'hint.confirm' });
+      actor.send({ type: 'notice.confirm' });
       const entries = entriesOf(c);
       const added = addEntries(state().children.entries as AnyActorRef, entries);
       if (added.message) return { message: added.message, proceeded: added.taken >= entries.length };

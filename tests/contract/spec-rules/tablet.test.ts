@@ -203,7 +203,7 @@ describe("tablet: the spec's rules on the contract, the machine and the server (
       }
       actor.send({ type: 'order.submit', form: formOf(c), mobile: PHONE, key: 'key-spec-tablet' });
       if (state().matches('editing')) return { message: state().context.error, proceeded: false };
-      actor.send({ type: 'hint.confirm' });
+      actor.send({ type: 'notice.confirm' });
       const category = state().context.draft?.FS_TYPE ?? '1';
       const { names, descendants } = dialogOf(c, category);
       for (const [index, value] of names.entries()) actor.send({ type: 'name.change', index, value });

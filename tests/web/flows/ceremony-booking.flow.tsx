@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@contract/auth';
 import {
   addDaysYmd,
   bookingRefusal,
@@ -16,12 +15,13 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@web/api/session';
 import { expect, vi } from 'vitest';
-import { type FakeRoute, fakeApi, heldCalls, ok, portalOk } from '../../support/fake-api';
+import { type FakeRoute, fakeApi, heldCalls, portalOk } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { CEREMONY_DATE, ceremonyPrePay } from '../../support/statecharts/fixtures/ceremony-booking';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
 import { endCheckout } from './checkout-gestures';
+import { closeLogin, expectLoginAsked, logIn } from './ordering-gestures';
 
 export const CEREMONY_ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
 export const CEREMONY_CALENDAR_PATH = '/portal/rs/buddhism-api/v1/buddhism/getCalendarIntervalDataList';
@@ -179,22 +179,16 @@ export const ceremonyBookingView: ViewAdapter = async () => {
           await pickTime(user, CEREMONY_DATE, SLOT);
           timeChosen = true;
           break;
-        case 'xstate.done.actor.awaitLogin': {
-          const login = dialog('验证码登录');
-          await user.type(within(login).getByRole('textbox', { name: '手机号' }), event.output);
-          await user.type(within(login).getByRole('textbox', { name: '验证码' }), '123456');
-          await user.click(within(login).getByRole('button', { name: '登录' }));
-          await settle();
-          logins.answer(ok(session, AUTH_MESSAGES.loggedIn));
+        case 'xstate.done.actor.awaitLogin':
+          await logIn(user, logins, event.output);
           break;
-        }
         case 'xstate.error.actor.awaitLogin':
-          await user.click(within(dialog('验证码登录')).getByRole('button', { name: '关闭窗口' }));
+          await closeLogin(user);
           break;
-        case 'hint.confirm':
+        case 'notice.confirm':
           await user.click(within(dialog('温馨提示')).getByRole('button', { name: '确定' }));
           break;
-        case 'hint.cancel':
+        case 'notice.cancel':
           await user.click(within(dialog('温馨提示')).getByRole('button', { name: '取消' }));
           break;
         case 'agreement.set': {
@@ -217,7 +211,7 @@ export const ceremonyBookingView: ViewAdapter = async () => {
         case 'xstate.snapshot.entries':
           // The editor lives under the order dialog; while the reservation is shown it stays
           // closed and the child's snapshot (the same entries) changes nothing the believer sees.
-          if (!before.matches({ ordering: 'confirming' })) break;
+          if (!before.matches('ordering.confirming')) break;
           if (before.context.entries.length === 0) {
             await user.click(within(dialog('订单确认')).getByRole('button', { name: '添加' }));
             const entry = dialog(/往生牌位$/);
@@ -274,15 +268,12 @@ export const ceremonyBookingView: ViewAdapter = async () => {
           expect(timeAlerts[0]?.parentElement).toContainElement(screen.getByRole('grid'));
         } else expect(timeAlerts).toHaveLength(0);
       } else expect(submitButton({ hidden: true })).toBeDisabled();
-      if (snapshot.matches('awaitingLogin'))
-        expect(within(dialog('验证码登录')).getByRole('alert')).toHaveTextContent(
-          CEREMONY_MESSAGES.loginFirst,
-        );
-      if (snapshot.matches('hint')) {
+      if (snapshot.matches('awaitingLogin')) expectLoginAsked(CEREMONY_MESSAGES.loginFirst);
+      if (snapshot.matches('notice')) {
         expect(dialog('温馨提示')).toHaveTextContent(CEREMONY_NOTICES.hint);
         expect(open('订单确认')).not.toBeInTheDocument();
       }
-      if (snapshot.matches({ ordering: 'confirming' })) {
+      if (snapshot.matches('ordering.confirming')) {
         const order = dialog('订单确认');
         expect(order).toHaveTextContent(modelCeremony.FS_NAME);
         expect(order).toHaveTextContent(`${CEREMONY_DATE} ${SLOT}`);
@@ -302,13 +293,13 @@ export const ceremonyBookingView: ViewAdapter = async () => {
         else expect(alert).not.toBeInTheDocument();
         expect(open('预约须知')).not.toBeInTheDocument();
       }
-      if (snapshot.matches({ ordering: 'reserving' })) {
+      if (snapshot.matches('ordering.reserving')) {
         const reservation = dialog('预约须知');
         expect(reservation).toHaveTextContent(CEREMONY_NOTICES.reservation);
         expect(within(reservation).getByRole('button', { name: '确定，支付定金' })).toBeEnabled();
         expect(open('订单确认')).not.toBeInTheDocument();
       }
-      if (snapshot.matches({ ordering: 'checkingOut' })) {
+      if (snapshot.matches('ordering.checkingOut')) {
         // The checkout is making the order: 预约须知 stays, its confirm 请稍候…, not cancellable.
         const reservation = dialog('预约须知');
         expect(within(reservation).getByRole('button', { name: '请稍候…' })).toBeInTheDocument();

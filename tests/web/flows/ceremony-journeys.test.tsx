@@ -77,7 +77,7 @@ const openCeremony = async (
     await user.click(within(dialog(dialogName)).getByRole('button', { name: button }));
     await settle(10);
   };
-  /** 提交 and 确定 in the hint: the order dialog is open. */
+  /** 提交 and 确定 in 温馨提示: the order dialog is open. */
   const toOrder = async () => {
     await submit();
     await press('温馨提示', '确定');
@@ -231,7 +231,7 @@ describe('ceremony booking through the page', { timeout: 30_000 }, () => {
     expect(page.orders()).toHaveLength(0);
   });
 
-  it('logged out: 提交 asks for the login with why; logged in, the hint opens and the order carries the new phone', async () => {
+  it('logged out: 提交 asks for the login with why; logged in, 温馨提示 opens and the order carries the new phone', async () => {
     const other = '13900001111';
     const page = await openCeremony({
       loggedIn: false,
@@ -327,13 +327,13 @@ describe('ceremony booking through the page', { timeout: 30_000 }, () => {
     await vi.waitFor(() => page.dialog('请扫码支付'));
   });
 
-  it('a double click on 提交 opens the hint once and leaves it open', async () => {
+  it('a double click on 提交 opens 温馨提示 once and leaves it open', async () => {
     const page = await openCeremony();
     await page.choose();
     const submit = submitButton();
     await page.user.click(submit);
     await settle(10);
-    // The second click lands once the hint is open: on its overlay, where 提交 was.
+    // The second click lands once 温馨提示 is open: on its overlay, where 提交 was.
     const overlay = page.dialog('温馨提示').closest('.fixed') as HTMLElement;
     await page.user.click(overlay);
     await settle(10);

@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@contract/auth';
 import { IDEMPOTENCY_HEADER } from '@contract/payment';
 import { SEAT_MESSAGES, SEAT_STATUS, type SeatItem, type SeatMap } from '@contract/seats';
 import {
@@ -14,7 +13,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@web/api/session';
 import { OWN_SEAT_NOTE } from '@web/shared/seat-map/seat-cell';
 import { expect, vi } from 'vitest';
-import { type FakeRoute, fakeApi, heldCalls, ok, portalOk } from '../../support/fake-api';
+import { type FakeRoute, fakeApi, heldCalls, portalOk } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import {
@@ -27,6 +26,7 @@ import {
 } from '../../support/statecharts/fixtures/statue-order';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
 import { endCheckout } from './checkout-gestures';
+import { closeLogin, expectLoginAsked, logIn } from './ordering-gestures';
 import { kept, waitForSubmit } from './tablet-booking.flow';
 
 export const STATUE_ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
@@ -265,17 +265,11 @@ export const statueOrderView: ViewAdapter = async () => {
           await clickSeat(selected === before.context.position ? TAKEN_SEAT : MODEL_SEAT, onPage);
           break;
         }
-        case 'xstate.done.actor.awaitLogin': {
-          const login = dialog('验证码登录');
-          await user.type(within(login).getByRole('textbox', { name: '手机号' }), event.output);
-          await user.type(within(login).getByRole('textbox', { name: '验证码' }), '123456');
-          await user.click(within(login).getByRole('button', { name: '登录' }));
-          await settle();
-          logins.answer(ok(session, AUTH_MESSAGES.loggedIn));
+        case 'xstate.done.actor.awaitLogin':
+          await logIn(user, logins, event.output);
           break;
-        }
         case 'xstate.error.actor.awaitLogin':
-          await user.click(within(dialog('验证码登录')).getByRole('button', { name: '关闭窗口' }));
+          await closeLogin(user);
           break;
         case 'notice.confirm':
           await user.click(within(dialog('温馨提示')).getByRole('button', { name: '确定' }));
@@ -371,8 +365,7 @@ export const statueOrderView: ViewAdapter = async () => {
           );
         expect(screen.queryAllByText(/^已选：/)).toHaveLength(0);
       }
-      if (snapshot.matches('awaitingLogin'))
-        expect(within(dialog('验证码登录')).getByRole('alert')).toHaveTextContent(LOGIN_FIRST);
+      if (snapshot.matches('awaitingLogin')) expectLoginAsked(LOGIN_FIRST);
       if (snapshot.matches('notice')) {
         expect(shown).toEqual(['温馨提示']);
         expect(dialog('温馨提示')).toHaveTextContent(STATUE_RESERVATION_NOTICE);
@@ -400,9 +393,9 @@ export const statueOrderView: ViewAdapter = async () => {
         if (context.orderError) expect(alert).toHaveTextContent(context.orderError);
         else expect(alert).not.toBeInTheDocument();
       }
-      if (snapshot.matches({ ordering: 'confirming' }))
+      if (snapshot.matches('ordering.confirming'))
         expect(within(dialog('订单确认')).getByRole('button', { name: '确定' })).toBeEnabled();
-      if (snapshot.matches({ ordering: 'checkingOut' })) {
+      if (snapshot.matches('ordering.checkingOut')) {
         // The checkout is making the order: the dialog stays, 确定 shows 请稍候…, 取消 cannot be pressed.
         const order = dialog('订单确认');
         expect(within(order).getByRole('button', { name: '请稍候…' })).toBeInTheDocument();

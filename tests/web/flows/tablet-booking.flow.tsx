@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@contract/auth';
 import { IDEMPOTENCY_HEADER } from '@contract/payment';
 import { SEAT_MESSAGES, SEAT_STATUS } from '@contract/seats';
 import { TABLET_MESSAGES } from '@contract/tablet';
@@ -8,7 +7,7 @@ import { sessionStore } from '@web/api/session';
 import { OWN_SEAT_NOTE } from '@web/shared/seat-map/seat-cell';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { type FakeRoute, fakeApi, heldCalls, ok, portalOk } from '../../support/fake-api';
+import { type FakeRoute, fakeApi, heldCalls, portalOk } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { modelSeatMap } from '../../support/statecharts/fixtures/seat-selection';
@@ -24,6 +23,7 @@ import {
 } from '../../support/statecharts/fixtures/tablet-booking';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
 import { endCheckout } from './checkout-gestures';
+import { closeLogin, expectLoginAsked, logIn } from './ordering-gestures';
 
 const PW = '/portal/rs/pw-api/v1/pw';
 export const TABLET_ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
@@ -256,22 +256,16 @@ export const tabletBookingView: ViewAdapter = async () => {
           await user.click(cell(SEAT_CELL));
           break;
         }
-        case 'xstate.done.actor.awaitLogin': {
-          const login = dialog('验证码登录');
-          await user.type(within(login).getByRole('textbox', { name: '手机号' }), event.output);
-          await user.type(within(login).getByRole('textbox', { name: '验证码' }), '123456');
-          await user.click(within(login).getByRole('button', { name: '登录' }));
-          await settle();
-          logins.answer(ok(session, AUTH_MESSAGES.loggedIn));
+        case 'xstate.done.actor.awaitLogin':
+          await logIn(user, logins, event.output);
           break;
-        }
         case 'xstate.error.actor.awaitLogin':
-          await user.click(within(dialog('验证码登录')).getByRole('button', { name: '关闭窗口' }));
+          await closeLogin(user);
           break;
-        case 'hint.confirm':
+        case 'notice.confirm':
           await user.click(within(dialog('温馨提示')).getByRole('button', { name: '确定' }));
           break;
-        case 'hint.cancel':
+        case 'notice.cancel':
           await user.click(within(dialog('温馨提示')).getByRole('button', { name: '取消' }));
           break;
         case 'name.change': {
@@ -328,7 +322,7 @@ export const tabletBookingView: ViewAdapter = async () => {
     async check(snapshot: AnyMachineSnapshot) {
       const { context } = snapshot;
       // The checkout is making the order: the dialog that confirmed it stays, its button pending.
-      const isCreating = snapshot.matches({ ordering: 'checkingOut' });
+      const isCreating = snapshot.matches('ordering.checkingOut');
       if (isCreating && !creating) ordersExpected += 1;
       creating = isCreating;
       // The place the map shows is the machine's, whatever dialog is open.
@@ -348,13 +342,12 @@ export const tabletBookingView: ViewAdapter = async () => {
           .filter((a) => a.textContent === TABLET_MESSAGES.chooseAll);
         expect(alerts).toHaveLength(context.error ? 1 : 0);
       } else expect(submit(true)).toBeDisabled();
-      if (snapshot.matches('awaitingLogin'))
-        expect(within(dialog('验证码登录')).getByRole('alert')).toHaveTextContent(TABLET_MESSAGES.loginFirst);
-      if (snapshot.matches('hint')) {
+      if (snapshot.matches('awaitingLogin')) expectLoginAsked(TABLET_MESSAGES.loginFirst);
+      if (snapshot.matches('notice')) {
         expect(dialog('温馨提示')).toHaveTextContent(TABLET_NOTICES.hint);
         expect(open('订单确认')).not.toBeInTheDocument();
       }
-      if (snapshot.matches({ ordering: 'confirming' })) {
+      if (snapshot.matches('ordering.confirming')) {
         const order = dialog('订单确认');
         expect(order).toHaveTextContent(`${context.draft.location} ${context.draft.SP_POSITION}`);
         context.names.forEach((name: string, i: number) => {
@@ -380,7 +373,7 @@ export const tabletBookingView: ViewAdapter = async () => {
         expect(refusal).toHaveLength(context.orderError ? 1 : 0);
         expect(open('预定须知')).not.toBeInTheDocument();
       }
-      if (snapshot.matches({ ordering: 'reserving' })) {
+      if (snapshot.matches('ordering.reserving')) {
         expect(dialog('预定须知')).toHaveTextContent(TABLET_NOTICES.reservation);
         expect(open('订单确认')).not.toBeInTheDocument();
       }

@@ -209,7 +209,7 @@ describe('memorial tablets through the pages', { timeout: 30_000 }, () => {
     page.unmount();
   });
 
-  it('10000 and above: hint, order, 预定须知 (取消 keeps the names), 办理成功: 预定成功 and the map asked again', async () => {
+  it('10000 and above: 温馨提示, order, 预定须知 (取消 keeps the names), 办理成功: 预定成功 and the map asked again', async () => {
     const page = await openTablets({
       orderAnswers: [portalOk(tabletReserved, '办理成功')],
       maps: [modelSeatMap, modelSeatMapTaken],

@@ -23,7 +23,7 @@ const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
 
 /**
  * Booking a single-family ceremony (000 section 2): the tablet type, the tier with its price, the
- * lunar calendar with the server's bookable days and each day's slots, 提交; then the hint, order
+ * lunar calendar with the server's bookable days and each day's slots, 提交; then the notice, order
  * and reservation dialogs and the deposit's QR. The view keeps what is chosen; the machine judges.
  */
 export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
@@ -33,11 +33,11 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
   // The shown month's first day: its calendar range (002's, around that month) is asked for.
   const [month, setMonth] = useState(() => format(new Date(), 'yyyy-MM-01'));
   const [snapshot, send, actor] = useCeremonyBookingActor(input);
-  const cancelHint = useCallback(() => send({ type: 'hint.cancel' }), [send]);
+  const cancelNotice = useCallback(() => send({ type: 'notice.cancel' }), [send]);
   const { Dialogs, prefetch } = useCeremonyDialogs({
     needed: !snapshot.matches('editing'),
-    hint: snapshot.matches('hint'),
-    cancelHint,
+    notice: snapshot.matches('notice'),
+    cancelNotice,
   });
   const fields = useRef<HTMLDivElement>(null);
   const { errors } = snapshot.context;

@@ -22,17 +22,17 @@ export function CeremonyDialogs({ snapshot, send }: CeremonyDialogsProps) {
       {/* Opened by 提交: a double click's second click must not close it. */}
       <ConfirmDialog
         title="温馨提示"
-        isOpen={snapshot.matches('hint')}
+        isOpen={snapshot.matches('notice')}
         closesOnOutsideClick={false}
-        onConfirm={() => send({ type: 'hint.confirm' })}
-        onCancel={() => send({ type: 'hint.cancel' })}
+        onConfirm={() => send({ type: 'notice.confirm' })}
+        onCancel={() => send({ type: 'notice.cancel' })}
       >
         {CEREMONY_NOTICES.hint}
       </ConfirmDialog>
       <CeremonyOrderDialog
         context={snapshot.context}
         editor={snapshot.children.entries}
-        isOpen={snapshot.matches({ ordering: 'confirming' })}
+        isOpen={snapshot.matches('ordering.confirming')}
         onAgree={(agreed) => send({ type: 'agreement.set', agreed })}
         onCause={(cause) => send({ type: 'cause.change', cause })}
         onConfirm={() => send({ type: 'order.confirm' })}
@@ -42,8 +42,8 @@ export function CeremonyDialogs({ snapshot, send }: CeremonyDialogsProps) {
         title="预约须知"
         // The checkout is making the deposit's order: 预约须知 stays, pending, until the QR.
         isOpen={
-          snapshot.matches({ ordering: 'reserving' }) ||
-          (snapshot.matches({ ordering: 'checkingOut' }) && !checkout.paying)
+          snapshot.matches('ordering.reserving') ||
+          (snapshot.matches('ordering.checkingOut') && !checkout.paying)
         }
         isPending={checkout.busy}
         confirmLabel="确定，支付定金"

@@ -21,16 +21,16 @@ const load = (): Promise<Dialogs> =>
  * 温馨提示, 订单确认 with the entries editor, 预约须知 and the QR: about 25 chunks the first paint
  * (the type's picture) need not wait for. A pointer or the focus on the form starts their download;
  * the machine leaving `editing` (提交) needs them. Needed and not downloadable, the believer is told
- * and the hint is taken back (the form keeps what was chosen); they stay once shown.
+ * and 温馨提示 is taken back (the form keeps what was chosen); they stay once shown.
  */
 export const useCeremonyDialogs = ({
   needed,
-  hint,
-  cancelHint,
+  notice,
+  cancelNotice,
 }: {
   needed: boolean;
-  hint: boolean;
-  cancelHint: () => void;
+  notice: boolean;
+  cancelNotice: () => void;
 }) => {
   const [Dialogs, setDialogs] = useState<Dialogs | null>(null);
   useEffect(() => {
@@ -41,13 +41,13 @@ export const useCeremonyDialogs = ({
       () => {
         if (!live) return;
         toast.error(DIALOGS_UNAVAILABLE);
-        if (hint) cancelHint();
+        if (notice) cancelNotice();
       },
     );
     return () => {
       live = false;
     };
-  }, [needed, hint, Dialogs, cancelHint]);
+  }, [needed, notice, Dialogs, cancelNotice]);
   const prefetch = () => {
     if (!Dialogs)
       load().then(

@@ -22,7 +22,7 @@ const emptyChoices: TabletChoices = { category: '', floor: null, group: null };
 
 /**
  * 牌位供奉 of one type (002 section 2): category, floor and group, the seat map with the price,
- * 提交; then the hint (10000 and above), order, reservation and success dialogs and the QR. The
+ * 提交; then the notice (10000 and above), order, reservation and success dialogs and the QR. The
  * view keeps what is chosen; the machine judges it.
  */
 export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeName: string }) {
@@ -42,7 +42,7 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
   const reservation = isReservationTotal(draft?.GFJ_TOTAL ?? 0);
   const checkout = useCheckout(snapshot.children.checkout);
   // The checkout is making the order: the dialog that confirmed it stays, pending, until the QR.
-  const creating = snapshot.matches({ ordering: 'checkingOut' }) && !checkout.paying;
+  const creating = snapshot.matches('ordering.checkingOut') && !checkout.paying;
 
   const change = (next: TabletChoices) => {
     setForm(next);
@@ -94,11 +94,11 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
 
       <ConfirmDialog
         title="温馨提示"
-        isOpen={snapshot.matches('hint')}
-        // A double click on 提交 lands its second click on the overlay: it must not close the hint.
+        isOpen={snapshot.matches('notice')}
+        // A double click on 提交 lands its second click on the overlay: it must not close the notice.
         closesOnOutsideClick={false}
-        onConfirm={() => send({ type: 'hint.confirm' })}
-        onCancel={() => send({ type: 'hint.cancel' })}
+        onConfirm={() => send({ type: 'notice.confirm' })}
+        onCancel={() => send({ type: 'notice.cancel' })}
       >
         {TABLET_NOTICES.hint}
       </ConfirmDialog>
@@ -108,7 +108,7 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
         descendants={context.descendants}
         errors={context.fieldErrors}
         orderError={context.orderError}
-        isOpen={snapshot.matches({ ordering: 'confirming' }) || (creating && !reservation)}
+        isOpen={snapshot.matches('ordering.confirming') || (creating && !reservation)}
         isPending={checkout.busy}
         onName={(index, value) => send({ type: 'name.change', index, value })}
         onDescendant={(index, value) => send({ type: 'descendant.change', index, value })}
@@ -117,7 +117,7 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
       />
       <ConfirmDialog
         title="预定须知"
-        isOpen={snapshot.matches({ ordering: 'reserving' }) || (creating && reservation)}
+        isOpen={snapshot.matches('ordering.reserving') || (creating && reservation)}
         isPending={checkout.busy}
         onConfirm={() => send({ type: 'reservation.confirm' })}
         onCancel={() => send({ type: 'reservation.cancel' })}

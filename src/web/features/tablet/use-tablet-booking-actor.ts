@@ -1,32 +1,25 @@
 import type { TabletPlace } from '@contract/tablet-form';
 import { tabletBookingMachine } from '@machines/tablet-booking.machine';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { useAuthDialog } from '../../shared/auth/auth-dialog';
-import { awaitLoginWith } from '../../shared/auth/await-login';
-import { checkoutLogic } from '../../shared/payment/checkout-logic';
+import { useActor } from '@xstate/react';
+import { useOrderingEffects } from '../../shared/ordering/ordering-effects';
 import { seatSelectionLogic } from '../../shared/seat-map/use-seat-selection';
 import { tabletSeatsQuery } from './tablet-queries';
 
 /** The tablet booking of one type with its real effects: the API, the seat map, the login dialog, navigation. */
 export const useTabletBookingActor = (input: TabletPlace) => {
-  const navigate = useNavigate();
+  const effects = useOrderingEffects();
   const queryClient = useQueryClient();
-  const authDialog = useAuthDialog();
-  return useMachine(
+  return useActor(
     tabletBookingMachine.provide({
       actors: {
-        awaitLogin: awaitLoginWith(authDialog),
+        ...effects.actors,
         // Through the query cache, so the page shows the price that came with the map.
         seatSelection: seatSelectionLogic(
           async (area) => (await queryClient.fetchQuery(tabletSeatsQuery(area))).pwOrderDataMap,
         ),
-        checkout: checkoutLogic,
       },
-      actions: {
-        goToSuccess: (_, { outTradeNo }) => void navigate({ to: '/success', search: { no: outTradeNo } }),
-      },
+      actions: effects.actions,
     }),
     { input },
   );
