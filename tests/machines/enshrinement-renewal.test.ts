@@ -25,12 +25,12 @@ const start = ({ paid = true } = {}) => {
       actors: {
         checkout: fakeCheckout(orders, () => paid),
       },
-      actions: { refreshLists: () => effects.push('refreshLists') },
+      actions: { ordersChanged: () => effects.push('ordersChanged') },
     }),
     { input: { item: modelEnshrinement } },
   ).start();
   const state = () => actor.getSnapshot();
-  const submit = (key = 'key-renew-0001') => actor.send({ type: 'renewal.submit', mobile: phone, key });
+  const submit = (key = 'key-renew-0001') => actor.send({ type: 'order.submit', mobile: phone, key });
   const checkout = () => state().children.checkout as AnyActorRef | undefined;
   /** The believer closes the open QR. */
   const closeQr = () => checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
@@ -45,7 +45,7 @@ describe('enshrinement renewal journeys', () => {
 
   it('opens on one year at the yearly price, paid online', () => {
     const { state } = start();
-    expect(state().value).toBe('choosing');
+    expect(state().value).toBe('editing');
     expect(state().context.years).toBe(1);
     expect(renewalTotalOf(state().context)).toBe(4000);
     expect(isRenewalReservation(state().context)).toBe(false);
@@ -54,7 +54,7 @@ describe('enshrinement renewal journeys', () => {
   it('1 year: one order of ¥4,000 (FX_YD_FLAG 0) with the submission’s key, the QR, paid: the lists refresh', async () => {
     const { state, orders, effects, submit } = start();
     submit('key-renew-1');
-    expect(state().value).toBe('checkingOut');
+    expect(state().value).toEqual({ ordering: 'checkingOut' });
     expect(state().children.checkout?.getSnapshot().hasTag('busy')).toBe(true);
     expect(orders).toHaveLength(1);
     expect(orders[0]?.input).toEqual({
@@ -79,7 +79,7 @@ describe('enshrinement renewal journeys', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(state().value).toBe('paid');
     expect(state().status).toBe('done');
-    expect(effects).toEqual(['refreshLists']);
+    expect(effects).toEqual(['ordersChanged']);
   });
 
   it('3 years at ¥12,000: FX_YD_FLAG 1, the answer has no QR: 预订成功, never a payment', async () => {
@@ -94,10 +94,10 @@ describe('enshrinement renewal journeys', () => {
     expect(state().value).toBe('reserved');
     expect(state().children.checkout).toBeUndefined();
     // The reservation is an order in 我的订单 now: the lists are asked again.
-    expect(effects).toEqual(['refreshLists']);
+    expect(effects).toEqual(['ordersChanged']);
     actor.send({ type: 'reserved.close' });
-    expect(state().value).toBe('closed');
-    expect(effects).toEqual(['refreshLists']);
+    expect(state().value).toBe('left');
+    expect(effects).toEqual(['ordersChanged']);
   });
 
   it('a refusal stays beside the button in the server’s words; choosing again clears it; a new try, a new key', async () => {
@@ -105,10 +105,10 @@ describe('enshrinement renewal journeys', () => {
     submit('key-renew-a');
     orders[0]?.answer.reject(new Error(RENEWAL_MESSAGES.totalMismatch));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('choosing');
-    expect(state().context.error).toBe(RENEWAL_MESSAGES.totalMismatch);
+    expect(state().value).toBe('editing');
+    expect(state().context.orderError).toBe(RENEWAL_MESSAGES.totalMismatch);
     actor.send({ type: 'years.choose', years: 2 });
-    expect(state().context.error).toBeNull();
+    expect(state().context.orderError).toBeNull();
     expect(state().context.years).toBe(2);
     submit('key-renew-b');
     expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-renew-a', 'key-renew-b']);
@@ -118,12 +118,12 @@ describe('enshrinement renewal journeys', () => {
   it('a failure without the server’s words says 获取二维码失败 and the button can be pressed again', async () => {
     const { state, orders, submit } = start();
     submit();
-    expect(state().can({ type: 'renewal.submit', mobile: phone, key: 'again' })).toBe(false);
+    expect(state().can({ type: 'order.submit', mobile: phone, key: 'again' })).toBe(false);
     orders[0]?.answer.reject(new Error(''));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('choosing');
-    expect(state().context.error).toBe(MEMBERSHIP_MESSAGES.qrFailed);
-    expect(state().can({ type: 'renewal.submit', mobile: phone, key: 'again' })).toBe(true);
+    expect(state().value).toBe('editing');
+    expect(state().context.orderError).toBe(MEMBERSHIP_MESSAGES.qrFailed);
+    expect(state().can({ type: 'order.submit', mobile: phone, key: 'again' })).toBe(true);
   });
 
   it('a QR closed unpaid goes back to the choice; 取消 ends the flow; years outside 1-3 change nothing', async () => {
@@ -137,14 +137,14 @@ describe('enshrinement renewal journeys', () => {
     expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
     closeQr();
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('choosing');
-    expect(state().context.error).toBeNull();
+    expect(state().value).toBe('editing');
+    expect(state().context.orderError).toBeNull();
     // The unpaid order waits in 我的订单: the lists are asked again.
-    expect(effects).toEqual(['refreshLists']);
+    expect(effects).toEqual(['ordersChanged']);
     actor.send({ type: 'renewal.cancel' });
-    expect(state().value).toBe('closed');
+    expect(state().value).toBe('left');
     expect(state().status).toBe('done');
-    expect(effects).toEqual(['refreshLists']);
+    expect(effects).toEqual(['ordersChanged']);
   });
 
   it('a retry after a failure or a QR closed unpaid keeps the key (the same order resumed); another term makes a new one', async () => {
@@ -159,10 +159,10 @@ describe('enshrinement renewal journeys', () => {
     expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
     closeQr();
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('choosing');
+    expect(state().value).toBe('editing');
     expect(state().context.idempotencyKey).toBe('key-1');
     submit('key-3');
-    expect(state().value).toBe('checkingOut');
+    expect(state().value).toEqual({ ordering: 'checkingOut' });
     expect(orders[2]?.input).toEqual(orders[0]?.input);
     orders[2]?.answer.reject(new Error(RENEWAL_MESSAGES.totalMismatch));
     await vi.advanceTimersByTimeAsync(0);

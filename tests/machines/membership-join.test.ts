@@ -2,7 +2,7 @@ import { MEMBERSHIP_MESSAGES } from '@contract/membership';
 import type { JoinFormValues } from '@contract/membership-form';
 import { PAYMENT_MESSAGES } from '@contract/payment';
 import { modelMembershipPackages } from '@machines/index';
-import { membershipJoinMachine } from '@machines/membership-join.machine';
+import { joinOrderOfContext, membershipJoinMachine } from '@machines/membership-join.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor } from 'xstate';
 import { fakeCheckout, type HeldOrder } from '../support/fake-checkout';
@@ -15,9 +15,10 @@ import {
 
 const phone = '13812345678';
 const JOIN_KEY_1 = 'key-join-00000001';
-const submit = (values: JoinFormValues = goodJoin, key = JOIN_KEY_1) => ({
-  type: 'form.submit' as const,
-  values,
+const submit = (form: JoinFormValues = goodJoin, key = JOIN_KEY_1) => ({
+  type: 'order.submit' as const,
+  form,
+  mobile: phone,
   key,
 });
 
@@ -58,12 +59,12 @@ describe('membership join journeys', () => {
     expect(state().context.productId).toBe('HY1');
     actor.send({ type: 'package.choose', itemNo: 'HY3' });
     actor.send({ type: 'package.next' });
-    expect(state().value).toBe('filling');
+    expect(state().value).toBe('editing');
     expect(state().context.values).toMatchObject({ GFR1: '十方法界一切众生', YS1: '陈明' });
 
     actor.send(submit(goodJoin, 'key-join-1'));
-    expect(state().value).toBe('confirming');
-    expect(state().context.order).toMatchObject({
+    expect(state().value).toEqual({ ordering: 'confirming' });
+    expect(joinOrderOfContext(state().context)).toMatchObject({
       type: 6,
       PRODUCT_ID: 'HY3',
       customAmount: 1000,
@@ -71,10 +72,10 @@ describe('membership join journeys', () => {
       SSQ_NAME: ['上海市', '市辖区', '黄浦区'],
     });
     actor.send({ type: 'consent.set', agreed: true });
-    actor.send({ type: 'order.buy' });
-    expect(state().value).toBe('checkingOut');
+    actor.send({ type: 'order.confirm' });
+    expect(state().value).toEqual({ ordering: 'checkingOut' });
     expect(state().children.checkout?.getSnapshot().hasTag('busy')).toBe(true);
-    expect(state().can({ type: 'order.buy' })).toBe(false);
+    expect(state().can({ type: 'order.confirm' })).toBe(false);
     expect(orders).toHaveLength(1);
     expect(orders[0]?.input.idempotencyKey).toBe('key-join-1');
 
@@ -91,34 +92,38 @@ describe('membership join journeys', () => {
   it('consent gates buy: no order until 同意 is ticked, none after it is unticked', () => {
     const { actor, state, orders, toConfirm } = start();
     toConfirm(false);
-    expect(state().can({ type: 'order.buy' })).toBe(false);
-    actor.send({ type: 'order.buy' });
-    expect(state().value).toBe('confirming');
+    // Not agreed, 立即购买 is taken and changes nothing: the same step, the same context, no order.
+    const before = state();
+    actor.send({ type: 'order.confirm' });
+    expect(state().value).toEqual({ ordering: 'confirming' });
+    expect(state().context).toEqual(before.context);
     expect(orders).toHaveLength(0);
 
     actor.send({ type: 'consent.set', agreed: true });
     actor.send({ type: 'consent.set', agreed: false });
-    actor.send({ type: 'order.buy' });
+    actor.send({ type: 'order.confirm' });
+    expect(state().value).toEqual({ ordering: 'confirming' });
     expect(orders).toHaveLength(0);
 
     actor.send({ type: 'consent.set', agreed: true });
-    expect(state().can({ type: 'order.buy' })).toBe(true);
-    actor.send({ type: 'order.buy' });
+    expect(state().can({ type: 'order.confirm' })).toBe(true);
+    actor.send({ type: 'order.confirm' });
+    expect(state().value).toEqual({ ordering: 'checkingOut' });
     expect(orders).toHaveLength(1);
   });
 
   it('QR failure: the checkout’s words (获取二维码失败 on the page), buy enabled again, the retry sends the same key', async () => {
     const { actor, state, orders, effects, toConfirm } = start();
     toConfirm(true);
-    actor.send({ type: 'order.buy' });
+    actor.send({ type: 'order.confirm' });
     orders[0]?.answer.reject(new Error(''));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('confirming');
-    expect(state().context.refusal).toBe(PAYMENT_MESSAGES.orderFailed);
-    expect(state().can({ type: 'order.buy' })).toBe(true);
+    expect(state().value).toEqual({ ordering: 'confirming' });
+    expect(state().context.orderError).toBe(PAYMENT_MESSAGES.orderFailed);
+    expect(state().can({ type: 'order.confirm' })).toBe(true);
 
-    actor.send({ type: 'order.buy' });
-    expect(state().context.refusal).toBeNull();
+    actor.send({ type: 'order.confirm' });
+    expect(state().context.orderError).toBeNull();
     expect(orders).toHaveLength(2);
     expect(orders[1]?.input.idempotencyKey).toBe(orders[0]?.input.idempotencyKey);
     expect(effects).toEqual([]);
@@ -127,17 +132,18 @@ describe('membership join journeys', () => {
   it('a member is refused with the server’s words (您已是功德会会员，请办理续费)', async () => {
     const { actor, state, orders, toConfirm } = start();
     toConfirm(true);
-    actor.send({ type: 'order.buy' });
+    actor.send({ type: 'order.confirm' });
     orders[0]?.answer.reject(new Error(MEMBERSHIP_MESSAGES.alreadyMember));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().context.refusal).toBe(MEMBERSHIP_MESSAGES.alreadyMember);
+    expect(state().value).toEqual({ ordering: 'confirming' });
+    expect(state().context.orderError).toBe(MEMBERSHIP_MESSAGES.alreadyMember);
   });
 
   it('a form problem stays on the form with every message, and nothing is ordered', () => {
     const { actor, state, orders } = start();
     actor.send({ type: 'package.next' });
     actor.send(submit({ ...joinDefaults, GFR1: '', YS1: '' }));
-    expect(state().value).toBe('filling');
+    expect(state().value).toBe('editing');
     expect(state().context.errors).toEqual({
       SEX: MEMBERSHIP_MESSAGES.sex,
       BIRTH_DATE: MEMBERSHIP_MESSAGES.birthDate,
@@ -150,7 +156,7 @@ describe('membership join journeys', () => {
     expect(state().context.values.GFR1).toBe('陈');
     expect(state().context.errors.GFR1).toBeUndefined();
     expect(state().context.errors.YS1).toBe(MEMBERSHIP_MESSAGES.ys1);
-    expect(state().context.order).toBeNull();
+    expect(joinOrderOfContext(state().context)).toBeNull();
     expect(orders).toHaveLength(0);
     actor.send(submit(emptyJoin));
     expect(Object.keys(state().context.errors)).toEqual(['BIRTH_DATE', 'GFR1', 'YS1']);
@@ -169,8 +175,8 @@ describe('membership join journeys', () => {
 
     actor.send(submit(typed));
     actor.send({ type: 'consent.set', agreed: true });
-    actor.send({ type: 'confirm.back' });
-    expect(state().value).toBe('filling');
+    actor.send({ type: 'order.cancel' });
+    expect(state().value).toBe('editing');
     expect(state().context.values).toEqual(typed);
     expect(state().context.agreed).toBe(false);
   });
@@ -184,19 +190,19 @@ describe('membership join journeys', () => {
   it('a QR closed unpaid returns to the confirmation, still agreed; 立即购买 checks the same order out with the same key', async () => {
     const { actor, state, orders, effects, toConfirm, checkout } = start({ paid: false });
     toConfirm(true);
-    actor.send({ type: 'order.buy' });
+    actor.send({ type: 'order.confirm' });
     orders[0]?.answer.resolve(joinPrePay);
     await vi.advanceTimersByTimeAsync(0);
     expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
     checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('confirming');
-    expect(state().context).toMatchObject({ agreed: true, refusal: null });
+    expect(state().value).toEqual({ ordering: 'confirming' });
+    expect(state().context).toMatchObject({ agreed: true, orderError: null });
     expect(state().children.checkout).toBeUndefined();
     expect(effects).toEqual([]);
 
-    actor.send({ type: 'order.buy' });
-    expect(state().value).toBe('checkingOut');
+    actor.send({ type: 'order.confirm' });
+    expect(state().value).toEqual({ ordering: 'checkingOut' });
     expect(orders.map((o) => o.input.idempotencyKey)).toEqual([JOIN_KEY_1, JOIN_KEY_1]);
     expect(orders[1]?.input.order).toEqual(orders[0]?.input.order);
   });

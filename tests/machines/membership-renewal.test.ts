@@ -34,11 +34,11 @@ describe('membership renewal journeys', () => {
 
   it('starts on the first package; choosing, paying: one RENEW 1 order of the chosen package, then paid', async () => {
     const { actor, state, orders, effects } = start();
-    expect(state().value).toBe('choosing');
+    expect(state().value).toBe('editing');
     expect(state().context.itemNo).toBe('HY1');
     actor.send({ type: 'package.choose', itemNo: 'HY3' });
     actor.send(submit('key-renew-0003'));
-    expect(state().value).toBe('checkingOut');
+    expect(state().value).toEqual({ ordering: 'checkingOut' });
     expect(state().children.checkout?.getSnapshot().hasTag('busy')).toBe(true);
     expect(state().can(submit())).toBe(false);
     expect(orders).toHaveLength(1);
@@ -61,12 +61,12 @@ describe('membership renewal journeys', () => {
     actor.send(submit('key-first-0001'));
     orders[0]?.answer.reject(new Error(''));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('choosing');
-    expect(state().context.refusal).toBe(PAYMENT_MESSAGES.orderFailed);
+    expect(state().value).toBe('editing');
+    expect(state().context.orderError).toBe(PAYMENT_MESSAGES.orderFailed);
     expect(state().can(submit())).toBe(true);
 
     actor.send(submit('key-second-001'));
-    expect(state().context.refusal).toBeNull();
+    expect(state().context.orderError).toBeNull();
     expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-first-0001', 'key-first-0001']);
   });
 
@@ -75,7 +75,7 @@ describe('membership renewal journeys', () => {
     actor.send(submit());
     orders[0]?.answer.reject(new Error(MEMBERSHIP_MESSAGES.notMember));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().context.refusal).toBe(MEMBERSHIP_MESSAGES.notMember);
+    expect(state().context.orderError).toBe(MEMBERSHIP_MESSAGES.notMember);
   });
 
   it('another package is another purchase: a new key, the old message gone', async () => {
@@ -84,7 +84,7 @@ describe('membership renewal journeys', () => {
     orders[0]?.answer.reject(new Error(''));
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'package.choose', itemNo: 'HY3' });
-    expect(state().context.refusal).toBeNull();
+    expect(state().context.orderError).toBeNull();
     actor.send(submit('key-second-001'));
     expect(orders[1]?.input).toMatchObject({
       idempotencyKey: 'key-second-001',
@@ -100,12 +100,12 @@ describe('membership renewal journeys', () => {
     expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
     checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('choosing');
-    expect(state().context.refusal).toBeNull();
+    expect(state().value).toBe('editing');
+    expect(state().context.orderError).toBeNull();
     expect(state().children.checkout).toBeUndefined();
     expect(effects).toEqual([]);
     actor.send(submit('key-second-001'));
-    expect(state().value).toBe('checkingOut');
+    expect(state().value).toEqual({ ordering: 'checkingOut' });
     expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-first-0001', 'key-first-0001']);
     expect(orders[1]?.input.order).toEqual(orders[0]?.input.order);
   });

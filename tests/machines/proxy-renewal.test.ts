@@ -71,13 +71,13 @@ describe('proxy renewal journeys', () => {
     expect(lookups.map((l) => l.input)).toEqual([{ hyCode: MEMBER_CODE, name: MEMBER_NAME }]);
     lookups[0]?.answer.resolve(otherMember);
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('confirming');
+    expect(state().value).toBe('editing');
     expect(state().context.member).toEqual(otherMember);
 
     actor.send({ type: 'relation.choose', relation: RELATION });
     actor.send({ type: 'package.choose', itemNo: 'HY3' });
     actor.send(submit('key-proxy-0003'));
-    expect(state().value).toBe('checkingOut');
+    expect(state().value).toEqual({ ordering: 'checkingOut' });
     expect(orders[0]?.input).toEqual({
       order: {
         type: 6,
@@ -116,7 +116,7 @@ describe('proxy renewal journeys', () => {
   ])('the lookup form: %s gives its messages and asks nothing', (_, hyCode, name, errors) => {
     const { actor, state, lookups } = start();
     actor.send(lookup(hyCode, name));
-    expect(state().value).toBe('editing');
+    expect(state().value).toBe('lookup');
     expect(state().context.lookupErrors).toEqual(errors);
     expect(lookups).toHaveLength(0);
   });
@@ -139,7 +139,7 @@ describe('proxy renewal journeys', () => {
     actor.send(lookup());
     lookups[0]?.answer.reject(new Error(message));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('editing');
+    expect(state().value).toBe('lookup');
     expect(state().context.lookupFailure).toBe(shown);
     actor.send(lookup());
     expect(state().context.lookupFailure).toBeNull();
@@ -148,7 +148,7 @@ describe('proxy renewal journeys', () => {
   it('确认续费 without a relation: 请选择与会员的关系, no order; choosing one takes it away', async () => {
     const { actor, state, orders } = await found();
     actor.send(submit());
-    expect(state().value).toBe('confirming');
+    expect(state().value).toBe('editing');
     expect(state().context.relationError).toBe(MEMBERSHIP_MESSAGES.relation);
     expect(orders).toHaveLength(0);
     actor.send({ type: 'relation.choose', relation: RELATION });
@@ -161,8 +161,8 @@ describe('proxy renewal journeys', () => {
     actor.send(submit('key-first-0001'));
     orders[0]?.answer.reject(new Error(''));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('confirming');
-    expect(state().context.refusal).toBe(PAYMENT_MESSAGES.orderFailed);
+    expect(state().value).toBe('editing');
+    expect(state().context.orderError).toBe(PAYMENT_MESSAGES.orderFailed);
     actor.send(submit('key-second-001'));
     expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-first-0001', 'key-first-0001']);
   });
@@ -184,7 +184,7 @@ describe('proxy renewal journeys', () => {
     actor.send(submit());
     orders[0]?.answer.reject(new Error(MEMBERSHIP_MESSAGES.targetExpired));
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('editing');
+    expect(state().value).toBe('lookup');
     expect(state().context.lookupFailure).toBe(MEMBERSHIP_MESSAGES.targetExpired);
     expect(state().context.member).toBeNull();
     expect(state().context.query).toEqual({ hyCode: MEMBER_CODE, name: MEMBER_NAME });
@@ -193,7 +193,7 @@ describe('proxy renewal journeys', () => {
   it('重新查找 returns to the lookup and forgets the member and the query', async () => {
     const { actor, state } = await found();
     actor.send({ type: 'lookup.restart' });
-    expect(state().value).toBe('editing');
+    expect(state().value).toBe('lookup');
     expect(state().context.member).toBeNull();
     expect(state().context.query).toBeNull();
   });
@@ -207,11 +207,11 @@ describe('proxy renewal journeys', () => {
     expect(checkout()?.getSnapshot().matches('paying')).toBe(true);
     checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(state().value).toBe('confirming');
-    expect(state().context).toMatchObject({ member: otherMember, relation: RELATION, refusal: null });
+    expect(state().value).toBe('editing');
+    expect(state().context).toMatchObject({ member: otherMember, relation: RELATION, orderError: null });
     expect(state().children.checkout).toBeUndefined();
     actor.send(submit('key-second-001'));
-    expect(state().value).toBe('checkingOut');
+    expect(state().value).toEqual({ ordering: 'checkingOut' });
     expect(orders.map((o) => o.input.idempotencyKey)).toEqual(['key-first-0001', 'key-first-0001']);
     expect(orders[1]?.input.order).toEqual(orders[0]?.input.order);
   });

@@ -119,10 +119,10 @@ describe("membership: the spec's rules on the contract, the machine and the serv
         { input: { packages, mobile: PHONE, values: GOOD_JOIN } },
       ).start();
       actor.send({ type: 'package.next' });
-      actor.send({ type: 'form.submit', values: valuesOf(over), key: 'key-spec-join' });
+      actor.send({ type: 'order.submit', form: valuesOf(over), mobile: PHONE, key: 'key-spec-join' });
       const message = firstMessage(JOIN_FIELDS, actor.getSnapshot().context.errors);
       actor.send({ type: 'consent.set', agreed: true });
-      actor.send({ type: 'order.buy' });
+      actor.send({ type: 'order.confirm' });
       const verdict = { message, proceeded: checkedOut(orders) };
       actor.stop();
       return verdict;
@@ -150,7 +150,7 @@ describe("membership: the spec's rules on the contract, the machine and the serv
       actor.send({ type: 'lookup.submit', ...lookup });
       const verdict = {
         message: firstMessage(['hyCode', 'name'], actor.getSnapshot().context.lookupErrors),
-        proceeded: lookups.length > 0 || !actor.getSnapshot().matches('editing'),
+        proceeded: lookups.length > 0 || !actor.getSnapshot().matches('lookup'),
       };
       actor.stop();
       return verdict;

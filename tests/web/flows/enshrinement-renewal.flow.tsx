@@ -78,7 +78,7 @@ export const expectChoosing = (context: EnshrinementRenewalContext) => {
   const alerts = within(dialog)
     .queryAllByRole('alert')
     .filter((a) => a.textContent !== RESERVATION_NOTICE);
-  if (context.error) expect(alerts.map((a) => a.textContent)).toEqual([context.error]);
+  if (context.orderError) expect(alerts.map((a) => a.textContent)).toEqual([context.orderError]);
   else expect(alerts).toEqual([]);
   return dialog;
 };
@@ -106,7 +106,7 @@ export const enshrinementRenewalView: ViewAdapter = async () => {
         case 'years.choose':
           await user.click(within(dialog('供奉续费')).getByRole('radio', { name: `${event.years}年` }));
           break;
-        case 'renewal.submit':
+        case 'order.submit':
           submits += 1;
           await user.click(within(dialog('供奉续费')).getByRole('button', { name: '确认续费' }));
           break;
@@ -132,13 +132,13 @@ export const enshrinementRenewalView: ViewAdapter = async () => {
     },
     async check(snapshot) {
       const context = snapshot.context as EnshrinementRenewalContext;
-      if (snapshot.matches('choosing')) {
+      if (snapshot.matches('editing')) {
         const renewal = expectChoosing(context);
         expect(within(renewal).getByRole('button', { name: '确认续费' })).toBeEnabled();
         expect(open('请扫码支付')).not.toBeInTheDocument();
       }
       // The checkout is making the order: the dialog stays, 确认续费 pending.
-      if (snapshot.matches('checkingOut')) {
+      if (snapshot.matches('ordering.checkingOut')) {
         expect(within(dialog('供奉续费')).getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         const last = orderCalls().at(-1);
         expect(last?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);

@@ -2,7 +2,7 @@ import { MEMBERSHIP_MESSAGES } from '@contract/membership';
 import { type JoinField, type JoinFormValues, qrFailureText } from '@contract/membership-form';
 import { IDEMPOTENCY_HEADER } from '@contract/payment';
 import { modelMembershipPackages } from '@machines/index';
-import type { membershipJoinMachine } from '@machines/membership-join.machine';
+import { joinOrderOfContext, type membershipJoinMachine } from '@machines/membership-join.machine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@web/api/session';
@@ -137,7 +137,7 @@ const FIELD_LABELS: Partial<Record<JoinField, string>> = {
 };
 /** The step shown at each state the paths rest on (支付 is the checkout's QR, closed or paid by then). */
 const STEP_OF = (s: JoinSnapshot) =>
-  s.matches('paid') ? null : s.matches('choosing') || s.matches('filling') ? '年限选择' : '信息确认';
+  s.matches('paid') ? null : s.matches('choosing') || s.matches('editing') ? '年限选择' : '信息确认';
 
 /** The join wizard at /joinMember, logged in, in the whole app; the two seeded packages. */
 export const membershipJoinView: ViewAdapter = async () => {
@@ -156,15 +156,15 @@ export const membershipJoinView: ViewAdapter = async () => {
           break;
         }
         case 'package.next':
-        case 'form.submit':
-          if (event.type === 'form.submit') await fillJoinForm(user, event.values);
+        case 'order.submit':
+          if (event.type === 'order.submit') await fillJoinForm(user, event.form);
           await user.click(inPage().getByRole('button', { name: '下一步' }));
           break;
         case 'form.edit':
           await user.type(inField('GFR1').getByRole('textbox', { name: '供奉人一' }), '众');
           break;
         case 'form.back':
-        case 'confirm.back':
+        case 'order.cancel':
           await user.click(inPage().getByRole('button', { name: '上一步' }));
           break;
         case 'consent.set': {
@@ -172,8 +172,9 @@ export const membershipJoinView: ViewAdapter = async () => {
           if ((box as HTMLInputElement).checked !== event.agreed) await user.click(box);
           break;
         }
-        case 'order.buy':
-          if (before.can({ type: 'order.buy' })) buys += 1;
+        case 'order.confirm':
+          // Before 同意 the button is disabled: the machine takes the event and changes nothing.
+          if (before.matches('ordering.confirming') && before.context.agreed) buys += 1;
           await user.click(inPage().getByRole('button', { name: '立即购买' }));
           break;
         default:
@@ -193,7 +194,7 @@ export const membershipJoinView: ViewAdapter = async () => {
         const pkg = modelMembershipPackages.find((p) => p.ITEMNO === context.productId);
         expect(inPage().getByRole('radio', { name: new RegExp(pkg?.CNNAME ?? '-') })).toBeChecked();
       }
-      if (snapshot.matches('filling')) {
+      if (snapshot.matches('editing')) {
         // Each of the machine's messages beside its field, and only those (the fields looked up at
         // once, each field's queries within it).
         const scopes = new Map(
@@ -210,34 +211,34 @@ export const membershipJoinView: ViewAdapter = async () => {
         if (context.errors.BIRTH_DATE) expect(birth).toHaveAccessibleDescription(context.errors.BIRTH_DATE);
         else expect(birth).not.toHaveAttribute('aria-invalid');
       }
-      const confirming = snapshot.matches('confirming') || snapshot.matches('checkingOut');
+      const confirming = snapshot.matches('ordering');
       // (Under the QR dialog the page is hidden from assistive technology: checked while it is seen.)
       if (confirming) {
         const page = inPage();
         expect(page.getByText(/^功德会会员（/)).toBeInTheDocument();
         expect(page.getByRole('checkbox', { name: /同意/ })).toHaveProperty('checked', context.agreed);
       }
-      if (snapshot.matches('confirming')) {
+      if (snapshot.matches('ordering.confirming')) {
         const buy = inPage().getByRole('button', { name: '立即购买' });
         if (context.agreed) expect(buy).toBeEnabled();
         else expect(buy).toBeDisabled();
         const alert = screen.queryByRole('alert');
-        if (context.refusal) expect(alert).toHaveTextContent(qrFailureText(context.refusal));
+        if (context.orderError) expect(alert).toHaveTextContent(qrFailureText(context.orderError));
         else expect(alert).not.toBeInTheDocument();
         // (Within the page: over the whole page, each of the header's links would have its name computed.)
         const renew = inPage().queryByRole('link', { name: '去续费' });
-        if (context.refusal === MEMBERSHIP_MESSAGES.alreadyMember) expect(renew).toBeInTheDocument();
+        if (context.orderError === MEMBERSHIP_MESSAGES.alreadyMember) expect(renew).toBeInTheDocument();
         else expect(renew).not.toBeInTheDocument();
       }
       // The checkout is making the order: the confirmation stays, 立即购买 pending.
-      if (snapshot.matches('checkingOut')) {
+      if (snapshot.matches('ordering.checkingOut')) {
         expect(inPage().getByRole('button', { name: '请稍候…' })).toBeDisabled();
         const last = orderCalls().at(-1);
         expect(last?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
         expect(last?.body).toMatchObject({
           type: 6,
           PRODUCT_ID: context.productId,
-          GFR1: context.order?.GFR1,
+          GFR1: joinOrderOfContext(context)?.GFR1,
         });
       }
       // An order is requested by each buy the consent allowed, and by nothing else.

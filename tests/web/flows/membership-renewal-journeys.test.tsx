@@ -9,6 +9,7 @@ import { portalOk, refused } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
 import { renewalPrePay } from '../../support/statecharts/fixtures/membership-renewal';
 import { passSecond, settle } from '../../support/statecharts/run-on-view';
+import { guardLoginDialog } from './auth-dialog.flow';
 import {
   currentStep,
   membershipApi,
@@ -158,9 +159,8 @@ describe('renewing one’s own membership on /Renewals', { timeout: 30_000 }, ()
     sessionStore.clear();
     renderApp('#/Renewals');
     await vi.waitFor(() => expect(window.location.hash).toBe('#/index'), { timeout: 5000 });
-    await vi.waitFor(() => screen.getByRole('dialog', { name: '验证码登录' }));
-    expect(within(screen.getByRole('dialog', { name: '验证码登录' })).getByRole('alert')).toHaveTextContent(
-      AUTH_MESSAGES.loginRequired,
-    );
+    // /index's code loads for real (seconds on a busy machine): the guard's wait for its dialog.
+    const login = await guardLoginDialog();
+    expect(within(login).getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.loginRequired);
   });
 });

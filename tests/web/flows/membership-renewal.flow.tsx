@@ -105,23 +105,22 @@ export const membershipRenewalView: ViewAdapter = async () => {
       const pkg = chosenPackage(modelMembershipPackages, context.itemNo);
       const endDate = pkg ? renewedEndDate(ownMembership.END_DATE, pkg) : '';
       const qr = screen.queryByRole('dialog', { name: '请扫码支付' });
-      if (snapshot.matches('choosing') || snapshot.matches('checkingOut')) {
+      if (snapshot.matches('editing') || snapshot.matches('ordering.checkingOut')) {
         expect(currentStep()).toContain('年限选择');
         expect(packageRadio(context.itemNo ?? 'HY1')).toBeChecked();
         expect(screen.getByText(endDate)).toBeInTheDocument();
         const alert = screen.queryByRole('alert');
-        if (context.refusal) expect(alert).toHaveTextContent(qrFailureText(context.refusal));
+        if (context.orderError) expect(alert).toHaveTextContent(qrFailureText(context.orderError));
         else expect(alert).not.toBeInTheDocument();
         // Not a member after all: the way to /joinMember beside the message.
         const join = screen.queryByRole('link', { name: '前往入会' });
-        if (context.refusal === MEMBERSHIP_MESSAGES.notMember) expect(join).toBeInTheDocument();
+        if (context.orderError === MEMBERSHIP_MESSAGES.notMember) expect(join).toBeInTheDocument();
         else expect(join).not.toBeInTheDocument();
         expect(qr).not.toBeInTheDocument();
       }
-      if (snapshot.matches('choosing'))
-        expect(screen.getByRole('button', { name: '立即续费' })).toBeEnabled();
+      if (snapshot.matches('editing')) expect(screen.getByRole('button', { name: '立即续费' })).toBeEnabled();
       // The checkout is making the order: 年限选择 stays, 立即续费 pending.
-      if (snapshot.matches('checkingOut')) {
+      if (snapshot.matches('ordering.checkingOut')) {
         expect(screen.getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         expect(orderCalls().at(-1)?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
         expect(orderCalls().at(-1)?.body).toMatchObject({ RENEW: 1, PRODUCT_ID: context.itemNo });

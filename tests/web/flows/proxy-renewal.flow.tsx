@@ -92,9 +92,9 @@ export const proxyRenewalView: ViewAdapter = async () => {
       const snapshot = anySnapshot as ProxySnapshot;
       const { context } = snapshot;
       const state = JSON.stringify(snapshot.value);
-      // Each entry into lookingUp (checkingOut) is one call, and nothing else calls.
+      // Each entry into lookingUp (ordering.checkingOut) is one call, and nothing else calls.
       if (state !== last && snapshot.matches('lookingUp')) lookupsSent += 1;
-      if (state !== last && snapshot.matches('checkingOut')) ordersSent += 1;
+      if (state !== last && snapshot.matches('ordering.checkingOut')) ordersSent += 1;
       last = state;
       expect(calls(LOOKUP_PATH)).toHaveLength(lookupsSent);
       expect(calls(ORDER_PATH)).toHaveLength(ordersSent);
@@ -102,7 +102,7 @@ export const proxyRenewalView: ViewAdapter = async () => {
       const pkg = chosenPackage(modelMembershipPackages, context.itemNo);
       const endDate = context.member && pkg ? renewedEndDate(context.member.END_DATE, pkg) : '';
 
-      if (snapshot.matches('editing') || snapshot.matches('lookingUp')) {
+      if (snapshot.matches('lookup') || snapshot.matches('lookingUp')) {
         expect(currentStep()).toContain('查找会员');
         for (const field of ['hyCode', 'name'] as const) {
           const input = inField(field).getByRole('textbox', { name: LABELS[field] });
@@ -117,12 +117,12 @@ export const proxyRenewalView: ViewAdapter = async () => {
         else expect(alert).not.toBeInTheDocument();
         expect(inPage().queryByRole('button', { name: '确认续费' })).not.toBeInTheDocument();
       }
-      if (snapshot.matches('editing')) expect(inPage().getByRole('button', { name: '查找' })).toBeEnabled();
+      if (snapshot.matches('lookup')) expect(inPage().getByRole('button', { name: '查找' })).toBeEnabled();
       if (snapshot.matches('lookingUp')) {
         expect(inPage().getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         expect(calls(LOOKUP_PATH).at(-1)?.path).toBe(LOOKUP_PATH);
       }
-      if (snapshot.matches('confirming') || snapshot.matches('checkingOut')) {
+      if (snapshot.matches('editing') || snapshot.matches('ordering.checkingOut')) {
         expect(currentStep()).toContain('确认续费');
         expect(screen.getByText(context.member?.NAME ?? '')).toBeInTheDocument();
         expect(screen.getByText(endDate)).toBeInTheDocument();
@@ -141,14 +141,14 @@ export const proxyRenewalView: ViewAdapter = async () => {
         }
         if (context.relationError) expect(relation).toHaveTextContent(context.relationError);
         const alert = screen.queryAllByRole('alert').map((a) => a.textContent);
-        if (context.refusal) expect(alert).toContain(qrFailureText(context.refusal));
+        if (context.orderError) expect(alert).toContain(qrFailureText(context.orderError));
         else expect(alert.filter((t) => t?.startsWith(MEMBERSHIP_MESSAGES.qrFailed))).toEqual([]);
         expect(qr).not.toBeInTheDocument();
       }
-      if (snapshot.matches('confirming'))
+      if (snapshot.matches('editing'))
         expect(inPage().getByRole('button', { name: '确认续费' })).toBeEnabled();
       // The checkout is making the order: the confirmation stays, 确认续费 pending.
-      if (snapshot.matches('checkingOut')) {
+      if (snapshot.matches('ordering.checkingOut')) {
         expect(inPage().getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         const sent = calls(ORDER_PATH).at(-1);
         expect(sent?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);

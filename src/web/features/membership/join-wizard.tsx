@@ -1,6 +1,6 @@
 import type { MembershipPackage } from '@contract/membership';
 import type { JoinFormValues } from '@contract/membership-form';
-import type { membershipJoinMachine } from '@machines/membership-join.machine';
+import { joinOrderOfContext, type membershipJoinMachine } from '@machines/membership-join.machine';
 import type { SnapshotFrom } from 'xstate';
 import { Button } from '../../components/ui/button';
 import { useCheckout } from '../../shared/payment/checkout-logic';
@@ -19,7 +19,7 @@ export const JOIN_STEPS = ['年限选择', '信息确认', '支付'] as const;
 const stepOf = (snapshot: SnapshotFrom<typeof membershipJoinMachine>, paying: boolean): number => {
   if (snapshot.matches('paid')) return JOIN_STEPS.length;
   if (paying) return 2;
-  return snapshot.matches('choosing') || snapshot.matches('filling') ? 0 : 1;
+  return snapshot.matches('choosing') || snapshot.matches('editing') ? 0 : 1;
 };
 
 export interface JoinWizardProps {
@@ -34,7 +34,8 @@ export function JoinWizard({ packages, mobile, defaults }: JoinWizardProps) {
   const checkout = useCheckout(snapshot.children.checkout);
   const { context } = snapshot;
   const pkg = packages.find((p) => p.ITEMNO === context.productId);
-  const confirming = snapshot.matches('confirming') || snapshot.matches('checkingOut');
+  const confirming = snapshot.matches('ordering');
+  const order = confirming ? joinOrderOfContext(context) : null;
   return (
     <div className="flex flex-col gap-8">
       <WizardSteps steps={JOIN_STEPS} current={stepOf(snapshot, checkout.paying)} />
@@ -52,29 +53,30 @@ export function JoinWizard({ packages, mobile, defaults }: JoinWizardProps) {
           </div>
         </div>
       )}
-      {snapshot.matches('filling') && (
+      {snapshot.matches('editing') && (
         <JoinFormStep
           values={context.values}
           errors={context.errors}
           onSubmit={(values) => {
-            send({ type: 'form.submit', values, key: newIdempotencyKey() });
+            send({ type: 'order.submit', form: values, mobile: mobile || null, key: newIdempotencyKey() });
             return actor.getSnapshot().context.errors;
           }}
           onBack={(values) => send({ type: 'form.back', values })}
           onEdit={(field, values) => send({ type: 'form.edit', field, values })}
         />
       )}
-      {confirming && pkg && context.order && (
+      {confirming && pkg && order && (
         <JoinConfirmStep
           pkg={pkg}
-          order={context.order}
+          order={order}
           agreed={context.agreed}
-          refusal={context.refusal}
-          canBuy={snapshot.can({ type: 'order.buy' })}
+          refusal={context.orderError}
+          // 立即购买 before 同意 is taken and changes nothing: the consent, not `can`, says it may buy.
+          canBuy={snapshot.matches('ordering.confirming') && context.agreed}
           isPending={checkout.busy}
           onAgree={(agreed) => send({ type: 'consent.set', agreed })}
-          onBack={() => send({ type: 'confirm.back' })}
-          onBuy={() => send({ type: 'order.buy' })}
+          onBack={() => send({ type: 'order.cancel' })}
+          onBuy={() => send({ type: 'order.confirm' })}
         />
       )}
       {snapshot.matches('paid') && <JoinSuccess />}

@@ -1,13 +1,13 @@
 import { MEMBERSHIP_MESSAGES, type MembershipPackage, membershipApi } from '@contract/membership';
 import { proxyRenewalMachine } from '@machines/proxy-renewal.machine';
 import { useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { ApiError, portalClient } from '../../api/client';
 import { useSessionMobile } from '../../api/session';
 import { toast } from '../../components/ui/toast';
-import { checkoutLogic } from '../../shared/payment/checkout-logic';
+import { useOrderingEffects } from '../../shared/ordering/ordering-effects';
 import { readSessionSnapshot, useSessionSnapshot } from './session-snapshot';
 
 /**
@@ -22,22 +22,28 @@ const lookupFailure = (error: unknown): never => {
 
 /** The steps a reload comes back to (not while looking up or checking out). */
 const restsOnStep = (snapshot: SnapshotFrom<typeof proxyRenewalMachine>) =>
-  snapshot.matches('editing') || snapshot.matches('confirming');
+  snapshot.matches('lookup') || snapshot.matches('editing');
 
 /**
- * The proxy renewal with its real effects: the lookup, the shared checkout, navigation;
- * kept for the session, so a reload keeps the code and name typed, or the member found, the
- * relation and the package.
+ * The proxy renewal with its real effects: the lookup, the ordering flow's (the checkout, the
+ * orders asked again; its success is the page's own), navigation; kept for the session, so a
+ * reload keeps the code and name typed, or the member found, the relation and the package.
  */
 export const useProxyRenewalActor = (packages: readonly MembershipPackage[]) => {
   const navigate = useNavigate();
+  const effects = useOrderingEffects({ successPage: false });
   const key = `membership-proxy:${useSessionMobile() ?? ''}`;
   const [snapshot] = useState(() =>
-    readSessionSnapshot(key, proxyRenewalMachine, restsOnStep, (context) => ({ ...context, packages })),
+    readSessionSnapshot(key, proxyRenewalMachine, {
+      input: { packages },
+      isRest: restsOnStep,
+      revive: (context) => ({ ...context, packages }),
+    }),
   );
-  const machine = useMachine(
+  const machine = useActor(
     proxyRenewalMachine.provide({
       actors: {
+        ...effects.actors,
         // Quiet: 查找失败 (or 查找过于频繁…) is shown on the lookup step, where the believer is looking.
         lookupMember: fromPromise(async ({ input }) =>
           portalClient(membershipApi.lookup, input, { quiet: true }).then(
@@ -45,9 +51,9 @@ export const useProxyRenewalActor = (packages: readonly MembershipPackage[]) => 
             lookupFailure,
           ),
         ),
-        checkout: checkoutLogic,
       },
       actions: {
+        ...effects.actions,
         // The believer's own code and name: their own renewal, with a word why they are there.
         goToRenewals: () => {
           toast.info(MEMBERSHIP_MESSAGES.selfProxy);

@@ -22,7 +22,7 @@ export const PROXY_STEPS = ['查找会员', '确认续费', '续费成功'] as c
 /** Step 0 lookup, step 1 confirmation and purchase, step 2 success (001 section 4). */
 const stepOf = (snapshot: SnapshotFrom<typeof proxyRenewalMachine>): number => {
   if (snapshot.matches('paid')) return PROXY_STEPS.length;
-  return snapshot.matches('editing') || snapshot.matches('lookingUp') || snapshot.matches('redirected')
+  return snapshot.matches('lookup') || snapshot.matches('lookingUp') || snapshot.matches('redirected')
     ? 0
     : 1;
 };
@@ -40,7 +40,7 @@ function ProxyWizard({ packages }: { packages: MembershipPackage[] }) {
   return (
     <div className="flex flex-col gap-8">
       <WizardSteps steps={PROXY_STEPS} current={stepOf(snapshot)} />
-      {(snapshot.matches('editing') || snapshot.matches('lookingUp')) && (
+      {(snapshot.matches('lookup') || snapshot.matches('lookingUp')) && (
         <ProxyLookupForm
           values={context.query}
           errors={context.lookupErrors}
@@ -58,7 +58,7 @@ function ProxyWizard({ packages }: { packages: MembershipPackage[] }) {
           正在前往会员续费…
         </p>
       )}
-      {context.member && !snapshot.matches('paid') && !snapshot.matches('editing') && (
+      {context.member && !snapshot.matches('paid') && !snapshot.matches('lookup') && (
         <div ref={confirm}>
           <ProxyConfirm
             member={context.member}
@@ -68,7 +68,7 @@ function ProxyWizard({ packages }: { packages: MembershipPackage[] }) {
             packages={packages}
             itemNo={context.itemNo}
             endDate={endDate}
-            refusal={context.refusal}
+            refusal={context.orderError}
             isPending={checkout.busy}
             canSubmit={snapshot.can({ type: 'order.submit', mobile, key: '' })}
             onRelation={(relation) => send({ type: 'relation.choose', relation })}

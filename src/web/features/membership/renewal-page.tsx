@@ -76,8 +76,8 @@ function RenewalWizard({
             onChange={(itemNo) => send({ type: 'package.choose', itemNo })}
           />
           <NewEndDate endDate={endDate} />
-          {context.refusal && <Notice tone="error">{qrFailureText(context.refusal)}</Notice>}
-          {context.refusal === MEMBERSHIP_MESSAGES.notMember && (
+          {context.orderError && <Notice tone="error">{qrFailureText(context.orderError)}</Notice>}
+          {context.orderError === MEMBERSHIP_MESSAGES.notMember && (
             <Link to="/joinMember" className={buttonClass({ tone: 'secondary' })}>
               前往入会
             </Link>

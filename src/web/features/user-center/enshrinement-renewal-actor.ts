@@ -1,23 +1,16 @@
 import type { EnshrinementItem } from '@contract/believer';
 import { enshrinementRenewalMachine } from '@machines/enshrinement-renewal.machine';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { checkoutLogic } from '../../shared/payment/checkout-logic';
+import { useActor } from '@xstate/react';
+import { useOrderingEffects } from '../../shared/ordering/ordering-effects';
 
 /**
- * The renewal of `item` with its real effects: the shared checkout (a refusal shown beside the
- * button), and the user centre's lists (我的订单, 当前供奉) asked again when an order was paid,
- * reserved or left unpaid.
+ * The renewal of `item` with its real effects: the ordering flow's (the checkout, a refusal shown
+ * beside the button, the user centre's lists — 我的订单, 当前供奉 — asked again when an order was
+ * paid, reserved or left unpaid; its success is the dialog closing).
  */
 export const useEnshrinementRenewalActor = (item: EnshrinementItem) => {
-  const queryClient = useQueryClient();
-  return useMachine(
-    enshrinementRenewalMachine.provide({
-      actors: { checkout: checkoutLogic },
-      actions: {
-        refreshLists: () => void queryClient.invalidateQueries({ queryKey: ['user-center'] }),
-      },
-    }),
-    { input: { item } },
-  );
+  const effects = useOrderingEffects({ successPage: false });
+  return useActor(enshrinementRenewalMachine.provide({ actors: effects.actors, actions: effects.actions }), {
+    input: { item },
+  });
 };

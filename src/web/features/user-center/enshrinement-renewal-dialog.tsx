@@ -45,7 +45,7 @@ export function EnshrinementRenewalDialog({
     <>
       <Modal
         title="供奉续费"
-        isOpen={snapshot.matches('choosing') || (snapshot.matches('checkingOut') && !checkout.paying)}
+        isOpen={snapshot.matches('editing') || (snapshot.matches('ordering.checkingOut') && !checkout.paying)}
         onClose={cancel}
         isDismissable={!busy}
         width={560}
@@ -75,9 +75,9 @@ export function EnshrinementRenewalDialog({
           </p>
           {reservation && <Notice>{RESERVATION_NOTICE}</Notice>}
           <div className="flex flex-wrap items-center justify-end gap-4 border-t border-gold/30 pt-5">
-            {context.error && (
+            {context.orderError && (
               <p role="alert" className="mr-auto text-lg text-temple-dark">
-                {context.error}
+                {context.orderError}
               </p>
             )}
             <Button tone="secondary" size="lg" onPress={cancel} isDisabled={busy}>
@@ -88,7 +88,7 @@ export function EnshrinementRenewalDialog({
               isPending={busy}
               onPress={() =>
                 send({
-                  type: 'renewal.submit',
+                  type: 'order.submit',
                   mobile: sessionStore.mobile() ?? '',
                   // A key for a new order: the machine keeps the first one while the same renewal is retried.
                   key: newIdempotencyKey(),
