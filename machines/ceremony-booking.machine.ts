@@ -101,10 +101,10 @@ const flow = orderingFlow<CeremonyBookingContext, CeremonySubmit, CeremonyBookin
     return { errors: {}, draft: judged.outcome === 'valid' ? judged.draft : null };
   },
   // 温馨提示: the 1000-yuan deposit online, the rest at the temple.
-  notice: () => true,
+  notice: true,
   dialog: {
     problem: (c) => entries.dialogProblem(c),
-    reserving: () => true,
+    reserving: true,
     cancelled: (c) => (c.refused ? kept() : cleared()),
   },
   order: (c) => ({ ...ceremonyOrderOfContext(c), JF_DATE: c.now() }),

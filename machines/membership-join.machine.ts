@@ -90,7 +90,7 @@ const flow = orderingFlow<MembershipJoinContext, MembershipJoinSubmit, Membershi
   // Not before the believer agreed to 会员支付须知: the buy button is disabled until then. Back to
   // the form, what is confirmed may change, so the consent is asked again.
   dialog: {
-    problem: (context) => (context.agreed ? null : {}),
+    ready: (context) => context.agreed,
     cancelled: () => ({ agreed: false, orderError: null }),
   },
   order: joinOrderOfContext,

@@ -1,4 +1,4 @@
-import { type AnyEventObject, assign, type EventObject } from 'xstate';
+import { type AnyEventObject, and, assign, type EventObject } from 'xstate';
 import { type CheckoutOutput, checkoutMachine } from './checkout.machine';
 import { awaitLoginStandIn } from './ordering';
 
@@ -84,13 +84,15 @@ export interface OrderingKind<C extends FlowContext, Submit extends AnySubmit> {
   /** What a valid 提交 keeps (the draft, the dialog's fields cleared). */
   submitted?: (context: C, submit: Submit) => Partial<C>;
   /** Whether 温馨提示 comes before the order dialog (after the login). */
-  notice?: (context: C) => boolean;
+  notice?: true | ((context: C) => boolean);
   /** The order dialog (none: 提交 makes the order). */
   dialog?: {
     /** The rule judged on 确认 (none: 确认 always goes on): the message to show, or null. */
     problem?: (context: C) => Partial<C> | null;
+    /** Whether 确认 can be pressed at all (a consent given); until then it is not taken. */
+    ready?: (context: C) => boolean;
     /** Whether 须知 comes between 确认 and the order. */
-    reserving?: (context: C) => boolean;
+    reserving?: true | ((context: C) => boolean);
     /** What 取消 leaves of the dialog. */
     cancelled: (context: C) => Partial<C>;
   };
@@ -195,10 +197,12 @@ export const orderingFlow = <C extends FlowContext, Submit extends AnySubmit, E 
     isOverLimit: ({ context }: { context: C }, submit: Submit) => judged(context, submit) === 'overLimit',
     isLoggedOut: (_: unknown, submit: Submit) => submit.mobile === null,
     submitsNotice: ({ context }: { context: C }, submit: Submit) =>
-      kind.notice?.(afterSubmit(context, submit)) ?? false,
-    needsNotice: ({ context }: { context: C }) => kind.notice?.(context) ?? false,
+      typeof kind.notice === 'function' && kind.notice(afterSubmit(context, submit)),
+    needsNotice: ({ context }: { context: C }) => typeof kind.notice === 'function' && kind.notice(context),
     hasDialogProblem: ({ context }: { context: C }) => dialogProblem(context) !== null,
-    needsReserving: ({ context }: { context: C }) => kind.dialog?.reserving?.(context) ?? false,
+    isDialogReady: ({ context }: { context: C }) => kind.dialog?.ready?.(context) ?? true,
+    needsReserving: ({ context }: { context: C }) =>
+      typeof kind.dialog?.reserving === 'function' && kind.dialog.reserving(context),
     isPaid: outcome('paid'),
     isReserved: outcome('reserved'),
     isRefused: outcome('refused'),
@@ -248,11 +252,28 @@ export const orderingFlow = <C extends FlowContext, Submit extends AnySubmit, E 
     params: ({ event }: { event: { output: CheckoutOutput } }) => event.output,
   });
 
-  /** After the page (or the login): the notice, else the order dialog (or the checkout). */
-  const onward = (guard: string, actions: unknown) => [
-    ...(kind.notice ? [{ guard, target: 'notice', actions }] : []),
-    { target: toDialog, actions },
-  ];
+  /** After the page (or the login): the notice (always, or when its rule says), else the order dialog. */
+  const onward = (guard: string, actions: unknown) =>
+    kind.notice === true
+      ? [{ target: 'notice', actions }]
+      : [...(kind.notice ? [{ guard, target: 'notice', actions }] : []), { target: toDialog, actions }];
+  /** After 确认 (once the dialog is ready): 须知 (always, or when its rule says), else the order. */
+  const toOrder = () => {
+    const when = (guard?: string) =>
+      kind.dialog?.ready
+        ? { guard: guard ? and(['isDialogReady', guard]) : 'isDialogReady' }
+        : guard
+          ? { guard }
+          : {};
+    return kind.dialog?.reserving === true
+      ? [{ ...when(), target: 'reserving', actions: 'clearOrderError' }]
+      : [
+          ...(kind.dialog?.reserving
+            ? [{ ...when('needsReserving'), target: 'reserving', actions: 'clearOrderError' }]
+            : []),
+          { ...when(), target: 'checkingOut', actions: 'clearOrderError' },
+        ];
+  };
 
   const checkingOut = {
     invoke: {
@@ -365,10 +386,7 @@ export const orderingFlow = <C extends FlowContext, Submit extends AnySubmit, E 
                     ...(kind.dialog.problem
                       ? [{ guard: 'hasDialogProblem', actions: 'showDialogProblem' }]
                       : []),
-                    ...(kind.dialog.reserving
-                      ? [{ guard: 'needsReserving', target: 'reserving', actions: 'clearOrderError' }]
-                      : []),
-                    { target: 'checkingOut', actions: 'clearOrderError' },
+                    ...toOrder(),
                   ],
                   'order.cancel': { target: `${id}.editing`, actions: 'cancelDialog' },
                 },

@@ -22,7 +22,13 @@ import { proxyRenewalMachine } from '@machines/proxy-renewal.machine';
 import { statueOrderMachine } from '@machines/statue-order.machine';
 import { tabletBookingMachine } from '@machines/tablet-booking.machine';
 import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, type AnyStateMachine, createActor, type EventObject, fromPromise } from 'xstate';
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyStateMachine,
+  createActor,
+  fromPromise,
+} from 'xstate';
 import { modelDeceased } from '../support/statecharts/fixtures/assembly-order';
 import { goodJoin, joinDefaults } from '../support/statecharts/fixtures/membership-join';
 import {
@@ -56,12 +62,12 @@ import {
 const PHONE = '13812345678';
 const KEY = 'key-chain-0001';
 const REFUSAL = '该订单已被拒绝：服务器的话';
-const ordered = (outcome: CheckoutOutput['outcome'], message: string | null = null): EventObject => ({
+const ordered = (outcome: CheckoutOutput['outcome'], message: string | null = null): AnyEventObject => ({
   type: 'xstate.done.actor.checkout',
   output: { outcome, outTradeNo: outcome === 'refused' ? '' : 'WF20261201100000000001', message },
 });
 
-type Send = (event: EventObject) => void;
+type Send = (event: AnyEventObject) => void;
 
 interface ChainKind {
   name: string;
@@ -70,7 +76,7 @@ interface ChainKind {
   /** The page's own steps before 提交 (a seat chosen, the member looked up, the next step). */
   before?: (send: Send) => void;
   /** A valid 提交, logged in (a phone) or not (null). */
-  submit: (mobile: string | null, key?: string) => EventObject;
+  submit: (mobile: string | null, key?: string) => AnyEventObject;
   /** The login dialog's words (kinds that ask for a login). */
   loginNotice?: string;
   /** Whether a valid 提交 opens 温馨提示 first. */
@@ -85,9 +91,9 @@ interface ChainKind {
   /** Where 确定 on a reservation goes (kinds that can reserve). */
   reservedCloseTo?: string;
   /** A 提交 over the online limit (kinds with one). */
-  overLimit?: (mobile: string | null) => EventObject;
+  overLimit?: (mobile: string | null) => AnyEventObject;
   /** The guard precedence: a 提交 and where it leaves the flow, in the kind's own order. */
-  precedence: { rule: string; event: EventObject; state: string; skipBefore?: boolean }[];
+  precedence: { rule: string; event: AnyEventObject; state: string; skipBefore?: boolean }[];
   /** The refusal's words as the kind shows them. */
   refusalShown?: string;
 }
@@ -143,7 +149,7 @@ const tabletSubmit =
     mobile,
     key,
   });
-const seat = (selected: string | null): EventObject => ({
+const seat = (selected: string | null): AnyEventObject => ({
   type: 'xstate.snapshot.seats',
   snapshot: { context: { selected } },
 });
@@ -488,11 +494,11 @@ describe.each(KINDS)('the ordering chain: $name', (kind) => {
   if (kind.overLimit)
     it('over the limit: 确定 leaves for the list, 取消 stays on the page', () => {
       const flow = start(kind);
-      flow.send((kind.overLimit as (m: string | null) => EventObject)(PHONE));
+      flow.send((kind.overLimit as (m: string | null) => AnyEventObject)(PHONE));
       flow.at('overLimit');
       flow.send({ type: 'overLimit.cancel' });
       flow.at('editing');
-      flow.send((kind.overLimit as (m: string | null) => EventObject)(PHONE));
+      flow.send((kind.overLimit as (m: string | null) => AnyEventObject)(PHONE));
       flow.send({ type: 'overLimit.confirm' });
       flow.at('left');
       expect(flow.effects).toEqual(['leave']);

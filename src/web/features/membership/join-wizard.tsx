@@ -72,7 +72,7 @@ export function JoinWizard({ packages, mobile, defaults }: JoinWizardProps) {
           agreed={context.agreed}
           refusal={context.orderError}
           // 立即购买 before 同意 is taken and changes nothing: the consent, not `can`, says it may buy.
-          canBuy={snapshot.matches('ordering.confirming') && context.agreed}
+          canBuy={snapshot.can({ type: 'order.confirm' })}
           isPending={checkout.busy}
           onAgree={(agreed) => send({ type: 'consent.set', agreed })}
           onBack={() => send({ type: 'order.cancel' })}
