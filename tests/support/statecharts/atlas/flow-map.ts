@@ -120,14 +120,28 @@ export const routeFlows = (): RouteFlows[] => {
         machines: machinesReached(file),
       };
     });
+  // The console's screens are written once in console-screens.ts (key → path); its router makes a
+  // route of each key with the page it loads.
   const consoleRouter = 'src/web/admin/router.tsx';
+  const screenPaths = new Map(
+    [
+      ...readFileSync(join(ROOT, 'src/web/admin/console-screens.ts'), 'utf8').matchAll(
+        /^\s*(\w+): \{ path: '([^']+)'/gm,
+      ),
+    ].map(([, key = '', path = '']) => [key, path]),
+  );
   const consoleRoutes = [
     ...readFileSync(join(ROOT, consoleRouter), 'utf8').matchAll(
-      /screen\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g,
+      /screen\(\s*S\.(\w+),\s*\(\)\s*=>\s*import\('([^']+)'\)/g,
     ),
-  ].map(([, path = '', specifier = '']) => {
+  ].map(([, key = '', specifier = '']) => {
     const file = resolveImport(consoleRouter, specifier) ?? specifier;
-    return { route: `console ${path}`, title: '', file, machines: machinesReached(file) };
+    return {
+      route: `console ${screenPaths.get(key) ?? key}`,
+      title: '',
+      file,
+      machines: machinesReached(file),
+    };
   });
   const shell = {
     route: 'every page (the shell)',
