@@ -18,13 +18,13 @@ import {
   sampleCeremonyOrder,
   sampleTabletOrder,
 } from '@tests/support/order-requests';
-import { consoleCall, signedInStaff, staffSignIn, type TestStaff } from '@tests/support/staff';
+import { consoleCall, type TestStaff, useStaffSessions } from '@tests/support/staff';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import { payOrder } from '@tests/support/user-centre';
 import { addDays } from 'date-fns';
 import * as v from 'valibot';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 const PREPAY = '/portal/rs/payapi/v1/pay/prePay';
 const MY_ORDERS = believerApi.orders.path;
@@ -42,8 +42,7 @@ const detailOf = (body: { data?: unknown }) => v.parse(orderDetailSchema, body.d
  */
 describe.each(databaseKinds())('console orders on %s', (kind) => {
   const t = useTestApp(kind);
-  let clerk: TestStaff;
-  let finance: TestStaff;
+  const team = useStaffSessions(t, { clerk: ['clerk'], finance: ['finance'] });
   let believers = 0;
   const believer = async () => {
     const phone = `1370024${String(believers++).padStart(4, '0')}`;
@@ -61,7 +60,7 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
   };
   const call = (method: string, path: string, staff: TestStaff, body?: unknown) =>
     consoleCall(t, method, path, { cookie: staff.cookie, body });
-  const pay = (no: string, over: Record<string, unknown> = {}, staff = clerk) =>
+  const pay = (no: string, over: Record<string, unknown> = {}, staff = team.clerk) =>
     call('POST', `/admin/api/orders/${no}/payment`, staff, {
       method: 'cash',
       amountFen: 1_680_000,
@@ -88,29 +87,10 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
       .execute();
   };
 
-  beforeAll(async () => {
-    clerk = await signedInStaff(t, ['clerk'], 'clerk');
-    finance = await signedInStaff(t, ['finance'], 'finance');
-  });
-  /**
-   * The two signed in afresh: a console session ends after 30 idle minutes of the test's clock. The
-   * clock moves a TOTP step first (a code is accepted once per account).
-   */
-  const signIn = async () => {
-    t.clock.advance(30);
-    const again = async (staff: TestStaff) => ({
-      ...staff,
-      cookie: await staffSignIn(t, staff.username, staff.password, staff.totpSecret),
-    });
-    clerk = await again(clerk);
-    finance = await again(finance);
-  };
   const advance = async (seconds: number) => {
     t.clock.advance(seconds);
-    await signIn();
+    await team.signInAgain();
   };
-
-  beforeEach(signIn);
 
   it('records a payment at the counter: the believer’s order reads paid, the seat 已售未供, a confirmation queued', async () => {
     const { no, token, phone } = await reserved('1_1');
@@ -129,7 +109,7 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
         refundDue: false,
       }),
     ]);
-    expect(detail.history.map((h) => [h.what, h.by])).toContainEqual(['登记到寺付款', clerk.username]);
+    expect(detail.history.map((h) => [h.what, h.by])).toContainEqual(['登记到寺付款', team.clerk.username]);
 
     const mine = await t.call('GET', `${MY_ORDERS}?status=-1`, undefined, token);
     const listed = (mine.body.data as { content: { orderNo: string; orderState: number }[] }).content;
@@ -147,7 +127,7 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
       .execute();
     expect(audit).toEqual([
       {
-        username: clerk.username,
+        username: team.clerk.username,
         before: { state: 0 },
         after: expect.objectContaining({ state: 1, method: 'cash', receiptNo: 'R-0001' }),
       },
@@ -167,7 +147,7 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
     expect([badReceipt.status, badReceipt.body.msg]).toEqual([400, CONSOLE_MESSAGES.receiptInvalid]);
     const longNote = await pay(no, { note: '备'.repeat(201) });
     expect([longNote.status, longNote.body.msg]).toEqual([400, CONSOLE_MESSAGES.noteTooLong]);
-    const forbidden = await pay(no, {}, finance);
+    const forbidden = await pay(no, {}, team.finance);
     expect([forbidden.status, forbidden.body.msg]).toEqual([403, STAFF_MESSAGES.forbidden]);
     const unknown = await pay('WF20261122000000999999');
     expect([unknown.status, unknown.body.msg]).toEqual([404, CONSOLE_MESSAGES.orderNotFound]);
@@ -200,7 +180,7 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
   it('extends a reservation: a later end, the reminder moved before it, the audit row with its reason', async () => {
     const { no } = await reserved('1_4');
     const before = await stored(no);
-    const res = await call('POST', `/admin/api/orders/${no}/extend`, clerk, {
+    const res = await call('POST', `/admin/api/orders/${no}/extend`, team.clerk, {
       days: 3,
       reason: '信众来电请求延期',
     });
@@ -219,54 +199,60 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
     await advance(3 * DAY);
     expect(await seatStatus('1_4')).toBe(5);
 
-    const bad = await call('POST', `/admin/api/orders/${no}/extend`, clerk, { days: 8, reason: '再延' });
+    const bad = await call('POST', `/admin/api/orders/${no}/extend`, team.clerk, { days: 8, reason: '再延' });
     expect([bad.status, bad.body.msg]).toEqual([400, CONSOLE_MESSAGES.daysInvalid]);
-    const noReason = await call('POST', `/admin/api/orders/${no}/extend`, clerk, { days: 1, reason: ' ' });
+    const noReason = await call('POST', `/admin/api/orders/${no}/extend`, team.clerk, {
+      days: 1,
+      reason: ' ',
+    });
     expect([noReason.status, noReason.body.msg]).toEqual([400, CONSOLE_MESSAGES.reasonEmpty]);
-    const ended = await call('POST', `/admin/api/orders/${no}/extend`, clerk, { days: 1, reason: '再延' });
+    const ended = await call('POST', `/admin/api/orders/${no}/extend`, team.clerk, {
+      days: 1,
+      reason: '再延',
+    });
     expect([ended.status, ended.body.msg]).toEqual([409, CONSOLE_MESSAGES.holdEnded]);
   });
 
   it('extends only reservations: an online order’s QR expires with its hold', async () => {
     const online = await believer();
     const no = await place(sampleTabletOrder({ POSITION: '3_4' }), online.token);
-    const res = await call('POST', `/admin/api/orders/${no}/extend`, clerk, { days: 1, reason: '延期' });
+    const res = await call('POST', `/admin/api/orders/${no}/extend`, team.clerk, { days: 1, reason: '延期' });
     expect([res.status, res.body.msg]).toEqual([409, CONSOLE_MESSAGES.notExtendable]);
   });
 
   it('cancels an unpaid order and frees its place; a paid one is not cancellable', async () => {
     const { no } = await reserved('1_5');
-    const res = await call('POST', `/admin/api/orders/${no}/cancel`, clerk, { reason: '信众改订他位' });
+    const res = await call('POST', `/admin/api/orders/${no}/cancel`, team.clerk, { reason: '信众改订他位' });
     expect(res.status, res.body.msg).toBe(200);
     const detail = detailOf(res.body);
     expect(detail.order.state).toBe(5);
     expect(detail.places[0]).toMatch(/（已释放）$/);
     expect(detail.history.map((h) => [h.what, h.by])).toContainEqual([
       '取消订单：信众改订他位',
-      clerk.username,
+      team.clerk.username,
     ]);
     expect(await seatStatus('1_5')).toBe(5);
-    const again = await call('POST', `/admin/api/orders/${no}/cancel`, clerk, { reason: '再取消' });
+    const again = await call('POST', `/admin/api/orders/${no}/cancel`, team.clerk, { reason: '再取消' });
     expect([again.status, again.body.msg]).toEqual([409, CONSOLE_MESSAGES.notCancellable]);
 
     const paid = await reserved('1_6');
     expect((await pay(paid.no)).status).toBe(200);
-    const refused = await call('POST', `/admin/api/orders/${paid.no}/cancel`, clerk, { reason: '取消' });
+    const refused = await call('POST', `/admin/api/orders/${paid.no}/cancel`, team.clerk, { reason: '取消' });
     expect([refused.status, refused.body.msg]).toEqual([409, CONSOLE_MESSAGES.notCancellable]);
 
     // An online order's QR is payable until it ends: the console does not close it under the believer.
     const online = await believer();
     const qr = await place(sampleTabletOrder({ POSITION: '3_5' }), online.token);
-    const live = await call('POST', `/admin/api/orders/${qr}/cancel`, clerk, { reason: '取消' });
+    const live = await call('POST', `/admin/api/orders/${qr}/cancel`, team.clerk, { reason: '取消' });
     expect([live.status, live.body.msg]).toEqual([409, CONSOLE_MESSAGES.onlineNotCancellable]);
-    const kept = await call('GET', `/admin/api/orders/${qr}`, clerk);
+    const kept = await call('GET', `/admin/api/orders/${qr}`, team.clerk);
     expect(detailOf(kept.body).order.state).toBe(0);
   });
 
   it('finds orders by number, phone and a name on the order, with the phone masked in the list', async () => {
     const { no, phone } = await reserved('2_1', '林默娘');
     const search = async (q: Record<string, string>) => {
-      const res = await call('GET', `/admin/api/orders?${new URLSearchParams(q)}`, finance);
+      const res = await call('GET', `/admin/api/orders?${new URLSearchParams(q)}`, team.finance);
       expect(res.status, res.body.msg).toBe(200);
       return v.parse(consoleApi.orders.response, res.body).data;
     };
@@ -303,14 +289,14 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
       [{ page: '0' }, CONSOLE_MESSAGES.pageInvalid],
       [{ q: '字'.repeat(41) }, CONSOLE_MESSAGES.searchTooLong],
     ] as const) {
-      const res = await call('GET', `/admin/api/orders?${new URLSearchParams(q)}`, clerk);
+      const res = await call('GET', `/admin/api/orders?${new URLSearchParams(q)}`, team.clerk);
       expect([res.status, res.body.msg]).toEqual([400, msg]);
     }
   });
 
   it('shows an order’s page: phone whole, lines, the tablet’s names, its place; an unknown number is not found', async () => {
     const { no, phone } = await reserved('2_2', '王阿婆');
-    const res = await call('GET', `/admin/api/orders/${no}`, finance);
+    const res = await call('GET', `/admin/api/orders/${no}`, team.finance);
     expect(res.status, res.body.msg).toBe(200);
     const detail = detailOf(res.body);
     expect(detail.order).toMatchObject({ outTradeNo: no, phone, believerName: '测试居士' });
@@ -322,7 +308,7 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
     ]);
     expect(detail.places).toEqual(['大牌位·一层一室2排2号']);
     expect(detail.history[0]?.what).toBe('预约下单（到寺付款）');
-    const unknown = await call('GET', '/admin/api/orders/WF20990101000000000001', clerk);
+    const unknown = await call('GET', '/admin/api/orders/WF20990101000000000001', team.clerk);
     expect([unknown.status, unknown.body.msg]).toEqual([404, CONSOLE_MESSAGES.orderNotFound]);
   });
 
@@ -335,7 +321,7 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
     for (const name of ORDER_KINDS) {
       const no = await place(examples[name](0), who.token);
       numbers[name] = no;
-      const page = detailOf((await call('GET', `/admin/api/orders/${no}`, clerk)).body);
+      const page = detailOf((await call('GET', `/admin/api/orders/${no}`, team.clerk)).body);
       pages[name] = {
         places: page.places,
         entries: page.entries.map((e) => [e.kind, ...e.tablets, ...e.ys].join(' ')),
@@ -373,7 +359,7 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
 
   it('shows the day: reservations ending within 48 hours, messages due and unsent, when the sweeper last ran', async () => {
     const board = async () => {
-      const res = await call('GET', '/admin/api/today', finance);
+      const res = await call('GET', '/admin/api/today', team.finance);
       expect(res.status, res.body.msg).toBe(200);
       return v.parse(todaySchema, res.body.data);
     };
@@ -390,12 +376,13 @@ describe.each(databaseKinds())('console orders on %s', (kind) => {
     expect((await board()).sweeperLastRunAt).toBeNull();
     await t.services.sweeper.run();
     expect((await board()).sweeperLastRunAt).toBe(t.clock.now().toISOString());
-    const clerkBoard = await call('GET', '/admin/api/today', clerk);
+    const clerkBoard = await call('GET', '/admin/api/today', team.clerk);
     expect(clerkBoard.status).toBe(200);
   });
 
   it('shows the day’s ceremonies by time and the assemblies under way, paid and pending', async () => {
-    const board = async () => v.parse(todaySchema, (await call('GET', '/admin/api/today', clerk)).body.data);
+    const board = async () =>
+      v.parse(todaySchema, (await call('GET', '/admin/api/today', team.clerk)).body.data);
     const ceremony = await believer();
     // The first bookable day from 8 days on (a festival day takes no booking).
     let offset = 8;

@@ -5,23 +5,16 @@ import type { PaymentGateway, RefundRequest } from '@server/gateways/payment';
 import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
 import { createWechatClient } from '@server/gateways/wechat-client';
 import { createWechatGateway } from '@server/gateways/wechat-gateway';
-import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
+import { consoleCall, type TestStaff, useStaffSessions } from '@tests/support/staff';
 import { TEST_SECRET, type TestApp, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import { lampOrder, placeOrder } from '@tests/support/user-centre';
 import { serveOverHttp, useFakeWechatPay, wechatConfigFor } from '@tests/support/wechat-test-gateway';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** The 财务's and the 客堂's staff, signed in afresh for each test. */
-const useStaff = (t: TestApp) => {
-  const staff = {} as { finance: TestStaff; clerk: TestStaff };
-  beforeEach(async () => {
-    staff.finance = await signedInStaff(t, ['finance'], 'finance');
-    staff.clerk = await signedInStaff(t, ['clerk'], 'clerk');
-  });
-  return staff;
-};
+/** The 财务's and the 客堂's staff, made once and signed in afresh for each test. */
+const useStaff = (t: TestApp) => useStaffSessions(t, { finance: ['finance'], clerk: ['clerk'] });
 
 const refundsOf = async (t: TestApp, staff: TestStaff) => {
   const res = await consoleCall(t, 'GET', '/admin/api/refunds', { cookie: staff.cookie });

@@ -5,12 +5,12 @@ import { STAFF_MESSAGES } from '@contract/staff';
 import { STATUE_MESSAGES, statueApi } from '@contract/statue';
 import { tabletApi } from '@contract/tablet';
 import { sampleStatueOrder, sampleTabletOrder } from '@tests/support/order-requests';
-import { consoleCall, signedInStaff, type TestStaff } from '@tests/support/staff';
+import { consoleCall, useStaffSessions } from '@tests/support/staff';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import { payOrder } from '@tests/support/user-centre';
 import * as v from 'valibot';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 const PREPAY = '/portal/rs/payapi/v1/pay/prePay';
 
@@ -20,13 +20,8 @@ const PREPAY = '/portal/rs/payapi/v1/pay/prePay';
  */
 describe.each(databaseKinds())('console seats on %s', (kind) => {
   const t = useTestApp(kind);
-  let clerk: TestStaff;
-  let finance: TestStaff;
+  const team = useStaffSessions(t, { clerk: ['clerk'], finance: ['finance'] });
   let believers = 0;
-  beforeEach(async () => {
-    clerk = await signedInStaff(t, ['clerk'], 'clerk');
-    finance = await signedInStaff(t, ['finance'], 'finance');
-  });
   const order = async (payload: unknown) => {
     const token = await t.login(`1370027${String(believers++).padStart(4, '0')}`);
     return t.form(PREPAY, payload, token);
@@ -36,7 +31,7 @@ describe.each(databaseKinds())('console seats on %s', (kind) => {
     expect(res.status, res.body.msg).toBe(200);
     return v.parse(prePayAnswer, res.body).data.out_trade_no;
   };
-  const consoleMap = async (path: string, staff = clerk) => {
+  const consoleMap = async (path: string, staff = team.clerk) => {
     const res = await consoleCall(t, 'GET', `/admin/api/seats/${path}`, { cookie: staff.cookie });
     expect(res.status, res.body.msg).toBe(200);
     return v.parse(seatMapSchema, res.body.data);
@@ -58,14 +53,20 @@ describe.each(databaseKinds())('console seats on %s', (kind) => {
     const map = (res.body.data as { fxOrderDataMap: SeatMap }).fxOrderDataMap;
     return map.seats.find((s) => s.POSITION === position)?.PW_STATUS;
   };
-  const block = (seatKind: string, id: number | string, blocked: boolean, staff = clerk, reason = '修缮') =>
+  const block = (
+    seatKind: string,
+    id: number | string,
+    blocked: boolean,
+    staff = team.clerk,
+    reason = '修缮',
+  ) =>
     consoleCall(t, 'POST', `/admin/api/seats/${seatKind}/seat/${id}`, {
       cookie: staff.cookie,
       body: { blocked, reason },
     });
 
   it('lists the maps to choose from and shows each seat’s state and holder', async () => {
-    const res = await consoleCall(t, 'GET', '/admin/api/seats', { cookie: clerk.cookie });
+    const res = await consoleCall(t, 'GET', '/admin/api/seats', { cookie: team.clerk.cookie });
     const maps = v.parse(consoleApi.seatMaps.response, res.body).data;
     expect(maps).toContainEqual({ kind: 'tablet', key: '2-2-1', title: '小牌位·二层北' });
     expect(maps.some((m) => m.kind === 'statue' && m.key === '2-1')).toBe(true);
@@ -87,11 +88,11 @@ describe.each(databaseKinds())('console seats on %s', (kind) => {
       ['tablet/2-2', 400, CONSOLE_MESSAGES.notFound],
       ['chair/1-1', 400, CONSOLE_MESSAGES.notFound],
     ] as const) {
-      const bad = await consoleCall(t, 'GET', `/admin/api/seats/${path}`, { cookie: clerk.cookie });
+      const bad = await consoleCall(t, 'GET', `/admin/api/seats/${path}`, { cookie: team.clerk.cookie });
       expect([bad.status, bad.body.msg], path).toEqual([status, msg]);
     }
     const forbidden = await consoleCall(t, 'GET', '/admin/api/seats/tablet/2-2-1', {
-      cookie: finance.cookie,
+      cookie: team.finance.cookie,
     });
     expect([forbidden.status, forbidden.body.msg]).toEqual([403, STAFF_MESSAGES.forbidden]);
   });
@@ -99,16 +100,20 @@ describe.each(databaseKinds())('console seats on %s', (kind) => {
   it('marks a paid statue enshrined (已售已供), once, and refuses an order that is not one', async () => {
     const no = await placed(sampleStatueOrder({ POSITION: '2_2' }));
     const unpaid = await consoleCall(t, 'POST', `/admin/api/orders/${no}/enshrined`, {
-      cookie: clerk.cookie,
+      cookie: team.clerk.cookie,
     });
     expect([unpaid.status, unpaid.body.msg]).toEqual([409, STATUE_MESSAGES.notOfferable]);
     await payOrder(t, no);
     expect(await publicStatue('2_2')).toBe(3);
-    const res = await consoleCall(t, 'POST', `/admin/api/orders/${no}/enshrined`, { cookie: clerk.cookie });
+    const res = await consoleCall(t, 'POST', `/admin/api/orders/${no}/enshrined`, {
+      cookie: team.clerk.cookie,
+    });
     expect(res.status, res.body.msg).toBe(200);
     expect(await publicStatue('2_2')).toBe(4);
     expect(seatAt(await consoleMap('statue/2-1'), 2, 2).state).toBe('enshrined');
-    const again = await consoleCall(t, 'POST', `/admin/api/orders/${no}/enshrined`, { cookie: clerk.cookie });
+    const again = await consoleCall(t, 'POST', `/admin/api/orders/${no}/enshrined`, {
+      cookie: team.clerk.cookie,
+    });
     expect(again.status).toBe(200);
     const audit = await t.database.db
       .selectFrom('staff_audit')
@@ -116,14 +121,14 @@ describe.each(databaseKinds())('console seats on %s', (kind) => {
       .where('action', '=', 'order.enshrined')
       .where('subject', '=', `order:${no}`)
       .execute();
-    expect(audit).toEqual([{ username: clerk.username }]);
+    expect(audit).toEqual([{ username: team.clerk.username }]);
     const forbidden = await consoleCall(t, 'POST', `/admin/api/orders/${no}/enshrined`, {
-      cookie: finance.cookie,
+      cookie: team.finance.cookie,
     });
     expect([forbidden.status, forbidden.body.msg]).toEqual([403, STAFF_MESSAGES.forbidden]);
     const tablet = await placed(sampleTabletOrder({ POSITION: '5_5' }));
     const notStatue = await consoleCall(t, 'POST', `/admin/api/orders/${tablet}/enshrined`, {
-      cookie: clerk.cookie,
+      cookie: team.clerk.cookie,
     });
     expect([notStatue.status, notStatue.body.msg]).toEqual([409, STATUE_MESSAGES.notOfferable]);
   });
@@ -165,9 +170,9 @@ describe.each(databaseKinds())('console seats on %s', (kind) => {
     const junk = await block('statue', 'x1', true);
     expect([junk.status, junk.body.msg]).toEqual([400, CONSOLE_MESSAGES.seatNotFound]);
     const seat = seatAt(await consoleMap('statue/2-1'), 3, 3);
-    const noReason = await block('statue', seat.id, true, clerk, '');
+    const noReason = await block('statue', seat.id, true, team.clerk, '');
     expect([noReason.status, noReason.body.msg]).toEqual([400, CONSOLE_MESSAGES.reasonEmpty]);
-    const forbidden = await block('statue', seat.id, true, finance);
+    const forbidden = await block('statue', seat.id, true, team.finance);
     expect([forbidden.status, forbidden.body.msg]).toEqual([403, STAFF_MESSAGES.forbidden]);
     expect(seatAt(await consoleMap('statue/2-1'), 3, 3).state).toBe('free');
   });

@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import type { StaffRole, TotpEnrolment } from '@contract/staff';
 import { generate } from 'otplib';
-import { expect } from 'vitest';
+import { beforeAll, beforeEach, expect } from 'vitest';
 import type { AppInstance, TestApp } from './test-app';
 
 /** A staff member made for a test: their sign-in facts and, once signed in, the console cookie. */
@@ -74,6 +74,29 @@ export const signedInStaff = async (t: TestApp, roles: StaffRole[], name = 'staf
     totpSecret: enrolment.totpSecret,
     cookie,
   };
+};
+
+/**
+ * Staff of a suite, one per key with its roles: made once (one full-cost password hash each, at
+ * the suite's start) and signed in afresh before each test, since a console session ends after 30
+ * idle minutes of the test's clock. `signInAgain` does the same in a test, after the clock moved;
+ * the clock moves a TOTP step first (a code is accepted once per account).
+ */
+export const useStaffSessions = <Key extends string>(t: TestApp, roles: Record<Key, StaffRole[]>) => {
+  const keys = Object.keys(roles) as Key[];
+  const staff = {} as Record<Key, TestStaff> & { signInAgain(): Promise<void> };
+  staff.signInAgain = async () => {
+    t.clock.advance(30);
+    for (const key of keys) {
+      const { username, password, totpSecret } = staff[key];
+      staff[key] = { ...staff[key], cookie: await staffSignIn(t, username, password, totpSecret) };
+    }
+  };
+  beforeAll(async () => {
+    for (const key of keys) staff[key] = await signedInStaff(t, roles[key], key);
+  });
+  beforeEach(() => staff.signInAgain());
+  return staff;
 };
 
 /** Signs in through the API and answers the console cookie; fails the test on any refusal. */
