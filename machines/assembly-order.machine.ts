@@ -16,15 +16,7 @@ import type { MemorialEntry } from '@contract/memorial-entry';
 import { setup } from 'xstate';
 import { type MemorialEntriesContext, memorialEntriesFlow } from './memorial-entries-flow';
 import type { TabletKind } from './memorial-entry.machine';
-import { fieldErrorsOf } from './ordering';
-import {
-  type FlowChildren,
-  type FlowEvent,
-  fieldErrorFlow,
-  flowContext,
-  orderingFlow,
-  type SubmitEvent,
-} from './ordering-flow';
+import { type FlowEvent, fieldErrorFlow, flowContext, orderingFlow, type SubmitEvent } from './ordering-flow';
 
 /**
  * Registering for a Dharma assembly (法会报名) on its detail page: the ordering flow
@@ -89,15 +81,12 @@ export const assemblyOrderOfContext = (c: AssemblyOrderContext): AssemblyOrderRe
 
 const entries = memorialEntriesFlow<AssemblyOrderContext>(orderProblem, editorInput);
 
+const fields = fieldErrorFlow<AssemblyOrderContext, AssemblyField>();
+
 const flow = orderingFlow<AssemblyOrderContext, AssemblySubmit, AssemblyOrderEvent>({
   id: 'assemblyOrder',
   loginNotice: ASSEMBLY_MESSAGES.loginFirst,
-  judge: (c, e) => judge(c, e).outcome,
-  problem: (c, e) => ({ errors: fieldErrorsOf(judge(c, e)) }),
-  submitted: (c, e) => {
-    const judged = judge(c, e);
-    return { errors: {}, draft: judged.outcome === 'valid' ? judged.draft : null, ...cleared() };
-  },
+  ...fields.judgedBy(judge, cleared),
   // The editor's entries, type and the agreement go with a cancel (000 §4).
   dialog: {
     problem: (c) => entries.dialogProblem(c),
@@ -110,27 +99,17 @@ const flow = orderingFlow<AssemblyOrderContext, AssemblySubmit, AssemblyOrderEve
   overLimit: true,
 });
 
-const fields = fieldErrorFlow<AssemblyOrderContext, AssemblyField>();
-
 export const assemblyOrderMachine = setup({
-  types: {
-    context: {} as AssemblyOrderContext,
-    events: {} as AssemblyOrderEvent,
-    input: {} as AssemblyInput,
-    children: {} as FlowChildren & { entries: 'memorialEntry' },
-  },
-  actors: { ...flow.actors, ...entries.actors },
-  guards: flow.guards,
+  types: flow.types<AssemblyInput, { entries: 'memorialEntry' }>(),
+  ...flow.with({ actors: entries.actors }),
   actions: {
     ...flow.actions,
     clearError: fields.clearError,
     ...entries.actions,
   },
 }).createMachine({
-  id: 'assemblyOrder',
   context: ({ input }) => ({ ...input, ...flowContext(), errors: {}, draft: null, ...cleared() }),
-  initial: 'editing',
-  states: flow.states({
+  ...flow.config({
     editing: { on: fields.editingOn },
     // The editor lives as long as the dialog: cancelling stops it, and its entries with it.
     ordering: entries.ordering,

@@ -13,15 +13,7 @@ import {
 import type { MemorialEntry } from '@contract/memorial-entry';
 import { assign, setup } from 'xstate';
 import { type MemorialEntriesContext, memorialEntriesFlow } from './memorial-entries-flow';
-import { fieldErrorsOf } from './ordering';
-import {
-  type FlowChildren,
-  type FlowEvent,
-  fieldErrorFlow,
-  flowContext,
-  orderingFlow,
-  type SubmitEvent,
-} from './ordering-flow';
+import { type FlowEvent, fieldErrorFlow, flowContext, orderingFlow, type SubmitEvent } from './ordering-flow';
 
 /**
  * Booking a single-family ceremony (独姓佛事) on /ceremonyDetail: the ordering flow (ordering-flow.ts)
@@ -90,16 +82,13 @@ const entries = memorialEntriesFlow<CeremonyBookingContext>(orderProblem, (c) =>
   entries: c.entries,
 }));
 
+const fields = fieldErrorFlow<CeremonyBookingContext, CeremonyField>();
+
 const flow = orderingFlow<CeremonyBookingContext, CeremonySubmit, CeremonyBookingEvent>({
   id: 'ceremonyBooking',
   loginNotice: CEREMONY_MESSAGES.loginFirst,
-  judge: (c, e) => judge(c, e).outcome,
-  problem: (c, e) => ({ errors: fieldErrorsOf(judge(c, e)) }),
   // The dialog's entries and cause are what a cancel left: none, or those kept after a refusal.
-  submitted: (c, e) => {
-    const judged = judge(c, e);
-    return { errors: {}, draft: judged.outcome === 'valid' ? judged.draft : null };
-  },
+  ...fields.judgedBy(judge),
   // 温馨提示: the 1000-yuan deposit online, the rest at the temple.
   notice: true,
   dialog: {
@@ -114,17 +103,9 @@ const flow = orderingFlow<CeremonyBookingContext, CeremonySubmit, CeremonyBookin
   closedTo: 'dialog',
 });
 
-const fields = fieldErrorFlow<CeremonyBookingContext, CeremonyField>();
-
 export const ceremonyBookingMachine = setup({
-  types: {
-    context: {} as CeremonyBookingContext,
-    events: {} as CeremonyBookingEvent,
-    input: {} as CeremonyBookingInput,
-    children: {} as FlowChildren & { entries: 'memorialEntry' },
-  },
-  actors: { ...flow.actors, ...entries.actors },
-  guards: flow.guards,
+  types: flow.types<CeremonyBookingInput, { entries: 'memorialEntry' }>(),
+  ...flow.with({ actors: entries.actors }),
   actions: {
     ...flow.actions,
     clearError: fields.clearError,
@@ -132,10 +113,8 @@ export const ceremonyBookingMachine = setup({
     assignCause: assign({ cause: (_, cause: string) => cause, orderError: null }),
   },
 }).createMachine({
-  id: 'ceremonyBooking',
   context: ({ input }) => ({ ...input, ...flowContext(), errors: {}, draft: null, ...cleared() }),
-  initial: 'editing',
-  states: flow.states({
+  ...flow.config({
     editing: { on: fields.editingOn },
     // The editor lives as long as the order and reservation dialogs (cancelling stops it); it
     // opens with the entries kept after a refusal.

@@ -3,7 +3,7 @@ import { MEMBERSHIP_MESSAGES } from '@contract/membership';
 import { PAYMENT_MESSAGES } from '@contract/payment';
 import { RENEWAL_RULES, type RenewalOrderRequest, renewalFlag, renewalTotal } from '@contract/renewal';
 import { assign, setup } from 'xstate';
-import { type FlowChildren, type FlowContext, flowContext, orderingFlow } from './ordering-flow';
+import { type FlowContext, flowContext, orderingFlow } from './ordering-flow';
 
 /**
  * Renewing a yearly statue enshrinement (续费, order kind 4) from 当前供奉 of the user centre: the
@@ -121,18 +121,14 @@ const flow = orderingFlow<EnshrinementRenewalContext, EnshrinementRenewalSubmit,
 });
 
 export const enshrinementRenewalMachine = setup({
-  types: {
-    context: {} as EnshrinementRenewalContext,
-    events: {} as EnshrinementRenewalEvent,
-    input: {} as { item: EnshrinementItem },
-    children: {} as FlowChildren,
-  },
-  actors: flow.actors,
-  guards: {
-    ...flow.guards,
-    /** Another choice of 1 to 3 years (choosing the years already chosen is no change). */
-    isOtherYears: ({ context }, years: number) => isYears(years) && years !== context.years,
-  },
+  types: flow.types<{ item: EnshrinementItem }>(),
+  ...flow.with({
+    guards: {
+      /** Another choice of 1 to 3 years (choosing the years already chosen is no change). */
+      isOtherYears: ({ context }: { context: EnshrinementRenewalContext }, years: number) =>
+        isYears(years) && years !== context.years,
+    },
+  }),
   actions: {
     ...flow.actions,
     /** Another term is another order: the next press brings a new key. */
@@ -141,11 +137,9 @@ export const enshrinementRenewalMachine = setup({
     ),
   },
 }).createMachine({
-  id: 'enshrinementRenewal',
   context: ({ input }) => ({ ...flowContext(), item: input.item, years: RENEWAL_RULES.minYears }),
-  initial: 'editing',
   // The years are not changed, nor the dialog closed, while the order is made or its QR shows.
-  states: flow.states({
+  ...flow.config({
     editing: {
       on: {
         'years.choose': {

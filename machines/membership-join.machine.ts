@@ -9,13 +9,7 @@ import {
 } from '@contract/membership-form';
 import { assign, setup } from 'xstate';
 import { fieldErrorsOf, withoutField } from './ordering';
-import {
-  type FlowChildren,
-  type FlowContext,
-  flowContext,
-  orderingFlow,
-  type SubmitEvent,
-} from './ordering-flow';
+import { type FlowContext, flowContext, orderingFlow, type SubmitEvent } from './ordering-flow';
 
 /**
  * Joining the charity society (功德会入会, /joinMember; spec 001 sections 2-5, 8, 9). The page
@@ -100,17 +94,13 @@ const flow = orderingFlow<MembershipJoinContext, MembershipJoinSubmit, Membershi
 });
 
 export const membershipJoinMachine = setup({
-  types: {
-    context: {} as MembershipJoinContext,
-    events: {} as MembershipJoinEvent,
-    input: {} as MembershipJoinInput,
-    children: {} as FlowChildren,
-  },
-  actors: flow.actors,
-  guards: {
-    ...flow.guards,
-    isKnownPackage: ({ context }, itemNo: string) => context.packages.some((p) => p.ITEMNO === itemNo),
-  },
+  types: flow.types<MembershipJoinInput>(),
+  ...flow.with({
+    guards: {
+      isKnownPackage: ({ context }: { context: MembershipJoinContext }, itemNo: string) =>
+        context.packages.some((p) => p.ITEMNO === itemNo),
+    },
+  }),
   actions: {
     ...flow.actions,
     /** The hook stores user type 2 (a member) and refreshes what shows the membership. */
@@ -126,7 +116,6 @@ export const membershipJoinMachine = setup({
     assignAgreed: assign({ agreed: (_, agreed: boolean) => agreed }),
   },
 }).createMachine({
-  id: 'membershipJoin',
   context: ({ input }) => ({
     ...flowContext(),
     packages: input.packages,
@@ -136,48 +125,50 @@ export const membershipJoinMachine = setup({
     errors: {},
     agreed: false,
   }),
-  initial: 'choosing',
-  states: flow.states({
-    states: {
-      choosing: {
+  ...flow.config(
+    {
+      states: {
+        choosing: {
+          on: {
+            'package.choose': {
+              guard: {
+                type: 'isKnownPackage',
+                params: ({ event }) => event.itemNo,
+              },
+              actions: {
+                type: 'assignPackage',
+                params: ({ event }) => event.itemNo,
+              },
+            },
+            'package.next': 'editing',
+          },
+        },
+      },
+      editing: {
         on: {
-          'package.choose': {
-            guard: {
-              type: 'isKnownPackage',
-              params: ({ event }) => event.itemNo,
-            },
+          'form.edit': { actions: { type: 'keepEdit', params: ({ event }) => event } },
+          'form.back': {
+            target: 'choosing',
             actions: {
-              type: 'assignPackage',
-              params: ({ event }) => event.itemNo,
+              type: 'keepValues',
+              params: ({ event }) => event.values,
             },
           },
-          'package.next': 'editing',
         },
       },
-    },
-    editing: {
-      on: {
-        'form.edit': { actions: { type: 'keepEdit', params: ({ event }) => event } },
-        'form.back': {
-          target: 'choosing',
-          actions: {
-            type: 'keepValues',
-            params: ({ event }) => event.values,
+      dialog: {
+        on: {
+          'consent.set': {
+            actions: {
+              type: 'assignAgreed',
+              params: ({ event }) => event.agreed,
+            },
           },
         },
       },
+      // Not a step a reload comes back to (the hook keeps only the steps before it).
+      paid: { entry: 'storeMember' },
     },
-    dialog: {
-      on: {
-        'consent.set': {
-          actions: {
-            type: 'assignAgreed',
-            params: ({ event }) => event.agreed,
-          },
-        },
-      },
-    },
-    // Not a step a reload comes back to (the hook keeps only the steps before it).
-    paid: { entry: 'storeMember' },
-  }),
+    'choosing',
+  ),
 });

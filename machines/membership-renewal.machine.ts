@@ -1,6 +1,6 @@
 import { MEMBERSHIP_RULES, type MembershipPackage, packageTerms } from '@contract/membership';
-import { assign, setup } from 'xstate';
-import { type FlowChildren, type FlowContext, flowContext, orderingFlow } from './ordering-flow';
+import { setup } from 'xstate';
+import { type FlowContext, flowContext, orderingFlow, update } from './ordering-flow';
 
 /**
  * Renewing one's own membership (会员续费, /Renewals, spec 001 sections 2, 4, 8): two steps,
@@ -64,41 +64,43 @@ const flow = orderingFlow<MembershipRenewalContext, MembershipRenewalSubmit, Mem
   retryKeepsKey: true,
 });
 
-export const membershipRenewalMachine = setup({
-  types: {
-    context: {} as MembershipRenewalContext,
-    events: {} as MembershipRenewalEvent,
-    input: {} as { packages: readonly MembershipPackage[] },
-    children: {} as FlowChildren,
+/**
+ * Choosing a package on a renewal's page (one's own, or another member's): another package is
+ * another purchase, so the next press brings a new key and the last refusal's words go.
+ */
+export const packageChoice = {
+  actions: {
+    assignPackage: update<{ itemNo: string | null } & FlowContext, string>(({ context }, itemNo) =>
+      itemNo === context.itemNo ? {} : { itemNo, idempotencyKey: null, orderError: null },
+    ),
   },
-  actors: flow.actors,
-  guards: flow.guards,
+  on: {
+    'package.choose': {
+      actions: { type: 'assignPackage', params: ({ event }: { event: { itemNo: string } }) => event.itemNo },
+    },
+  },
+};
+
+export const membershipRenewalMachine = setup({
+  types: flow.types<{ packages: readonly MembershipPackage[] }>(),
+  ...flow.with(),
   actions: {
     ...flow.actions,
     /** The membership changed: the hook refreshes what the site shows of it. */
     renewed: () => {},
-    assignPackage: assign(({ context }, itemNo: string) =>
-      itemNo === context.itemNo ? {} : { itemNo, idempotencyKey: null, orderError: null },
-    ),
+    ...packageChoice.actions,
   },
 }).createMachine({
-  id: 'membershipRenewal',
   context: ({ input }) => ({
     ...flowContext(),
     packages: input.packages,
     itemNo: input.packages[0]?.ITEMNO ?? null,
   }),
-  initial: 'editing',
   // Packages are not changed while the order is made or its QR shows.
-  states: flow.states({
+  ...flow.config({
     editing: {
       on: {
-        'package.choose': {
-          actions: {
-            type: 'assignPackage',
-            params: ({ event }) => event.itemNo,
-          },
-        },
+        ...packageChoice.on,
       },
     },
     paid: { entry: 'renewed' },

@@ -9,9 +9,7 @@ import {
   type MeritSelection,
 } from '@contract/merit';
 import { setup } from 'xstate';
-import { fieldErrorsOf } from './ordering';
 import {
-  type FlowChildren,
   type FlowContext,
   type FlowEvent,
   fieldErrorFlow,
@@ -54,41 +52,23 @@ const judge = (context: MeritOrderContext, submit: MeritSubmit) => judgeMeritFor
 export const meritOrderOf = (context: MeritOrderContext): MeritOrderRequest | null =>
   context.draft ? { ...context.draft, MOBILE: context.mobile ?? '' } : null;
 
+const fields = fieldErrorFlow<MeritOrderContext, MeritField>();
+
 const flow = orderingFlow<MeritOrderContext, MeritSubmit, MeritOrderEvent>({
   id: 'meritOrder',
   loginNotice: MERIT_MESSAGES.loginFirst,
-  judge: (context, submit) => judge(context, submit).outcome,
-  problem: (context, submit) => ({ errors: fieldErrorsOf(judge(context, submit)) }),
-  submitted: (context, submit) => {
-    const judged = judge(context, submit);
-    return { errors: {}, draft: judged.outcome === 'valid' ? judged.draft : null };
-  },
+  ...fields.judgedBy(judge),
   dialog: { cancelled: () => ({}) },
   order: meritOrderOf,
   closedTo: 'editing',
   overLimit: true,
 });
 
-const fields = fieldErrorFlow<MeritOrderContext, MeritField>();
-
 export const meritOrderMachine = setup({
-  types: {
-    context: {} as MeritOrderContext,
-    events: {} as MeritOrderEvent,
-    input: {} as { item: MeritItem },
-    children: {} as FlowChildren,
-  },
-  actors: flow.actors,
-  guards: flow.guards,
-  actions: {
-    ...flow.actions,
-    clearError: fields.clearError,
-  },
+  types: flow.types<{ item: MeritItem }>(),
+  ...flow.with(),
+  actions: { ...flow.actions, clearError: fields.clearError },
 }).createMachine({
-  id: 'meritOrder',
   context: ({ input }) => ({ ...flowContext(), item: input.item, errors: {}, draft: null }),
-  initial: 'editing',
-  states: flow.states({
-    editing: { on: fields.editingOn },
-  }),
+  ...flow.config({ editing: { on: fields.editingOn } }),
 });

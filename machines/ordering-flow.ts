@@ -1,6 +1,6 @@
 import { type AnyEventObject, and, assign, type EventObject } from 'xstate';
 import { type CheckoutOutput, checkoutMachine } from './checkout.machine';
-import { awaitLoginStandIn } from './ordering';
+import { awaitLoginStandIn, fieldErrorsOf } from './ordering';
 
 /**
  * One ordering flow (DESIGN section 3): the chain every order goes through, built once from a
@@ -166,6 +166,26 @@ export const fieldErrorFlow = <C extends { errors: Partial<Record<F, string>> },
       actions: { type: 'clearError', params: ({ event }: { event: { field: F } }) => event.field },
     },
   },
+  /**
+   * The kind's 提交 judged by the contract's judge of its page: the outcome, the field messages of a
+   * problem, and the draft a valid one keeps (with what else the kind clears then).
+   */
+  judgedBy: <S>(
+    judge: (context: C, submit: S) => { outcome: Judgement },
+    also: () => Partial<C> = () => ({}),
+  ) => ({
+    judge: (context: C, submit: S) => judge(context, submit).outcome,
+    problem: (context: C, submit: S) =>
+      ({ errors: fieldErrorsOf(judge(context, submit) as { outcome: string }) }) as Partial<C>,
+    submitted: (context: C, submit: S) => {
+      const judged = judge(context, submit);
+      return {
+        errors: {},
+        draft: judged.outcome === 'valid' && 'draft' in judged ? judged.draft : null,
+        ...also(),
+      } as Partial<C>;
+    },
+  }),
 });
 
 const outcome =
@@ -424,5 +444,28 @@ export const orderingFlow = <C extends FlowContext, Submit extends AnySubmit, E 
     ...(kind.overLimit || kind.reserved?.closeTo === 'left' ? { left: { type: 'final' as const } } : {}),
   });
 
-  return { guards, actions, actors, states };
+  /** The kind machine's `setup` types: its context and events, its input and its own children. */
+  const types = <I, Own extends Record<string, string> = Record<never, string>>() => ({
+    context: {} as C,
+    events: {} as E,
+    input: {} as I,
+    children: {} as FlowChildren & Own,
+  });
+
+  /** The kind machine's config around its context: its id, its first step and the states. */
+  const config = (own: OwnStates<C, E> = {}, initial = 'editing') => ({
+    id: kind.id,
+    initial,
+    states: states(own),
+  });
+
+  /** The kind machine's actors and guards: the chain's with the kind's own. */
+  const with_ = <A extends object = object, G extends object = object>(
+    own: { actors?: A; guards?: G } = {},
+  ) => ({
+    actors: { ...actors, ...own.actors } as typeof actors & A,
+    guards: { ...guards, ...own.guards } as typeof guards & G,
+  });
+
+  return { guards, actions, actors, states, types, config, with: with_ };
 };

@@ -7,9 +7,9 @@ import {
 } from '@contract/membership';
 import { assign, setup } from 'xstate';
 import type { CheckoutOutput } from './checkout.machine';
-import { chosenPackage, type RenewOrder, renewOrderOf } from './membership-renewal.machine';
+import { chosenPackage, packageChoice, type RenewOrder, renewOrderOf } from './membership-renewal.machine';
 import { messageOf, unprovided, withoutField } from './ordering';
-import { type FlowChildren, type FlowContext, flowContext, orderingFlow } from './ordering-flow';
+import { type FlowContext, flowContext, orderingFlow } from './ordering-flow';
 
 /**
  * Renewing another member's membership (代人续费, /GenerationRenewal, spec 001 sections 2, 4, 5, 8):
@@ -93,10 +93,7 @@ const flow = orderingFlow<ProxyRenewalContext, ProxyRenewalSubmit, ProxyRenewalE
 
 export const proxyRenewalMachine = setup({
   types: {
-    context: {} as ProxyRenewalContext,
-    events: {} as ProxyRenewalEvent,
-    input: {} as { packages: readonly MembershipPackage[] },
-    children: {} as FlowChildren & { lookupMember: 'lookupMember' },
+    ...flow.types<{ packages: readonly MembershipPackage[] }, { lookupMember: 'lookupMember' }>(),
     tags: {} as 'busy',
   },
   actors: {
@@ -142,12 +139,9 @@ export const proxyRenewalMachine = setup({
     assignRelation: assign(({ context }, relation: string) =>
       relation === context.relation ? {} : { relation, relationError: null, idempotencyKey: null },
     ),
-    assignPackage: assign(({ context }, itemNo: string) =>
-      itemNo === context.itemNo ? {} : { itemNo, idempotencyKey: null, orderError: null },
-    ),
+    ...packageChoice.actions,
   },
 }).createMachine({
-  id: 'proxyRenewal',
   context: ({ input }) => ({
     ...flowContext(),
     packages: input.packages,
@@ -159,80 +153,78 @@ export const proxyRenewalMachine = setup({
     relationError: null,
     itemNo: input.packages[0]?.ITEMNO ?? null,
   }),
-  initial: 'lookup',
   // The member, relation and package are not changed while the order is made or its QR shows.
-  states: flow.states({
-    states: {
-      lookup: {
-        on: {
-          'lookup.submit': [
-            {
-              guard: { type: 'hasLookupProblem', params: ({ event }) => event },
-              actions: { type: 'assignLookupErrors', params: ({ event }) => event },
+  ...flow.config(
+    {
+      states: {
+        lookup: {
+          on: {
+            'lookup.submit': [
+              {
+                guard: { type: 'hasLookupProblem', params: ({ event }) => event },
+                actions: { type: 'assignLookupErrors', params: ({ event }) => event },
+              },
+              {
+                target: 'lookingUp',
+                actions: { type: 'assignQuery', params: ({ event }) => event },
+              },
+            ],
+            'lookup.edit': {
+              actions: { type: 'keepLookupEdit', params: ({ event }) => event },
             },
-            {
-              target: 'lookingUp',
-              actions: { type: 'assignQuery', params: ({ event }) => event },
-            },
-          ],
-          'lookup.edit': {
-            actions: { type: 'keepLookupEdit', params: ({ event }) => event },
           },
         },
-      },
-      lookingUp: {
-        tags: ['busy'],
-        invoke: {
-          id: 'lookupMember',
-          src: 'lookupMember',
-          input: ({ context }: { context: ProxyRenewalContext }) => context.query ?? { hyCode: '', name: '' },
-          onDone: [
-            // The believer's own code and name: renewing one's own is /Renewals (001 section 2).
-            {
-              guard: {
-                type: 'isSelf',
-                params: ({ event }: { event: { output: MemberLookupAnswer } }) => event.output,
+        lookingUp: {
+          tags: ['busy'],
+          invoke: {
+            id: 'lookupMember',
+            src: 'lookupMember',
+            input: ({ context }: { context: ProxyRenewalContext }) =>
+              context.query ?? { hyCode: '', name: '' },
+            onDone: [
+              // The believer's own code and name: renewing one's own is /Renewals (001 section 2).
+              {
+                guard: {
+                  type: 'isSelf',
+                  params: ({ event }: { event: { output: MemberLookupAnswer } }) => event.output,
+                },
+                target: 'redirected',
               },
-              target: 'redirected',
-            },
-            {
-              target: 'editing',
+              {
+                target: 'editing',
+                actions: {
+                  type: 'assignMember',
+                  params: ({ event }: { event: { output: MemberLookupAnswer } }) => event.output,
+                },
+              },
+            ],
+            // 查找失败, or 查找过于频繁，请稍后再试 when rate-limited (the server's words).
+            onError: {
+              target: 'lookup',
               actions: {
-                type: 'assignMember',
-                params: ({ event }: { event: { output: MemberLookupAnswer } }) => event.output,
+                type: 'assignLookupFailure',
+                params: ({ event }: { event: { error: unknown } }) =>
+                  messageOf(event.error, MEMBERSHIP_MESSAGES.lookupFailed),
               },
             },
-          ],
-          // 查找失败, or 查找过于频繁，请稍后再试 when rate-limited (the server's words).
-          onError: {
-            target: 'lookup',
+          },
+        },
+        redirected: { type: 'final', entry: 'goToRenewals' },
+      },
+      editing: {
+        on: {
+          'relation.choose': {
             actions: {
-              type: 'assignLookupFailure',
-              params: ({ event }: { event: { error: unknown } }) =>
-                messageOf(event.error, MEMBERSHIP_MESSAGES.lookupFailed),
+              type: 'assignRelation',
+              params: ({ event }) => event.relation,
             },
           },
+          ...packageChoice.on,
+          // 重新查找: another member, so the form starts empty.
+          'lookup.restart': { target: 'lookup', actions: ['forgetMember', 'forgetQuery'] },
         },
       },
-      redirected: { type: 'final', entry: 'goToRenewals' },
     },
-    editing: {
-      on: {
-        'relation.choose': {
-          actions: {
-            type: 'assignRelation',
-            params: ({ event }) => event.relation,
-          },
-        },
-        'package.choose': {
-          actions: {
-            type: 'assignPackage',
-            params: ({ event }) => event.itemNo,
-          },
-        },
-        // 重新查找: another member, so the form starts empty.
-        'lookup.restart': { target: 'lookup', actions: ['forgetMember', 'forgetQuery'] },
-      },
-    },
-  }),
+    'lookup',
+  ),
 });

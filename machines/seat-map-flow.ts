@@ -22,6 +22,8 @@ type Args<C> = { self: AnyActorRef; context: C };
 export const seatMapFlow = <C extends SeatMapContext, Choices>(
   areaOf: (context: C, choices: Choices) => string | null,
 ) => ({
+  /** A page without an order yet: no seat, no message, no draft. */
+  context: () => ({ position: null, error: null, draft: null }),
   actors: { seatSelection: seatSelectionMachine },
   actions: {
     /** The seats may have changed (a refusal, a reservation made): the map is asked again. */

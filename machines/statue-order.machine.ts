@@ -13,7 +13,6 @@ import {
 } from '@contract/statue-form';
 import { assign, setup } from 'xstate';
 import {
-  type FlowChildren,
   type FlowContext,
   type FlowEvent,
   flowContext,
@@ -101,14 +100,8 @@ const seats = seatMapFlow<StatueOrderContext, ChoicesEvent>((c, e) =>
 );
 
 export const statueOrderMachine = setup({
-  types: {
-    context: {} as StatueOrderContext,
-    events: {} as StatueOrderEvent,
-    input: {} as StatuePlace,
-    children: {} as FlowChildren & { seats: 'seatSelection' },
-  },
-  actors: { ...flow.actors, ...seats.actors },
-  guards: flow.guards,
+  types: flow.types<StatuePlace, { seats: 'seatSelection' }>(),
+  ...flow.with({ actors: seats.actors }),
   actions: {
     ...flow.actions,
     ...seats.actions,
@@ -124,19 +117,10 @@ export const statueOrderMachine = setup({
     })),
   },
 }).createMachine({
-  id: 'statueOrder',
-  context: ({ input }) => ({
-    ...input,
-    ...flowContext(),
-    position: null,
-    error: null,
-    draft: null,
-    ...cleared(),
-  }),
+  context: ({ input }) => ({ ...input, ...flowContext(), ...seats.context(), ...cleared() }),
   // The map lives with the page; its selection is the order's seat.
   invoke: seats.invoke,
-  initial: 'editing',
-  states: flow.states({
+  ...flow.config({
     editing: { on: seats.editingOn },
     dialog: {
       on: {

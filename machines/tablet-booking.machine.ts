@@ -15,7 +15,6 @@ import {
 } from '@contract/tablet-form';
 import { assign, setup } from 'xstate';
 import {
-  type FlowChildren,
   type FlowContext,
   type FlowEvent,
   flowContext,
@@ -102,18 +101,14 @@ const seats = seatMapFlow<TabletBookingContext, ChoicesEvent>((c, { floor, group
 );
 
 export const tabletBookingMachine = setup({
-  types: {
-    context: {} as TabletBookingContext,
-    events: {} as TabletBookingEvent,
-    input: {} as TabletPlace,
-    children: {} as FlowChildren & { seats: 'seatSelection' },
-  },
-  actors: { ...flow.actors, ...seats.actors },
-  guards: {
-    ...flow.guards,
-    /** 阳上 names belong to a rebirth tablet (往生莲位, 2) only; a longevity tablet has no such fields. */
-    isRebirth: ({ context }) => context.draft?.FS_TYPE === '2',
-  },
+  types: flow.types<TabletPlace, { seats: 'seatSelection' }>(),
+  ...flow.with({
+    actors: seats.actors,
+    guards: {
+      /** 阳上 names belong to a rebirth tablet (往生莲位, 2) only; a longevity tablet has no such fields. */
+      isRebirth: ({ context }: { context: TabletBookingContext }) => context.draft?.FS_TYPE === '2',
+    },
+  }),
   actions: {
     ...flow.actions,
     ...seats.actions,
@@ -125,19 +120,10 @@ export const tabletBookingMachine = setup({
     })),
   },
 }).createMachine({
-  id: 'tabletBooking',
-  context: ({ input }) => ({
-    ...input,
-    ...flowContext(),
-    position: null,
-    error: null,
-    draft: null,
-    ...cleared(),
-  }),
+  context: ({ input }) => ({ ...input, ...flowContext(), ...seats.context(), ...cleared() }),
   // The map lives with the page; its selection is the order's seat.
   invoke: seats.invoke,
-  initial: 'editing',
-  states: flow.states({
+  ...flow.config({
     editing: { on: seats.editingOn },
     dialog: {
       on: {
