@@ -84,16 +84,18 @@ export const signedInStaff = async (t: TestApp, roles: StaffRole[], name = 'staf
  */
 export const useStaffSessions = <Key extends string>(t: TestApp, roles: Record<Key, StaffRole[]>) => {
   const keys = Object.keys(roles) as Key[];
-  const staff = {} as Record<Key, TestStaff> & { signInAgain(): Promise<void> };
-  staff.signInAgain = async () => {
-    t.clock.advance(30);
-    for (const key of keys) {
-      const { username, password, totpSecret } = staff[key];
-      staff[key] = { ...staff[key], cookie: await staffSignIn(t, username, password, totpSecret) };
-    }
-  };
+  const accounts = {} as Record<Key, TestStaff>;
+  const staff = Object.assign(accounts, {
+    async signInAgain() {
+      t.clock.advance(30);
+      for (const key of keys) {
+        const { username, password, totpSecret } = accounts[key];
+        accounts[key] = { ...accounts[key], cookie: await staffSignIn(t, username, password, totpSecret) };
+      }
+    },
+  });
   beforeAll(async () => {
-    for (const key of keys) staff[key] = await signedInStaff(t, roles[key], key);
+    for (const key of keys) accounts[key] = await signedInStaff(t, roles[key], key);
   });
   beforeEach(() => staff.signInAgain());
   return staff;
