@@ -2,13 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import {
-  type APIRequestContext,
-  type Browser,
-  test as base,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import sharp from 'sharp';
 import * as v from 'valibot';
@@ -17,9 +11,8 @@ import { addDaysYmd, ceremonyApi, closedDayRefusal } from '../../src/contract/ce
 import { SEAT_MESSAGES } from '../../src/contract/seats';
 import { CONSOLE_NAV } from '../../src/web/admin/console-screens';
 import { smsCode, uniquePhone } from '../support/e2e';
-import { startWechatE2eServer } from '../support/e2e-wechat';
 import { sampleCeremonyOrder, sampleTabletOrder } from '../support/order-requests';
-import { expect } from './workers';
+import { expect, test as shared, type WechatE2eServer } from './workers';
 
 /**
  * Issue 24, end to end in Chromium against a real server whose gateway is WeChat Pay v3 against
@@ -31,28 +24,19 @@ import { expect } from './workers';
  */
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..');
-type WechatServer = Awaited<ReturnType<typeof startWechatE2eServer>>;
-let wechat: WechatServer;
+let wechat: WechatE2eServer;
 
-/** This file's own server (on WeChat Pay against the fake), for the worker that runs it; pages go to it. */
-const test = base.extend<{ wechatServer: WechatServer }, { wechatWorker: WechatServer }>({
-  wechatWorker: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
-    async ({}, use) => {
-      const started = await startWechatE2eServer();
-      wechat = started;
-      await use(started);
-      await started.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
+/** This file's own server (on WeChat Pay against the fake, a worker fixture of workers.ts); pages go to it. */
+const test = shared.extend<{ wechatServer: WechatE2eServer }>({
   wechatServer: async ({ wechatWorker }, use) => {
+    wechat = wechatWorker;
     await use(wechatWorker);
   },
   baseURL: async ({ wechatServer }, use) => {
     await use(wechatServer.server.url);
   },
 });
+
 test.describe.configure({ mode: 'serial' });
 
 interface Account {

@@ -1,12 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import sharp from 'sharp';
 import type { NewsEditable } from '../../src/contract/news-editing';
-import { systemClock } from '../../src/server/clock';
-import { createStaffAccounts } from '../../src/server/services/staff/accounts';
-import { type E2eServer, startE2eServer } from '../support/e2e-server';
-import { expect } from './workers';
+import { expect, type NewsE2eServer, test as shared } from './workers';
 
 /**
  * Issue 25, news end to end in Chromium on a server of this file's own: a 内容 editor writes an
@@ -15,45 +12,25 @@ import { expect } from './workers';
  * and the editor publishes it; the public news page shows the article with its picture and runs
  * nothing (no script element, no dialog, no window flag).
  */
-const EDITOR = { username: 'neirong', password: 'neirong-lotus-2026', secret: '' };
 const TITLE = '腊八节施粥结缘通告';
 
-const test = base.extend<object, { newsServer: E2eServer }>({
-  newsServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
-    async ({}, use) => {
-      const server = await startE2eServer({}, async (db) => {
-        const enrolment = await createStaffAccounts({ db, clock: systemClock }).create(
-          {
-            username: EDITOR.username,
-            displayName: '内容编辑',
-            password: EDITOR.password,
-            roles: ['content'],
-          },
-          { id: null, username: 'test' },
-        );
-        EDITOR.secret = enrolment.totpSecret;
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ newsServer }, use) => {
-    await use(newsServer.url);
+/** This file's own server, with its 内容 editor (a worker fixture of workers.ts); pages go to it. */
+const test = shared.extend({
+  baseURL: async ({ newsWorker }, use) => {
+    await use(newsWorker.server.url);
   },
 });
 
-const totp = async (request: APIRequestContext) => {
+const totp = async (request: APIRequestContext, secret: string) => {
   const { data } = (await (await request.get('/dev/clock')).json()) as { data: { now: string } };
-  return generate({ secret: EDITOR.secret, epoch: Math.floor(new Date(data.now).getTime() / 1000) });
+  return generate({ secret, epoch: Math.floor(new Date(data.now).getTime() / 1000) });
 };
 
-const signIn = async (page: Page) => {
+const signIn = async (page: Page, editor: NewsE2eServer['editor']) => {
   await page.goto('/admin/#/login');
-  await page.getByLabel('用户名').fill(EDITOR.username);
-  await page.getByLabel('密码').fill(EDITOR.password);
-  await page.getByLabel('动态验证码').fill(await totp(page.request));
+  await page.getByLabel('用户名').fill(editor.username);
+  await page.getByLabel('密码').fill(editor.password);
+  await page.getByLabel('动态验证码').fill(await totp(page.request, editor.secret));
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByRole('navigation', { name: '工作台导航' })).toBeVisible();
 };
@@ -83,8 +60,9 @@ const photo = async (name: string, red: number) => ({
 test('an editor writes an article with pictures, its HTML carrying a script, publishes it; the site shows the pictures and runs nothing', async ({
   page,
   browser,
+  newsWorker,
 }) => {
-  await signIn(page);
+  await signIn(page, newsWorker.editor);
   await page.getByRole('navigation', { name: '工作台导航' }).getByRole('link', { name: '新闻动态' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '新闻动态' })).toBeVisible();
   await expect(page.getByRole('list', { name: '首页轮播' })).toBeVisible();
