@@ -83,7 +83,9 @@ export interface TestAppOptions {
 }
 
 const FULL_PHONE = /(?<!\d)1[3-9]\d{9}(?!\d)/;
-const ID_NUMBER = /(?<![\dXx])(?:\d{17}[\dXx]|\d{15})(?![\dXx])/;
+// An ID number is a word of its own: a run of digits inside a file's hex name (669586313609565e0b…)
+// is not one.
+const ID_NUMBER = /(?<![\dA-Za-z])(?:\d{17}[\dXx]|\d{15})(?![\dA-Za-z])/;
 
 /** The real app in process on a fresh database of `kind`, with a fake clock and the dev outbox. */
 export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): TestApp => {
