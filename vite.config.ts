@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { WalksFirstSequencer } from './tests/support/timing/sequencer';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -88,6 +89,9 @@ export default defineConfig({
     // A fresh PGlite (initdb in WebAssembly) can take 10 s when both cores are busy.
     hookTimeout: 60_000,
     reporters: ['default', './tests/support/timing/vitest-reporter.ts'],
+    // A fresh clone has no last run to order by: the generated view walks (small files, long runs)
+    // first, not last (tests/support/timing/sequencer.ts).
+    sequence: { sequencer: WalksFirstSequencer },
     projects: [
       {
         extends: true,
