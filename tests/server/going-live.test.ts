@@ -17,8 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const dir = mkdtempSync(join(tmpdir(), 'temple-live-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** One RSA pair for every key file: a 2048-bit pair takes 0.1 to 0.5 s to make, and each live() writes two files. */
+const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const pem = (kind: 'private' | 'public', name: string) => {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const path = join(dir, name);
   writeFileSync(
     path,
