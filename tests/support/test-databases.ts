@@ -34,9 +34,9 @@ const onServer = async <T>(adminUrl: string, work: (client: pg.Client) => Promis
  * seed (and per day) and kept on the server as a template: a test database is a copy of it
  * (CREATE DATABASE … TEMPLATE, a fraction of a second) where migrating and seeding take 3 s. Workers
  * and runs side by side make it under one advisory lock; a template half made is never renamed
- * into place. Nobody connects to it once made (a copy needs its template unused). Kept for the
- * tests' own day only (TEST_START): a database seeded for the real today (faults.test.ts) would
- * leave a template on the server per run.
+ * into place, and the templates of earlier versions are then dropped. Nobody connects to a template
+ * once made (a copy needs its template unused). Kept for the tests' own day only (TEST_START): a
+ * database seeded for the real today (faults.test.ts) would leave a template on the server per run.
  */
 const postgresTemplate = async (adminUrl: string, today: Date): Promise<string | null> => {
   if (today.getTime() !== TEST_START.getTime()) return null;
@@ -56,6 +56,14 @@ const postgresTemplate = async (adminUrl: string, today: Date): Promise<string |
         await handle.close();
       }
       await admin.query(`alter database ${partial} rename to ${name}`);
+      // Earlier schemas' and seeds' templates are asked for no more: dropped, 13 MB each (a drop
+      // waits for a copy under way; one still being made has a session and is left to its run).
+      const stale = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'temple\\_template\\_%' and datname <> $1",
+        [name],
+      );
+      for (const { datname } of stale.rows)
+        await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
       return name;
     } finally {
       await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
