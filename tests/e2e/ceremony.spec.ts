@@ -44,6 +44,8 @@ const openBooking = async (page: Page) => {
 /** Shows the month of `ymd` in the calendar and picks the date. */
 const pickDate = async (page: Page, ymd: string) => {
   const cell = page.getByRole('button', { name: new RegExp(`^${spoken(ymd)} `) });
+  // The calendar is its own chunk: until it has drawn a month, no cell is visible in any.
+  await expect(page.getByRole('grid')).toBeVisible();
   for (let month = 0; month < 2 && !(await cell.isVisible()); month += 1)
     await page.getByRole('button', { name: '下个月' }).click();
   await cell.click();
