@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Testing Library drains each user gesture with a setTimeout(0) and advances only Jest's fake
 // timers; under Vitest's fake timers that timeout would never fire. This lets it advance Vitest's.
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+
+// findBy* and waitFor wait for what a page shows after a chunk loads or a request answers: their
+// limit guards against a hang, not against slowness (Testing Library's 1 s default is passed by a
+// lazy dialog's first render when both cores are busy; timings are the benchmarks').
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: the router's scroll-to-top on navigation has nothing to scroll.
 window.scrollTo = () => {};

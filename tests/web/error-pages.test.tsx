@@ -34,7 +34,7 @@ describe('error pages speak Chinese inside the site', () => {
   it('an unknown item is 内容不存在', async () => {
     fakeApi({ 'GET /portal/rs/gdapi/selectById': () => refused(404, '功德项目不存在') });
     renderApp('#/meritDetail?id=999');
-    await screen.findByRole('heading', { name: '内容不存在' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: '内容不存在' });
     await waitFor(() => expect(screen.getByRole('heading', { name: '内容不存在' })).toBeInTheDocument());
     expectInsideShell();
   });
@@ -46,21 +46,21 @@ describe('error pages speak Chinese inside the site', () => {
       'GET /portal/rs/hoe-api/v1/hoe/getMeritItemList': () => answer,
     });
     const { user } = renderApp('#/homeDetail?year=2026&name=%E6%B0%B4%E9%99%86%E6%B3%95%E4%BC%9A');
-    await screen.findByRole('heading', { name: '页面暂时无法显示' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: '页面暂时无法显示' });
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: '页面暂时无法显示' })).toBeInTheDocument(),
     );
     expectInsideShell();
     answer = refused(404, '该法会不存在或已结束');
     await user.click(screen.getByRole('button', { name: '重试' }));
-    await screen.findByRole('heading', { name: '内容不存在' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: '内容不存在' });
     await waitFor(() => expect(screen.getByRole('heading', { name: '内容不存在' })).toBeInTheDocument());
   });
 
   it('the root’s own failure (the temple’s facts not loaded) is Chinese too', async () => {
     fakeApi({ 'GET /api/yxs-app/site/config': () => refused(503, '服务暂时不可用') });
     renderApp('#/index');
-    await screen.findByRole('heading', { name: '页面暂时无法显示' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: '页面暂时无法显示' });
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: '页面暂时无法显示' })).toBeInTheDocument(),
     );

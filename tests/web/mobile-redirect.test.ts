@@ -363,11 +363,8 @@ describe('the redirect before the login guard', () => {
     });
     const leave = vi.fn<(url: string) => void>();
     renderApp('#/guangciVolunteers', { leaveForMobileSite: leave });
-    // The login dialog's code is loaded when first asked for: on a busy machine that takes longer
-    // than findBy's default second.
-    expect(
-      await screen.findByRole('dialog', { name: '验证码登录' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    // The login dialog's code is loaded when first asked for (findBy's limit: web-setup.ts).
+    expect(await screen.findByRole('dialog', { name: '验证码登录' })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/index');
     expect(leave).not.toHaveBeenCalled();
   });

@@ -136,12 +136,7 @@ describe('user centre lists', () => {
     expect(dialog).toHaveTextContent('¥200');
     expect(within(dialog).getByTitle('支付二维码，订单号 WF101')).toBeInTheDocument();
     // The poll asks about that trade within a second; paid, the dialog closes and the list reloads.
-    await waitFor(
-      () => expect(screen.queryByRole('dialog', { name: '请扫码支付' })).not.toBeInTheDocument(),
-      {
-        timeout: 4000,
-      },
-    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '请扫码支付' })).not.toBeInTheDocument());
     expect(polled).toEqual([{ out_trade_no: 'WF101' }]);
     await waitFor(() => expect(fetched()).toBe(2));
     const row = await within(table).findByRole('row', { name: /WF101/ });
@@ -378,7 +373,7 @@ describe('user centre lists', () => {
     expect(await screen.findByText('暂无订单')).toBeInTheDocument();
     fail = true;
     await user.click(screen.getByRole('radio', { name: '已支付' }));
-    const message = await screen.findByText(/^订单加载失败，请稍后再试。/, {}, { timeout: 4000 });
+    const message = await screen.findByText(/^订单加载失败，请稍后再试。/);
     const alert = message.closest('[role="alert"]') as HTMLElement;
     expect(alert).toBeInTheDocument();
     fail = false;

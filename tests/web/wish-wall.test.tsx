@@ -47,9 +47,7 @@ describe('wish wall (心愿墙)', () => {
     });
     renderApp('#/merit');
     const wall = await screen.findByRole('complementary', { name: '心愿墙' });
-    expect(
-      await within(wall).findByText('心愿暂时无法显示，请稍后再看', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await within(wall).findByText('心愿暂时无法显示，请稍后再看')).toBeInTheDocument();
     expect(screen.queryByText('服务暂不可用')).not.toBeInTheDocument();
   });
 });
