@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe';
 import { loginViaApi } from '../support/e2e';
 import { expect, test } from './workers';
 
@@ -23,10 +23,7 @@ for (const path of pages) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
     await expect(page.getByRole('main')).not.toBeEmpty();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(
-      violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, path);
   });
 }
 
@@ -34,20 +31,14 @@ test('the login dialog has no accessibility violations', async ({ page }) => {
   await page.goto('/#/index');
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByRole('dialog', { name: '验证码登录' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, '验证码登录');
 });
 
 test('an assembly’s page, its order dialog and its entry dialog have no accessibility violations', async ({
   page,
   request,
 }) => {
-  const scan = async (what: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(
-      violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  };
+  const scan = (what: string) => expectNoAxeViolations(page, what);
   await loginViaApi(page, request);
   await page.goto('/#/BusinessClass');
   // A hash change resolves at once: the list first (the home carousel has a 盂兰盆报恩法会… news title).
@@ -69,12 +60,7 @@ test('the ceremony booking screen with its calendar and slots, and its dialogs, 
   page,
   request,
 }) => {
-  const scan = async (what: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(
-      violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  };
+  const scan = (what: string) => expectNoAxeViolations(page, what);
   await loginViaApi(page, request);
   await page.goto('/#/ceremonyDetail?id=1');
   await expect(page.getByRole('grid')).toBeVisible();
@@ -107,12 +93,7 @@ test('the seat maps of a statue and of a tablet, with a seat chosen, have no acc
   page,
   request,
 }) => {
-  const scan = async (what: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(
-      violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  };
+  const scan = (what: string) => expectNoAxeViolations(page, what);
   await loginViaApi(page, request);
   await page.goto('/#/powerdekorDetail?id=2&name=大殿外');
   for (const group of ['材质类型', '佛像类型', '佛像方位'])

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import sharp from 'sharp';
@@ -10,6 +9,7 @@ import { assemblyApi } from '../../src/contract/assembly';
 import { addDaysYmd, ceremonyApi, closedDayRefusal } from '../../src/contract/ceremony';
 import { SEAT_MESSAGES } from '../../src/contract/seats';
 import { CONSOLE_NAV } from '../../src/web/admin/console-screens';
+import { expectNoAxeViolations } from '../support/axe';
 import { smsCode, uniquePhone } from '../support/e2e';
 import { sampleCeremonyOrder, sampleTabletOrder } from '../support/order-requests';
 import { expect, test as shared, type WechatE2eServer } from './workers';
@@ -80,13 +80,7 @@ const signOut = async (page: Page) => {
  * speak, not part of the page.
  */
 const scan = async (page: Page, what: string) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-live-announcer]')
-    .analyze();
-  expect(
-    violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, what, ['[data-live-announcer]']);
 };
 
 /** Presses `key` (Tab by default) until `target` has the focus (at most 20 times), as a keyboard user moves on. */

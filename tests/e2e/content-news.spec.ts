@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import sharp from 'sharp';
 import type { NewsEditable } from '../../src/contract/news-editing';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, type NewsE2eServer, test as shared } from './workers';
 
 /**
@@ -37,13 +37,7 @@ const signIn = async (page: Page, editor: NewsE2eServer['editor']) => {
 
 /** axe (WCAG 2 A and AA) finds nothing on the page as it stands (React Aria's live announcer aside). */
 const scan = async (page: Page, what: string) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-live-announcer]')
-    .analyze();
-  expect(
-    violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, what, ['[data-live-announcer]']);
 };
 
 /** A photograph as a camera would give it: a JPEG wider than the 480 pixels an upload needs. */

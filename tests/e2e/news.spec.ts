@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { LINKED_ARTICLE_TITLE } from '../../src/server/db/seed/news';
+import { expectNoAxeViolations } from '../support/axe';
 import { UNSAFE_ARTICLE_READABLE, UNSAFE_ARTICLE_TITLE } from '../support/news-fixtures';
 import { expect, test } from './workers';
-
-const axe = async (page: Page, what: string) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-};
 
 test('the news page pages its two tabs, keeps the page in the URL, and opens a linked article in a new tab', async ({
   page,
@@ -17,7 +9,7 @@ test('the news page pages its two tabs, keeps the page in the URL, and opens a l
   await page.goto('/#/NewsConsulting');
   const news = page.getByRole('list', { name: '信息资讯' });
   await expect(news.getByRole('link')).toHaveCount(10);
-  await axe(page, '寺院动态');
+  await expectNoAxeViolations(page, '寺院动态');
 
   const external = news.getByRole('link', { name: new RegExp(LINKED_ARTICLE_TITLE) });
   await expect(external).toHaveAttribute('target', '_blank');
@@ -37,7 +29,7 @@ test('the news page pages its two tabs, keeps the page in the URL, and opens a l
   const schedule = page.getByRole('list', { name: '法会安排' });
   await expect(schedule.getByRole('link').first()).toBeVisible();
   expect(page.url()).toContain('tab=hoe');
-  await axe(page, '法会安排');
+  await expectNoAxeViolations(page, '法会安排');
 });
 
 test('the unsafe article shows its text and runs nothing: no script, no onerror, no javascript: link', async ({
@@ -67,7 +59,7 @@ test('the unsafe article shows its text and runs nothing: no script, no onerror,
   await article.getByText('点击此处查看详情').click();
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
-  await axe(page, '新闻详情');
+  await expectNoAxeViolations(page, '新闻详情');
 
   // The same article by path.
   const id = new URL(page.url().replace('/#', '')).searchParams.get('id');

@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { loginViaApi } from '../support/e2e';
 import { expect, test } from './workers';
-
-const noViolations = async (page: Page, where: string) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-};
 
 const currentTime = (film: Locator) => film.evaluate((v: HTMLVideoElement) => v.currentTime);
 const paused = (film: Locator) => film.evaluate((v: HTMLVideoElement) => v.paused);
@@ -32,7 +25,7 @@ test('a believer opens the gallery and watches: one film at a time, at the rate 
   // Eight seeded films, six to a page, newest first.
   await expect(gallery.getByRole('link')).toHaveCount(6);
   await expect(gallery.getByRole('navigation', { name: '视频分页' })).toContainText(/第 1 页.*共 2 页.*8 条/);
-  await noViolations(page, 'gallery');
+  await expectNoAxeViolations(page, 'gallery');
 
   await gallery.getByRole('link', { name: /晨钟暮鼓：寺院的一天/ }).click();
   await expect(page).toHaveURL(/#\/videoDetail\/\d+\?info=%2Fimages%2F/);
@@ -67,7 +60,7 @@ test('a believer opens the gallery and watches: one film at a time, at the rate 
   expect(await currentTime(film)).toBeLessThan(4);
   await expect.poll(() => currentTime(second)).toBeGreaterThan(0.3);
   expect(await paused(second)).toBe(false);
-  await noViolations(page, 'detail');
+  await expectNoAxeViolations(page, 'detail');
 });
 
 test('the films are served in byte ranges, so the player can seek', async ({ request }) => {

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { loginViaApi, smsCode, uniquePhone } from '../support/e2e';
 import { expect, test } from './workers';
 
@@ -47,10 +47,7 @@ const scan = async (page: Page, what: string) => {
   // The page at rest: React Aria's announcer keeps a toast's announcement (role img, labelled by the
   // toast) for 7 s after the toast itself is gone.
   await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, what);
 };
 
 const tick = (page: Page, group: string, option: string) =>
