@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { AUTH_RULES } from '@contract/auth';
 import { type AppDeps, createApp } from '@server/app';
 import { createServices, type Services } from '@server/app-services';
 import type { ShiftableClock } from '@server/clock';
@@ -6,8 +8,10 @@ import type { PaymentGateway } from '@server/gateways/payment';
 import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
 import { createLogSmsProvider, SmsOutbox, type SmsProvider } from '@server/gateways/sms';
 import { createLogger, maskText } from '@server/logger';
+import { tokenHash } from '@server/services/auth';
 import { orderKinds } from '@server/services/order-kind-list';
 import type { OrderKind } from '@server/services/order-kinds';
+import { addDays } from 'date-fns';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createFakeClock } from './fake-clock';
 import { type DatabaseKind, openTestDatabase } from './test-databases';
@@ -48,6 +52,13 @@ export interface TestApp extends AppInstance {
   sendMessages(): Promise<number>;
   /** Registers a believer with an SMS code (the clock moves past the send cooldown) and answers the token. */
   login(phone: string): Promise<string>;
+  /**
+   * Many believers registered and signed in at once, for suites that need a crowd and do not test
+   * the login (auth.test.ts does): the users and tokens are written as registration writes them
+   * (services/auth.ts), in two statements, where `login` takes two calls and 14 statements each
+   * (170 logins were most of seats.test.ts). Answers the tokens in the order of `phones`.
+   */
+  believers(phones: readonly string[]): Promise<string[]>;
   /**
    * A second app instance on the same database, as a second server process would be: on
    * PostgreSQL with a pool of its own, on PGlite (one connection) over the same handle.
@@ -188,6 +199,30 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
       realName: '测试居士',
     });
     return (res.body.data as { token: string }).token;
+  };
+  ctx.believers = async (phones) => {
+    if (phones.length === 0) return [];
+    const now = clock.now();
+    const users = await ctx.database.db
+      .insertInto('users')
+      .values(phones.map((phone) => ({ phone, real_name: '测试居士', created_at: now })))
+      .returning(['id', 'phone'])
+      .execute();
+    const idOf = new Map(users.map((u) => [u.phone, u.id]));
+    const tokens = phones.map(() => randomBytes(32).toString('base64url'));
+    await ctx.database.db
+      .insertInto('auth_tokens')
+      .values(
+        phones.map((phone, i) => ({
+          token_hash: tokenHash(tokens[i] ?? ''),
+          user_id: idOf.get(phone) ?? 0,
+          created_at: now,
+          expires_at: addDays(now, AUTH_RULES.tokenTtlDays),
+          revoked_at: null,
+        })),
+      )
+      .execute();
+    return tokens;
   };
   ctx.call = async (method, path, body, token) => {
     const headers: Record<string, string> = {};
