@@ -134,6 +134,7 @@ test('the calendar refuses what the server refuses, and says why; 提交 without
   await openBooking(page);
   const tomorrow = addDaysYmd(templeToday(), 1);
   const cell = page.getByRole('button', { name: new RegExp(`^${spoken(tomorrow)} `) });
+  await expect(page.getByRole('grid')).toBeVisible();
   if (!(await cell.isVisible())) await page.getByRole('button', { name: '下个月' }).click();
   await expect(cell).toHaveAccessibleName(/最早可预约/);
   await expect(cell).toHaveAttribute('aria-disabled', 'true');

@@ -701,6 +701,8 @@ test('an editor closes a ceremony day with a reason; believers see the day grey 
   await site.getByRole('radio', { name: /^一堂/ }).check({ force: true });
   const [y, m, d] = day.split('-').map(Number);
   const cell = site.getByRole('button', { name: new RegExp(`^${y}年${m}月${d}日 `) });
+  // The calendar is its own chunk: until it has drawn a month, no cell is visible in any.
+  await expect(site.getByRole('grid')).toBeVisible();
   for (let month = 0; month < 2 && !(await cell.isVisible()); month += 1)
     await site.getByRole('button', { name: '下个月' }).click();
   await expect(cell).toBeDisabled();
