@@ -113,7 +113,7 @@ describe.each(databaseKinds().filter((kind) => kind === 'postgres'))(
 
     it('writes a sign-in to the audit log and shows it in 操作记录, as its own role', async () => {
       const instance = t.instanceOver(server);
-      const admin = await signedInStaff({ ...t, ...instance }, ['admin']);
+      const admin = await signedInStaff({ ...t, ...instance }, ['admin'], 'staff', { throughService: true });
       const log = await consoleCall(instance, 'GET', '/admin/api/audit?page=1', { cookie: admin.cookie });
       expect(log.status).toBe(200);
       const shown = (log.body.data as { rows: AuditEntry[] }).rows.filter(

@@ -1,5 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import type { StaffRole, TotpEnrolment } from '@contract/staff';
+import type { StaffRole } from '@contract/staff';
+import { audit } from '@server/services/staff/audit';
+import { newTotp } from '@server/services/staff/totp';
 import { generate } from 'otplib';
 import { beforeAll, beforeEach, expect } from 'vitest';
 import type { AppInstance, TestApp } from './test-app';
@@ -22,64 +24,100 @@ export const totpCode = (secret: string, at: Date) =>
 
 let made = 0;
 
-/** scrypt at a cost a sign-in checks in about a millisecond (the console's own is N = 2^15, 32 MB: 0.3 s). */
+/** scrypt at a cost a sign-in checks in about a millisecond (the console's own is N = 2^15, p = 4: 0.3 s and more). */
 const LOW_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
 
 /**
- * Gives the account a hash of STAFF_PASSWORD at a low cost, in the stored form the sign-in reads
+ * STAFF_PASSWORD hashed at a low cost with a salt of its own, in the stored form the sign-in reads
  * (`scrypt$N$r$p$salt$hash`, services/staff/password.ts): a sign-in checks a password at the cost
- * stored beside its hash, so the account still signs in through the same code, 300 times faster.
- * For accounts whose test is not about the hash: the service's own full-cost hash is what
- * console-auth's sign-in tests, create-admin and the staff accounts' password changes sign in with.
- * An account of another database than `t`'s (database-roles.test.ts) is left as made.
+ * stored beside its hash, so the account signs in through the same code, 300 times faster.
  */
-export const lowCostPassword = async (t: TestApp, account: { id: number; username: string }) => {
+const lowCostHash = () => {
   const salt = randomBytes(16);
   const key = scryptSync(STAFF_PASSWORD.normalize('NFC'), salt, 32, LOW_COST);
-  const stored = [
+  return [
     'scrypt',
     LOW_COST.N,
     LOW_COST.r,
     LOW_COST.p,
     salt.toString('base64url'),
     key.toString('base64url'),
-  ];
-  await t.database.db
-    .updateTable('staff_accounts')
-    .set({ password_hash: stored.join('$') })
-    .where('id', '=', account.id)
-    .where('username', '=', account.username)
-    .execute();
+  ].join('$');
 };
 
 /**
- * Makes a staff account with `roles` through the service (as an administrator's console would)
- * and signs it in through the API. The clock moves on a TOTP step first, so every sign-in in a
- * suite uses a fresh code (a code is accepted once per account, but accounts are separate). Its
- * password is kept at a low cost (lowCostPassword): its sign-ins, this one and any later, take no 0.3 s.
+ * A staff account with `roles`, written as the console's service writes one (services/staff/
+ * accounts.ts, `create`: the account with its TOTP secret and the audit line staff.created, in one
+ * transaction), its password STAFF_PASSWORD hashed at a low cost (lowCostHash). For accounts whose
+ * test is not about making one or about the hash: the service's own creation and full-cost hash
+ * are what console-staff-accounts (through the console), console-auth's sign-in tests and
+ * create-admin test. The service's hash alone takes 0.3 s and more: about a hundred accounts
+ * a run were made that way.
  */
-export const signedInStaff = async (t: TestApp, roles: StaffRole[], name = 'staff'): Promise<TestStaff> => {
+export const quickStaffAccount = async (
+  t: TestApp,
+  username: string,
+  roles: StaffRole[],
+): Promise<{ id: number; username: string; totpSecret: string }> => {
+  const now = t.clock.now();
+  const totp = newTotp(username);
+  const displayName = '测试员';
+  const id = await t.database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('staff_accounts')
+      .values({
+        username,
+        display_name: displayName,
+        password_hash: lowCostHash(),
+        totp_secret: totp.secret,
+        roles,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await audit(
+      trx,
+      { id: null, username: 'test' },
+      'staff.created',
+      `staff:${row.id}`,
+      { after: { username, displayName, roles } },
+      now,
+    );
+    return row.id;
+  });
+  return { id, username, totpSecret: totp.secret };
+};
+
+/**
+ * Makes a staff account with `roles` (quickStaffAccount) and signs it in through the API. Every
+ * sign-in in a suite uses a fresh code (a code is accepted once per account, but accounts are
+ * separate). `throughService` makes it through the service instead, at the full cost, for an app
+ * whose database is not `t.database`'s (database-roles.test.ts: the server's own role).
+ */
+export const signedInStaff = async (
+  t: TestApp,
+  roles: StaffRole[],
+  name = 'staff',
+  { throughService = false } = {},
+): Promise<TestStaff> => {
   made += 1;
   const username = `${name}${made}`.toLowerCase();
-  const enrolment: TotpEnrolment = await t.services.staffAccounts.create(
-    { username, displayName: '测试员', password: STAFF_PASSWORD, roles },
-    { id: null, username: 'test' },
-  );
-  await lowCostPassword(t, { id: enrolment.account.id, username });
-  const cookie = await staffSignIn(t, username, STAFF_PASSWORD, enrolment.totpSecret);
-  return {
-    id: enrolment.account.id,
-    username,
-    password: STAFF_PASSWORD,
-    totpSecret: enrolment.totpSecret,
-    cookie,
-  };
+  const account = throughService
+    ? await t.services.staffAccounts
+        .create(
+          { username, displayName: '测试员', password: STAFF_PASSWORD, roles },
+          { id: null, username: 'test' },
+        )
+        .then((enrolment) => ({ id: enrolment.account.id, username, totpSecret: enrolment.totpSecret }))
+    : await quickStaffAccount(t, username, roles);
+  const cookie = await staffSignIn(t, username, STAFF_PASSWORD, account.totpSecret);
+  return { ...account, password: STAFF_PASSWORD, cookie };
 };
 
 /**
- * Staff of a suite, one per key with its roles: made once (one full-cost password hash each, at
- * the suite's start) and signed in afresh before each test, since a console session ends after 30
- * idle minutes of the test's clock. `signInAgain` does the same in a test, after the clock moved;
+ * Staff of a suite, one per key with its roles: made once (at the suite's start) and signed in
+ * afresh before each test, since a console session ends after 30 idle minutes of the test's
+ * clock. `signInAgain` does the same in a test, after the clock moved;
  * the clock moves a TOTP step first (a code is accepted once per account).
  */
 export const useStaffSessions = <Key extends string>(t: TestApp, roles: Record<Key, StaffRole[]>) => {
