@@ -76,7 +76,9 @@ test('an editor writes an article with pictures, its HTML carrying a script, pub
   await form.getByRole('toolbar', { name: '正文格式' }).getByRole('button', { name: '插入图片' }).click();
   await (await chooser).setFiles(await photo('porridge.jpg', 90));
   await expect(body.locator('img')).toHaveCount(1);
-  await form.getByRole('radio', { name: /草稿/ }).check({ force: true });
+  // The card is pressed as a believer's editor presses it (its label), and is seen chosen before 保存.
+  await form.getByText('草稿（不在网站显示）').click();
+  await expect(form.getByRole('radio', { name: /草稿/ })).toBeChecked();
   await form.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '编辑文章' })).toBeVisible();
   const id = Number(/#\/news\/(\d+)/.exec(page.url())?.[1]);
@@ -94,7 +96,8 @@ test('an editor writes an article with pictures, its HTML carrying a script, pub
   // The editor reads it again and publishes it.
   await page.reload();
   await expect(form.getByRole('textbox', { name: '正文' })).toContainText('施粥地点');
-  await form.getByRole('radio', { name: '立即发布' }).check({ force: true });
+  await form.getByText('立即发布').click();
+  await expect(form.getByRole('radio', { name: '立即发布' })).toBeChecked();
   await form.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('文章已保存，网站即刻生效')).toBeVisible();
 
