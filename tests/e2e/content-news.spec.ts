@@ -76,7 +76,7 @@ test('an editor writes an article with pictures, its HTML carrying a script, pub
   await form.getByRole('toolbar', { name: '正文格式' }).getByRole('button', { name: '插入图片' }).click();
   await (await chooser).setFiles(await photo('porridge.jpg', 90));
   await expect(body.locator('img')).toHaveCount(1);
-  // The card is pressed as a believer's editor presses it (its label), and is seen chosen before 保存.
+  // The card is pressed as the temple's editor presses it (by its label), and is seen chosen before 保存.
   await form.getByText('草稿（不在网站显示）').click();
   await expect(form.getByRole('radio', { name: /草稿/ })).toBeChecked();
   await form.getByRole('button', { name: '保存' }).click();
