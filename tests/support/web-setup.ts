@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toastQueue } from '@web/components/ui/toast-queue';
 import { afterEach, vi } from 'vitest';
 
 // Testing Library drains each user gesture with a setTimeout(0) and advances only Jest's fake
@@ -21,6 +22,12 @@ URL.revokeObjectURL = () => {};
 
 afterEach(() => {
   cleanup();
+  // What outlives the test's own render (React Aria's live announcer keeps its last words, as
+  // role="img" nodes, for seconds): the next test, of this file or the next one in this worker
+  // (the web project shares one window), starts with an empty page.
+  document.body.replaceChildren();
+  // The site's one toast queue is a module's: no toast of this test is shown in the next.
+  toastQueue.clear();
   localStorage.clear();
   // What a page keeps for the tab's session (a wizard's snapshot, a profile draft) ends with the test.
   sessionStorage.clear();

@@ -2,7 +2,6 @@ import { findMachine } from '@machines/index';
 import { atlasCaptureDir, atlasRecorder } from '@tests/support/statecharts/atlas/recorder';
 import { coveringPaths } from '@tests/support/statecharts/graph';
 import { runOnView, type ViewAdapter } from '@tests/support/statecharts/run-on-view';
-import { toastQueue } from '@web/components/ui/toast';
 import { afterAll, afterEach, beforeEach, describe, it, vi } from 'vitest';
 
 /**
@@ -22,11 +21,8 @@ export const describeViewPaths = (name: string, adapter: ViewAdapter) => {
     beforeEach(() =>
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }),
     );
-    // Each path is a session of its own: no toast of the last one is left on screen for the next.
-    afterEach(() => {
-      vi.useRealTimers();
-      for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
-    });
+    // Each path is a session of its own (web-setup.ts also empties the page and the toasts).
+    afterEach(() => vi.useRealTimers());
     // A path is a whole believer's session in jsdom (the calendar's page takes seconds on a busy
     // machine): the limit guards against a hang, not against slowness (timings are benchmarks').
     it.each(paths.map((path, index) => [path.description, path, index] as const))(
