@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { WalksFirstSequencer } from './tests/support/timing/sequencer';
+import { WalksFirstSequencer } from './tests/support/timing/sequencer.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
