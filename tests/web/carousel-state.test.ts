@@ -68,6 +68,20 @@ describe('the carousel reducer (loop, 3 per view)', () => {
     expect(run(stepped1, { type: 'autoplay.tick', from: 1 }).position).toBe(2);
   });
 
+  it('on a narrower window shows fewer slides from the same first one, a transition ended where it went', () => {
+    const moving = run(stepped(initialCarousel(6), 'slide.next', 5), { type: 'slide.next' });
+    expect(moving).toMatchObject({ position: 6, moving: true });
+    const phone = run(moving, { type: 'view.width', perView: 1 });
+    expect(phone).toMatchObject({ perView: 1, position: 0, moving: false });
+    expect(visibleSlides(phone)).toEqual([0]);
+    expect(visibleSlides(stepped(phone, 'slide.previous'))).toEqual([5]);
+    const same = run(phone, { type: 'view.width', perView: 1 });
+    expect(same).toBe(phone);
+    expect(visibleSlides(run(stepped(phone, 'slide.next', 2), { type: 'view.width', perView: 3 }))).toEqual([
+      2, 3, 4,
+    ]);
+  });
+
   it('does not loop, step or rotate when every slide is in view', () => {
     const three = initialCarousel(3);
     expect(isRotating(three)).toBe(false);
@@ -122,9 +136,10 @@ describe('useCarousel (timers)', () => {
   it('follows prefers-reduced-motion: no autoplay, and a step moves without a transition', () => {
     const listeners = new Set<() => void>();
     const media = { matches: true };
-    vi.stubGlobal('matchMedia', () => ({
+    // A desktop's window: every min-width query matches; the motion one is the test's.
+    vi.stubGlobal('matchMedia', (query: string) => ({
       get matches() {
-        return media.matches;
+        return query.includes('prefers-reduced-motion') ? media.matches : true;
       },
       addEventListener: (_: string, listener: () => void) => listeners.add(listener),
       removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
@@ -140,5 +155,30 @@ describe('useCarousel (timers)', () => {
       for (const listener of listeners) listener();
     });
     expect(shownAfter(result, CAROUSEL.autoplayMs)).toEqual([2, 3, 4]);
+  });
+
+  it('shows as many slides as the window’s width has room for: 1 on a phone, 2, 3 on a desktop', () => {
+    const listeners = new Set<() => void>();
+    const width = { px: 390 };
+    const rem = 16;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        const min = /min-width: ([\d.]+)rem/.exec(query);
+        return min ? width.px >= Number(min[1]) * rem : false;
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    const resize = (px: number) =>
+      act(() => {
+        width.px = px;
+        for (const listener of listeners) listener();
+      });
+    const { result } = renderHook(() => useCarousel(5));
+    expect(visibleSlides(result.current.state)).toEqual([0]);
+    resize(800);
+    expect(visibleSlides(result.current.state)).toEqual([0, 1]);
+    resize(1366);
+    expect(visibleSlides(result.current.state)).toEqual([0, 1, 2]);
   });
 });

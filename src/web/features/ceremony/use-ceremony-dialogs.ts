@@ -1,21 +1,16 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { toast } from '../../components/ui/toast';
+import { loadOnce } from '../../shared/load-once';
 import type { CeremonyDialogsProps } from './ceremony-dialogs';
 
 export const DIALOGS_UNAVAILABLE = '网络异常，预约窗口未能打开，请稍后再试';
 
 type Dialogs = ComponentType<CeremonyDialogsProps>;
 
-let loading: Promise<Dialogs> | undefined;
 /** The dialogs' chunk, once; a failed download (offline, a deploy's new names) is tried again next time. */
-const load = (): Promise<Dialogs> =>
-  (loading ??= import('./ceremony-dialogs').then(
-    ({ CeremonyDialogs }) => CeremonyDialogs,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+const load = loadOnce(() =>
+  import('./ceremony-dialogs').then(({ CeremonyDialogs }): Dialogs => CeremonyDialogs),
+);
 
 /**
  * 温馨提示, 订单确认 with the entries editor, 预约须知 and the QR: about 25 chunks the first paint

@@ -9,6 +9,16 @@
  */
 export const CAROUSEL = { perView: 3, autoplayMs: 2_000, transitionMs: 500 } as const;
 
+/**
+ * The slides in view at a window width: 3 on a desktop (the spec's), 2 on a small tablet, 1 on a
+ * phone, where three would leave each title a column of two characters.
+ */
+export const PER_VIEW_BY_WIDTH = [
+  { minWidth: '64rem', perView: CAROUSEL.perView },
+  { minWidth: '40rem', perView: 2 },
+] as const;
+export const PHONE_PER_VIEW = 1;
+
 export interface CarouselState {
   count: number;
   perView: number;
@@ -36,7 +46,9 @@ export type CarouselEvent =
   | { type: 'focus.enter' }
   | { type: 'focus.leave' }
   | { type: 'motion.reduce'; reduce: boolean }
-  | { type: 'slides.count'; count: number };
+  | { type: 'slides.count'; count: number }
+  /** The window's width now lets this many slides be in view. */
+  | { type: 'view.width'; perView: number };
 
 export const initialCarousel = (count: number, reducedMotion = false): CarouselState => ({
   count,
@@ -104,5 +116,8 @@ export function carouselReducer(state: CarouselState, event: CarouselEvent): Car
       return event.count === state.count
         ? state
         : { ...state, count: event.count, position: 0, moving: false };
+    case 'view.width':
+      // The same first slide stays first; a transition under way ends where it was going.
+      return event.perView === state.perView ? state : settle({ ...state, perView: event.perView });
   }
 }

@@ -28,7 +28,9 @@ export function HomePage() {
         />
         <div className="relative mx-auto flex max-w-page flex-col gap-4 px-6 py-14">
           <p className="text-lg tracking-[0.4em] text-gold-light">庄严国土　利乐有情</p>
-          <h1 className="font-serif text-5xl font-bold tracking-[0.2em]">{site.templeName}</h1>
+          <h1 className="font-serif text-4xl font-bold tracking-[0.1em] sm:text-5xl sm:tracking-[0.2em]">
+            {site.templeName}
+          </h1>
           <p className="max-w-3xl text-xl leading-9 text-balance text-paper/90">
             欢迎随喜礼佛。法会报名、功德供养、独姓佛事与圣像供奉，均可在线办理；寺院将以短信确认。
           </p>

@@ -7,10 +7,10 @@ import type { Slide } from './home-slides';
 import { useCarousel } from './use-carousel';
 
 const SLIDES_ID = 'home-news-slides';
-const SLIDE = 'shrink-0 basis-1/3 px-3';
+const SLIDE = 'shrink-0 px-3';
 
 /**
- * 寺院动态: three slides in view, looping, the next one every 2 s (WAI-ARIA APG carousel). It stops
+ * 寺院动态: three slides in view (fewer on a narrower window), looping, the next one every 2 s (WAI-ARIA APG carousel). It stops
  * while the pointer is over it, while focus is inside it and after 暂停播放; under reduced motion
  * it neither rotates nor slides. Slides out of view are inert, the copies at either end of the strip
  * are hidden from assistive technology, and the strip is a polite live region only when it stands still.
@@ -28,6 +28,8 @@ export function NewsCarousel({ slides }: { slides: readonly Slide[] }) {
       ]
     : slides.map((slide, index) => ({ slide, copy: '', index }));
   const offset = looping ? state.position + perView : 0;
+  // perView slides fill the strip's width (3 on a desktop, 1 on a phone: PER_VIEW_BY_WIDTH).
+  const slideWidth = { flexBasis: `${100 / perView}%` };
 
   return (
     <section
@@ -91,7 +93,7 @@ export function NewsCarousel({ slides }: { slides: readonly Slide[] }) {
         >
           {strip.map(({ slide, copy, index }) =>
             copy ? (
-              <div key={`${copy}${slide.key}`} aria-hidden="true" inert className={SLIDE}>
+              <div key={`${copy}${slide.key}`} aria-hidden="true" inert className={SLIDE} style={slideWidth}>
                 <SlideLink slide={slide} />
               </div>
             ) : (
@@ -101,6 +103,7 @@ export function NewsCarousel({ slides }: { slides: readonly Slide[] }) {
                 aria-label={`第 ${index + 1} 张，共 ${count} 张`}
                 inert={!shown.has(index)}
                 className={SLIDE}
+                style={slideWidth}
               >
                 <SlideLink slide={slide} inFirstView={index < perView} />
               </Group>

@@ -1,5 +1,12 @@
 import { type FocusEvent, useEffect, useReducer } from 'react';
-import { CAROUSEL, carouselReducer, initialCarousel, isRotating } from './carousel-state';
+import {
+  CAROUSEL,
+  carouselReducer,
+  initialCarousel,
+  isRotating,
+  PER_VIEW_BY_WIDTH,
+  PHONE_PER_VIEW,
+} from './carousel-state';
 
 const REDUCE_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -8,7 +15,8 @@ const prefersReducedMotion = () =>
 
 /**
  * The carousel reducer with its timers: the next slide 2 s after the last move while it rotates,
- * the settle after a transition, and the reduced-motion preference followed as it changes.
+ * the settle after a transition, the reduced-motion preference and the slides the window's width
+ * has room for followed as they change.
  * Returns the state, the dispatcher, and the handlers for the carousel's outer element.
  */
 export function useCarousel(count: number) {
@@ -26,6 +34,24 @@ export function useCarousel(count: number) {
     follow();
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
+  }, []);
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const queries = PER_VIEW_BY_WIDTH.map(({ minWidth, perView }) => ({
+      query: window.matchMedia(`(min-width: ${minWidth})`),
+      perView,
+    }));
+    const follow = () =>
+      dispatch({
+        type: 'view.width',
+        perView: queries.find(({ query }) => query.matches)?.perView ?? PHONE_PER_VIEW,
+      });
+    follow();
+    for (const { query } of queries) query.addEventListener('change', follow);
+    return () => {
+      for (const { query } of queries) query.removeEventListener('change', follow);
+    };
   }, []);
 
   // Re-armed after every move, so a resumed carousel waits a full period before it moves.

@@ -1,19 +1,12 @@
-import { authApi } from '@contract/auth';
 import { maskPhone } from '@contract/phone';
 import { useNavigate } from '@tanstack/react-router';
-import { mainClient } from '../../api/client';
-import { sessionStore } from '../../api/session';
 import { Dropdown } from '../../components/ui/menu';
+import { useLogout } from './use-logout';
 
 /** The logged-in believer's masked phone, with 个人中心 and 退出登录. */
 export function AccountMenu({ mobile }: { mobile: string }) {
   const navigate = useNavigate();
-  const logout = async () => {
-    // The server revokes the token; the stored session goes whatever it answers.
-    await mainClient(authApi.logout).catch(() => undefined);
-    sessionStore.clear();
-    await navigate({ to: '/' });
-  };
+  const logout = useLogout();
   return (
     <Dropdown
       label={<AccountLabel mobile={mobile} />}

@@ -7,9 +7,9 @@ export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <Link
       to="/index"
-      className="flex items-center gap-3 rounded-md outline-none focus-visible:ring-4 focus-visible:ring-gold/60"
+      className="flex min-h-11 items-center gap-3 rounded-md outline-none focus-visible:ring-4 focus-visible:ring-gold/60"
     >
-      <svg viewBox="0 0 64 64" className={compact ? 'size-10' : 'size-14'} aria-hidden="true">
+      <svg viewBox="0 0 64 64" className={compact ? 'size-10' : 'size-10 sm:size-14'} aria-hidden="true">
         <circle cx="32" cy="32" r="31" className="fill-temple" />
         <g fill="none" className="stroke-gold-light" strokeWidth="2.4" strokeLinejoin="round">
           <path d="M32 14c6 7 6 15 0 22c-6-7-6-15 0-22z" />
@@ -19,11 +19,13 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       </svg>
       <span className="flex flex-col leading-tight">
         <span
-          className={`font-serif font-bold tracking-[0.2em] text-temple ${compact ? 'text-2xl' : 'text-3xl'}`}
+          className={`whitespace-nowrap font-serif font-bold text-temple ${compact ? 'text-2xl tracking-[0.2em]' : 'text-xl tracking-[0.1em] sm:text-3xl sm:tracking-[0.2em]'}`}
         >
           {site.templeName}
         </span>
-        {!compact && <span className="text-xs tracking-[0.25em] text-ink-soft">{site.templeNameEn}</span>}
+        {!compact && (
+          <span className="hidden text-xs tracking-[0.25em] text-ink-soft sm:block">{site.templeNameEn}</span>
+        )}
       </span>
     </Link>
   );

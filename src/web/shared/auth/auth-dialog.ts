@@ -1,5 +1,6 @@
 import type { AuthDialogEvent } from '@machines/auth-dialog.machine';
 import { createContext, useContext } from 'react';
+import { loadOnce } from '../load-once';
 import type { AuthDialogActor, AuthDialogDeps } from './auth-dialog-actor';
 
 type OpenEvent = Extract<AuthDialogEvent, { type: 'dialog.openLogin' | 'dialog.openRegister' }>;
@@ -22,23 +23,15 @@ export interface AuthDialog {
 
 export const createAuthDialog = (deps: AuthDialogDeps): AuthDialog => {
   let actor: AuthDialogActor | undefined;
-  let loading: Promise<AuthDialogActor> | undefined;
   const listeners = new Set<() => void>();
-  const load = () => {
-    loading ??= import('./auth-dialog-actor').then(
-      ({ createAuthDialogActor }) => {
-        actor = createAuthDialogActor(deps);
-        for (const listener of listeners) listener();
-        return actor;
-      },
-      (error: unknown) => {
-        // A failed download (offline) is tried again at the next opening.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // A failed download (offline) is tried again at the next opening.
+  const load = loadOnce(() =>
+    import('./auth-dialog-actor').then(({ createAuthDialogActor }) => {
+      actor = createAuthDialogActor(deps);
+      for (const listener of listeners) listener();
+      return actor;
+    }),
+  );
   return {
     open: (event) => {
       load().then(
