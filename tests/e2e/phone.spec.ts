@@ -11,15 +11,19 @@ import { expect, test } from './workers';
 const { defaultBrowserType: _iPhoneBrowser, ...iPhone13 } = devices['iPhone 13'];
 const { defaultBrowserType: _pixelBrowser, ...pixel7 } = devices['Pixel 7'];
 
-/** The pages of the menu a visitor reaches without logging in. */
+/** The pages of the menu a visitor reaches without logging in, and an item's page of each kind. */
 const pages = [
   '/#/index',
   '/#/NewsConsulting',
   '/#/BusinessClass',
   '/#/merit',
+  '/#/meritDetail?id=5',
   '/#/ceremony',
+  '/#/ceremonyDetail?id=1',
   '/#/powerdekor',
+  '/#/powerdekorDetail?id=2&name=大殿外',
   '/#/consecrate',
+  '/#/consecrateDetail?type=2',
   '/#/IntoWfs',
 ];
 
@@ -80,7 +84,8 @@ test.describe('at 320 px (the narrowest phone WCAG 1.4.10 reflows to)', () => {
     page,
   }) => {
     for (const path of pages) {
-      await page.goto(path);
+      // Measured once the page's code and data have come (its form, its seat map), not before.
+      await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('main')).not.toBeEmpty();
       await expect(page.getByRole('button', { name: '菜单' })).toBeVisible();
       expect(await sidewaysOverflow(page), path).toBe(0);

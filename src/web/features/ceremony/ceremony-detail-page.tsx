@@ -83,7 +83,7 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
         ref={fields}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        className="flex flex-col gap-6 rounded-lg border border-gold/40 bg-white p-7"
+        className="flex flex-col gap-6 rounded-lg border border-gold/40 bg-white p-5 sm:p-7"
       >
         <CeremonyChoices detail={detail} form={form} errors={errors} onChange={change} />
         <div data-field="time" className="flex flex-col gap-3">

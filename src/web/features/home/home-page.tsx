@@ -52,7 +52,7 @@ export function HomePage() {
 
       <ServiceCards />
 
-      <div className="mx-auto grid max-w-page gap-8 px-6 pb-14 lg:grid-cols-[1fr_360px]">
+      <div className="mx-auto grid max-w-page grid-cols-1 gap-8 px-6 pb-14 lg:grid-cols-[1fr_360px]">
         <VisitAndFollow />
         <WishWall />
       </div>

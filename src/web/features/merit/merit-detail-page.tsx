@@ -34,7 +34,7 @@ export function MeritDetailPage({ item }: { item: MeritItem }) {
   };
 
   return (
-    <div className="mx-auto grid max-w-page gap-10 px-6 pb-10 md:grid-cols-[2fr_3fr]">
+    <div className="mx-auto grid max-w-page grid-cols-1 gap-10 px-6 pb-10 md:grid-cols-[2fr_3fr]">
       <div className="flex flex-col gap-4">
         <TempleImage
           src={item.IMAGE}
@@ -49,7 +49,7 @@ export function MeritDetailPage({ item }: { item: MeritItem }) {
       </div>
       <section
         aria-labelledby="merit-name"
-        className="flex flex-col gap-6 rounded-lg border border-gold/40 bg-white p-7"
+        className="flex flex-col gap-6 rounded-lg border border-gold/40 bg-white p-5 sm:p-7"
       >
         <h1 id="merit-name" className="font-serif text-3xl tracking-widest text-temple">
           {item.GD_NAME}

@@ -8,7 +8,7 @@ import { meritListQuery } from './merit-queries';
 export function MeritListPage() {
   const { data: items } = useSuspenseQuery(meritListQuery);
   return (
-    <div className="mx-auto grid max-w-page gap-10 px-6 pb-10 lg:grid-cols-[1fr_320px]">
+    <div className="mx-auto grid max-w-page grid-cols-1 gap-10 px-6 pb-10 lg:grid-cols-[1fr_320px]">
       <section aria-labelledby="merit-title">
         <h1 id="merit-title" className="mb-6 font-serif text-3xl tracking-widest text-temple">
           客堂业务

@@ -5,7 +5,7 @@ export function Footer() {
   const site = useSiteConfig();
   return (
     <footer className="mt-16 bg-ink text-paper/85">
-      <div className="mx-auto grid max-w-page gap-8 px-6 py-10 md:grid-cols-[2fr_3fr]">
+      <div className="mx-auto grid max-w-page grid-cols-1 gap-8 px-6 py-10 md:grid-cols-[2fr_3fr]">
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className="mb-3 font-serif text-xl text-gold-light">
             友情链接

@@ -67,7 +67,7 @@ export function StatueDetailPage({ location, locationName, preview, statues }: S
       </header>
       <section
         aria-label="供奉选择"
-        className="flex flex-col gap-6 rounded-lg border border-gold/40 bg-white p-7"
+        className="flex flex-col gap-6 rounded-lg border border-gold/40 bg-white p-5 sm:p-7"
       >
         <StatueChoices preview={preview} statues={statues} form={form} onChange={change} />
         <div className="flex flex-col gap-3">

@@ -74,7 +74,7 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
       <h1 className="font-serif text-3xl tracking-widest text-temple">{typeName}</h1>
       <section
         aria-label="选择牌位"
-        className="flex flex-col gap-6 rounded-lg border border-gold/40 bg-white p-7"
+        className="flex flex-col gap-6 rounded-lg border border-gold/40 bg-white p-5 sm:p-7"
       >
         <TabletChoicesView categories={categories} floors={floors} form={form} onChange={change} />
         <div className="flex flex-col gap-3">
