@@ -64,6 +64,7 @@ for (const [name, device] of [
       await sheet.getByRole('link', { name: /独姓佛事/ }).tap();
       await expect(page).toHaveURL(/#\/ceremony$/);
       await expect(sheet).toBeHidden();
+      await expect(menuButton).toBeFocused();
       await expect(page.getByRole('heading', { name: '独姓佛事', level: 1 })).toBeVisible();
     });
 
