@@ -17,13 +17,14 @@ export const aliases = {
 };
 
 /**
- * Web tests that run in a window and module graph of their own: one that replaces a module
+ * Web tests that run in a window and module graph of their own: two that replace a module
  * (vi.mock), and two whose focus, back on the button that opened a modal once it closes, was
  * left on the body in some shared-window runs (the temple tour's picture after Esc in about half,
  * the phone menu's 菜单 after a row once), never with their predecessors replayed alone.
  */
 const webAlone = [
   'tests/web/ceremony-dialogs-offline.test.tsx',
+  'tests/web/phone-menu-offline.test.tsx',
   'tests/web/temple-tour.test.tsx',
   'tests/web/phone-menu.test.tsx',
 ];
