@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { WalksFirstSequencer } from './tests/support/timing/sequencer.ts';
+import { webAlone } from './tests/support/web-alone.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,19 +16,6 @@ export const aliases = {
   '@server': here('./src/server'),
   '@tests': here('./tests'),
 };
-
-/**
- * Web tests that run in a window and module graph of their own: two that replace a module
- * (vi.mock), and two whose focus, back on the button that opened a modal once it closes, was
- * left on the body in some shared-window runs (the temple tour's picture after Esc in about half,
- * the phone menu's 菜单 after a row once), never with their predecessors replayed alone.
- */
-const webAlone = [
-  'tests/web/ceremony-dialogs-offline.test.tsx',
-  'tests/web/phone-menu-offline.test.tsx',
-  'tests/web/temple-tour.test.tsx',
-  'tests/web/phone-menu.test.tsx',
-];
 
 const apiPrefixes = ['/admin/api', '/api', '/portal', '/dev', '/pay', '/images', '/media', '/healthz'];
 
@@ -127,9 +115,8 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           // One import of React, React Aria and the app per worker rather than one per file, and
-          // one jsdom window (web-setup.ts empties its page after each test): about half the project's
-          // time. A file that replaces a module (vi.mock) would replace it for the files after it:
-          // those run in web-alone.
+          // one jsdom window (web-setup.ts empties its page after each test): about half the
+          // project's time. The files that need their own run in web-alone (web-alone.ts).
           isolate: false,
           include: ['tests/web/**/*.test.{ts,tsx}'],
           exclude: webAlone,

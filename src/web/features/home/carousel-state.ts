@@ -11,7 +11,8 @@ export const CAROUSEL = { perView: 3, autoplayMs: 2_000, transitionMs: 500 } as 
 
 /**
  * The slides in view at a window width: 3 on a desktop (the spec's), 2 on a small tablet, 1 on a
- * phone, where three would leave each title a column of two characters.
+ * phone, where three would leave each title a column of two characters. The widths are
+ * Tailwind's lg and sm, the breakpoints the rest of the page changes at.
  */
 export const PER_VIEW_BY_WIDTH = [
   { minWidth: '64rem', perView: CAROUSEL.perView },

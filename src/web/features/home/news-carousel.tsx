@@ -10,10 +10,11 @@ const SLIDES_ID = 'home-news-slides';
 const SLIDE = 'shrink-0 px-3';
 
 /**
- * 寺院动态: three slides in view (fewer on a narrower window), looping, the next one every 2 s (WAI-ARIA APG carousel). It stops
- * while the pointer is over it, while focus is inside it and after 暂停播放; under reduced motion
- * it neither rotates nor slides. Slides out of view are inert, the copies at either end of the strip
- * are hidden from assistive technology, and the strip is a polite live region only when it stands still.
+ * 寺院动态: three slides in view (fewer on a narrower window), looping, the next one every 2 s
+ * (WAI-ARIA APG carousel). It stops while the pointer is over it, while focus is inside it and
+ * after 暂停播放; under reduced motion it neither rotates nor slides. Slides out of view are
+ * inert, the copies at either end of the strip are hidden from assistive technology, and the
+ * strip is a polite live region only when it stands still.
  */
 export function NewsCarousel({ slides }: { slides: readonly Slide[] }) {
   const { state, dispatch, rotating, containerProps } = useCarousel(slides.length);
