@@ -5,9 +5,13 @@ import { I18nProvider } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
 import { createApp } from './router';
 import { AuthDialogContext } from './shared/auth/auth-dialog';
+import { EditionProvider, editionFor, rememberedEdition } from './shared/edition';
+import { deviceNow } from './shared/use-mobile-redirect';
 import './styles.css';
 
-const { router, queryClient, authDialog } = createApp();
+// The phone edition or the desktop one, for the whole page: the believer's choice, else the device.
+const edition = editionFor(deviceNow(), rememberedEdition());
+const { router, queryClient, authDialog } = createApp({ edition });
 
 const root = document.getElementById('app');
 if (!root) throw new Error('#app is missing from index.html');
@@ -18,7 +22,9 @@ createRoot(root).render(
     <I18nProvider locale="zh-CN">
       <QueryClientProvider client={queryClient}>
         <AuthDialogContext value={authDialog}>
-          <RouterProvider router={router} />
+          <EditionProvider value={edition}>
+            <RouterProvider router={router} />
+          </EditionProvider>
         </AuthDialogContext>
       </QueryClientProvider>
     </I18nProvider>

@@ -10,7 +10,6 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char91indexChar93RouteImport } from './routes/[index]'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as ActivityToRegisterRouteImport } from './routes/ActivityToRegister'
 import { Route as BusinessClassRouteImport } from './routes/BusinessClass'
 import { Route as CanonLawRouteImport } from './routes/CanonLaw'
@@ -43,11 +42,6 @@ import { Route as VideoDetailIdRouteImport } from './routes/videoDetail.$id'
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
   path: '/index',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ActivityToRegisterRoute = ActivityToRegisterRouteImport.update({
@@ -192,7 +186,6 @@ const VideoDetailIdRoute = VideoDetailIdRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
   '/ActivityToRegister': typeof ActivityToRegisterRoute
   '/BusinessClass': typeof BusinessClassRoute
   '/CanonLaw': typeof CanonLawRoute
@@ -224,7 +217,6 @@ export interface FileRoutesByFullPath {
   '/videoDetail/$id': typeof VideoDetailIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/ActivityToRegister': typeof ActivityToRegisterRoute
   '/BusinessClass': typeof BusinessClassRoute
   '/CanonLaw': typeof CanonLawRoute
@@ -257,7 +249,6 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/ActivityToRegister': typeof ActivityToRegisterRoute
   '/BusinessClass': typeof BusinessClassRoute
   '/CanonLaw': typeof CanonLawRoute
@@ -291,7 +282,6 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
     | '/ActivityToRegister'
     | '/BusinessClass'
     | '/CanonLaw'
@@ -323,7 +313,6 @@ export interface FileRouteTypes {
     | '/videoDetail/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/ActivityToRegister'
     | '/BusinessClass'
     | '/CanonLaw'
@@ -355,7 +344,6 @@ export interface FileRouteTypes {
     | '/videoDetail/$id'
   id:
     | '__root__'
-    | '/'
     | '/ActivityToRegister'
     | '/BusinessClass'
     | '/CanonLaw'
@@ -388,7 +376,6 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   ActivityToRegisterRoute: typeof ActivityToRegisterRoute
   BusinessClassRoute: typeof BusinessClassRoute
   CanonLawRoute: typeof CanonLawRoute
@@ -427,13 +414,6 @@ declare module '@tanstack/react-router' {
       path: '/index'
       fullPath: '/index'
       preLoaderRoute: typeof Char91indexChar93RouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ActivityToRegister': {
@@ -636,7 +616,6 @@ declare module '@tanstack/react-router' {
 }
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   ActivityToRegisterRoute: ActivityToRegisterRoute,
   BusinessClassRoute: BusinessClassRoute,
   CanonLawRoute: CanonLawRoute,

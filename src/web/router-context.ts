@@ -2,12 +2,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import type { AuthDialog } from './shared/auth/auth-dialog';
 
+/**
+ * Which of the site's two faces a page shows (issue 36): the phone edition, at the spec's mobile
+ * addresses (000 section 2), or the desktop one; `shared/edition.ts` decides and switches it.
+ */
+export type Edition = 'phone' | 'desktop';
+
 /** What every route's loader and guard may use. */
 export interface RouterContext {
   queryClient: QueryClient;
   authDialog: AuthDialog;
   /** Leaves for the temple's mobile site (a phone, 000 section 2); tests watch it instead. */
   leaveForMobileSite: (url: string) => void;
+  /** The page's edition. */
+  edition: Edition;
 }
 
 /**

@@ -5,7 +5,9 @@ import { clearPageToasts, SESSION_NOTICE_MS, toast } from './components/ui/toast
 import { ErrorPage } from './features/shell/error-page';
 import { NotFoundPage } from './features/shell/not-found-page';
 import { routeTree } from './route-tree.gen';
+import type { Edition } from './router-context';
 import { createAuthDialog } from './shared/auth/auth-dialog';
+import { addressIn, routeAddressOf } from './shared/edition';
 import { CATALOGUE_STALE_MS } from './shared/stale-times';
 import { leaveForMobileSite } from './shared/use-mobile-redirect';
 
@@ -14,10 +16,27 @@ const DIALOG_UNAVAILABLE = '网络异常，登录窗口未能打开，请稍后�
 export interface AppOptions {
   /** How a phone leaves for the mobile site (the browser's `location.replace`, once). */
   leaveForMobileSite?: (url: string) => void;
+  /** The page's edition (main.tsx decides it): the phone edition's pages are at mobile addresses. */
+  edition?: Edition;
 }
 
+/** A URL's path and query: the address as the tables of `mobile-redirect.ts` read it. */
+const hrefOf = (url: URL) => `${url.pathname}${url.search}`;
+
+/** Two addresses alike once decoded (the browser may encode a character the router wrote). */
+const sameAddress = (a: string, b: string) => {
+  try {
+    return decodeURI(a) === decodeURI(b);
+  } catch {
+    return a === b;
+  }
+};
+
 /** The app's router, query cache and login dialog, wired to each other. */
-export const createApp = ({ leaveForMobileSite: leave = leaveForMobileSite }: AppOptions = {}) => {
+export const createApp = ({
+  leaveForMobileSite: leave = leaveForMobileSite,
+  edition = 'desktop',
+}: AppOptions = {}) => {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: CATALOGUE_STALE_MS } },
   });
@@ -32,7 +51,13 @@ export const createApp = ({ leaveForMobileSite: leave = leaveForMobileSite }: Ap
   const router = createRouter({
     routeTree,
     history: createHashHistory(),
-    context: { queryClient, authDialog, leaveForMobileSite: leave },
+    context: { queryClient, authDialog, leaveForMobileSite: leave, edition },
+    // Either edition's addresses reach the same routes (a mobile link opened on a computer too);
+    // the phone edition writes its own in the address bar and in every link.
+    rewrite: {
+      input: ({ url }) => new URL(`${routeAddressOf(hrefOf(url))}${url.hash}`, url.origin),
+      output: ({ url }) => new URL(`${addressIn(edition, hrefOf(url))}${url.hash}`, url.origin),
+    },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     // In Chinese, inside the shell, with a way back: never TanStack's English defaults.
@@ -47,6 +72,14 @@ export const createApp = ({ leaveForMobileSite: leave = leaveForMobileSite }: Ap
   // Every navigation starts at the top of the page (spec 002 section 2).
   router.subscribe('onResolved', ({ pathChanged }) => {
     if (pathChanged) window.scrollTo({ top: 0 });
+  });
+
+  // An address of the other edition (a desktop link opened on a phone, a mobile one on a
+  // computer) is shown as this edition's, path and query kept, without a history entry.
+  router.subscribe('onResolved', () => {
+    const { href, publicHref, state } = router.state.location;
+    const address = addressIn(edition, href);
+    if (!sameAddress(publicHref, address)) router.history.replace(address, state);
   });
 
   // A 401 has ended the session (the client calls this once per session): say so once, and go

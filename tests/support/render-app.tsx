@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AppOptions, createApp } from '@web/router';
 import { AuthDialogContext } from '@web/shared/auth/auth-dialog';
+import { EditionProvider } from '@web/shared/edition';
 import { I18nProvider } from 'react-aria-components';
 
 // The login dialog, the account menu, the toast region and the ceremony page's dialogs load on first use (a dynamic import). Imported here, they
@@ -15,7 +16,7 @@ import '@web/features/shell/account-menu';
 import '@web/components/ui/toast-region';
 import '@web/features/ceremony/ceremony-dialogs';
 
-/** The whole SPA (router, query cache, login dialog) at `hash`, as a believer would open it. */
+/** The whole SPA (router, query cache, login dialog) at `hash`, as a believer would open it (the desktop edition unless `options.edition` says). */
 export const renderApp = (hash = '#/index', options: AppOptions = {}) => {
   window.location.hash = hash;
   const app = createApp(options);
@@ -25,7 +26,9 @@ export const renderApp = (hash = '#/index', options: AppOptions = {}) => {
     <I18nProvider locale="zh-CN">
       <QueryClientProvider client={app.queryClient}>
         <AuthDialogContext value={app.authDialog}>
-          <RouterProvider router={app.router} />
+          <EditionProvider value={options.edition ?? 'desktop'}>
+            <RouterProvider router={app.router} />
+          </EditionProvider>
         </AuthDialogContext>
       </QueryClientProvider>
     </I18nProvider>,

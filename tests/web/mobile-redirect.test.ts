@@ -2,6 +2,8 @@ import type { SiteAnswer } from '@contract/site';
 import { defaultSiteConfig } from '@server/db/seed/site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen } from '@testing-library/react';
+import type { Edition } from '@web/router-context';
+import { EDITION_KEY, EditionProvider, type showEdition } from '@web/shared/edition';
 import {
   type DesktopRoute,
   desktopRouteOf,
@@ -215,20 +217,27 @@ describe('the redirect on load and after a resize', () => {
       media: query,
     }));
 
-  const mount = (mobileSiteUrl: string) => {
+  /** The shell's hook, in the edition main.tsx chose for the page (desktop unless said). */
+  const mount = (mobileSiteUrl: string, edition: Edition = 'desktop') => {
     const client = new QueryClient();
     const answer: SiteAnswer = { ...defaultSiteConfig, mobileSiteUrl, demo: false };
     client.setQueryData(siteConfigQuery.queryKey, answer);
     const leave = vi.fn<(url: string) => void>();
+    const show = vi.fn<typeof showEdition>();
     const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(QueryClientProvider, { client }, children);
-    const view = renderHook(() => useMobileRedirect(leave), { wrapper });
-    return { leave, ...view };
+      createElement(
+        QueryClientProvider,
+        { client },
+        createElement(EditionProvider, { value: edition }, children),
+      );
+    const view = renderHook(() => useMobileRedirect(leave, show), { wrapper });
+    return { leave, show, ...view };
   };
 
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    window.localStorage.clear();
     Reflect.deleteProperty(window.screen, 'width');
     Reflect.deleteProperty(window.screen, 'height');
   });
@@ -263,14 +272,57 @@ describe('the redirect on load and after a resize', () => {
     expect(leave).not.toHaveBeenCalled();
   });
 
-  it('does nothing with no mobile site configured, on load or after a resize', () => {
+  it('without a mobile site configured, keeps a phone in the phone edition main.tsx chose', () => {
     vi.useFakeTimers();
     setAgent(UA.iPhone);
-    window.location.hash = '#/merit';
-    const { leave } = mount('');
+    window.location.hash = '#/online/merit/';
+    const { leave, show } = mount('', 'phone');
     resize();
     act(() => vi.advanceTimersByTime(RESIZE_SETTLE_MS * 4));
     expect(leave).not.toHaveBeenCalled();
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('without a mobile site configured, shows the page in the phone edition when the device became a phone', () => {
+    vi.useFakeTimers();
+    setTouch(true);
+    setAgent(UA.windowsChrome);
+    setScreen(1920, 1080);
+    window.location.hash = '#/meritDetail?id=3';
+    const { leave, show } = mount('');
+    expect(show).not.toHaveBeenCalled();
+    setScreen(700, 400);
+    resize();
+    act(() => vi.advanceTimersByTime(RESIZE_SETTLE_MS));
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(show).toHaveBeenCalledWith('phone', '/meritDetail?id=3', { remembered: false });
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('and back to the desktop edition from a mobile address when it is a phone no more', () => {
+    vi.useFakeTimers();
+    setTouch(true);
+    setAgent(UA.windowsChrome);
+    setScreen(700, 400);
+    window.location.hash = '#/online/merit/detail?id=3';
+    const { show } = mount('', 'phone');
+    expect(show).not.toHaveBeenCalled();
+    setScreen(1920, 1080);
+    resize();
+    act(() => vi.advanceTimersByTime(RESIZE_SETTLE_MS));
+    expect(show).toHaveBeenCalledWith('desktop', '/meritDetail?id=3', { remembered: false });
+  });
+
+  it('leaves a phone whose believer chose 电脑版 on the desktop edition, even with a mobile site', () => {
+    vi.useFakeTimers();
+    setAgent(UA.iPhone);
+    window.localStorage.setItem(EDITION_KEY, 'desktop');
+    window.location.hash = '#/merit';
+    const { leave, show } = mount('https://m.example.org');
+    resize();
+    act(() => vi.advanceTimersByTime(RESIZE_SETTLE_MS));
+    expect(leave).not.toHaveBeenCalled();
+    expect(show).not.toHaveBeenCalled();
   });
 
   it('does nothing with a base that is not an http(s) address', () => {
@@ -345,7 +397,7 @@ describe('the redirect before the login guard', () => {
         ok({ ...defaultSiteConfig, mobileSiteUrl: 'https://m.example.org', demo: false }),
     });
     const leave = vi.fn<(url: string) => void>();
-    renderApp('#/guangciVolunteers?from=%E9%A6%96%E9%A1%B5', { leaveForMobileSite: leave });
+    renderApp('#/guangciVolunteers?from=%E9%A6%96%E9%A1%B5', { leaveForMobileSite: leave, edition: 'phone' });
     await vi.waitFor(() => expect(leave).toHaveBeenCalled());
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     // (The router may load the first address twice; the real `leave` goes once.)

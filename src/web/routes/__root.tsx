@@ -14,9 +14,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // page's guard (a login-only page's).
   beforeLoad: ({ context, location, preload }) => {
     void context.queryClient.prefetchQuery(siteConfigQuery);
-    return preload
-      ? undefined
-      : leaveFirstIfPhone(context.queryClient, location.href, context.leaveForMobileSite);
+    return preload ? undefined : leaveFirstIfPhone(context, location.href);
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(siteConfigQuery),
   component: () => (

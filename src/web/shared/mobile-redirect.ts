@@ -6,8 +6,11 @@ import type { SiteFullPath } from '../router-context';
  * `use-mobile-redirect.ts` reads the browser and leaves.
  */
 
-/** A desktop route of this site (its hash path; `$id` is a path parameter). */
-export type DesktopRoute = SiteFullPath;
+/**
+ * A desktop route of this site (its hash path; `$id` is a path parameter). `/` is an address,
+ * not a route: the router reads it as the home, `/index` (the phone edition's rewrite, below).
+ */
+export type DesktopRoute = SiteFullPath | '/';
 
 export interface MobileRoute {
   desktop: DesktopRoute;
@@ -35,6 +38,31 @@ export const MOBILE_ROUTES = [
   { desktop: '/homeDetail', mobile: '/online/councilRegister/detail' },
   { desktop: '/newsDetail', mobile: '/infoList/newsDetail' },
   { desktop: '/listDetail/$id', mobile: '/infoList/newsDetail' },
+] as const satisfies readonly MobileRoute[];
+
+/**
+ * The addresses of this site's own phone edition (issue 36): the spec's rows above, then the
+ * pages the spec does not name, each under the mobile site's sections (`/online/` the services,
+ * `/member/` the believer's pages, `/infoList/` the news, `/video/` the videos). A page the phone
+ * edition has no address for keeps its desktop one. Read the other way, a mobile address leads
+ * to the first desktop route of its row (so `/` is `/index`, `/infoList/newsDetail` `/newsDetail`).
+ */
+export const PHONE_EDITION_ROUTES = [
+  { desktop: '/index', mobile: '/' },
+  ...MOBILE_ROUTES.filter(({ desktop }) => desktop !== '/index'),
+  { desktop: '/meritDetail', mobile: '/online/merit/detail' },
+  { desktop: '/ceremonyDetail', mobile: '/online/ceremony/detail' },
+  { desktop: '/powerdekorDetail', mobile: '/online/powerdekor/detail' },
+  { desktop: '/consecrate', mobile: '/online/tablet/' },
+  { desktop: '/consecrateDetail', mobile: '/online/tablet/detail' },
+  { desktop: '/volunteer-success', mobile: '/online/consecrate/success' },
+  { desktop: '/success', mobile: '/online/success' },
+  { desktop: '/login', mobile: '/member/login' },
+  { desktop: '/joinMember', mobile: '/member/join' },
+  { desktop: '/Renewals', mobile: '/member/renew' },
+  { desktop: '/GenerationRenewal', mobile: '/member/proxyRenew' },
+  { desktop: '/wfVideo', mobile: '/video/' },
+  { desktop: '/videoDetail/$id', mobile: '/video/detail' },
 ] as const satisfies readonly MobileRoute[];
 
 /** Where a desktop page without a mobile counterpart sends a phone: the mobile home, no query. */
@@ -80,13 +108,26 @@ const asQueryValue = (segment: string) => {
   }
 };
 
-/** The mobile route and query for a desktop route (path and query as in the hash). */
-export const mobileRouteFor = (desktopRoute: string): string => {
-  const queryAt = desktopRoute.indexOf('?');
-  const path = queryAt < 0 ? desktopRoute : desktopRoute.slice(0, queryAt);
-  const query = queryAt < 0 ? '' : desktopRoute.slice(queryAt + 1);
+const splitHref = (href: string) => {
+  const queryAt = href.indexOf('?');
+  return queryAt < 0
+    ? { path: href, query: '' }
+    : { path: href.slice(0, queryAt), query: href.slice(queryAt + 1) };
+};
+
+const withQuery = (path: string, parts: readonly string[]) => {
+  const search = parts.filter(Boolean).join('&');
+  return search ? `${path}?${search}` : path;
+};
+
+/**
+ * The row's mobile address for a desktop address (path and query as in the hash), or null when
+ * no row's desktop route matches: a path parameter joins the query under its name, first.
+ */
+const toMobile = (rows: readonly MobileRoute[], desktopHref: string): string | null => {
+  const { path, query } = splitHref(desktopHref);
   const actual = segments(path);
-  for (const { desktop, mobile } of MOBILE_ROUTES) {
+  for (const { desktop, mobile } of rows) {
     const pattern = segments(desktop);
     if (pattern.length !== actual.length) continue;
     const params: string[] = [];
@@ -99,11 +140,50 @@ export const mobileRouteFor = (desktopRoute: string): string => {
       // The router matches paths regardless of case.
       return part.toLowerCase() === segment.toLowerCase();
     });
-    if (!matches) continue;
-    const search = [...params, ...(query ? [query] : [])].join('&');
-    return search ? `${mobile}?${search}` : mobile;
+    if (matches) return withQuery(mobile, [...params, query]);
   }
-  return MOBILE_HOME;
+  return null;
+};
+
+/** The mobile route and query for a desktop route (path and query as in the hash). */
+export const mobileRouteFor = (desktopRoute: string): string =>
+  toMobile(MOBILE_ROUTES, desktopRoute) ?? MOBILE_HOME;
+
+/** The phone edition's address of a desktop address, or null when the page keeps its own. */
+export const phoneAddressOf = (desktopHref: string): string | null =>
+  toMobile(PHONE_EDITION_ROUTES, desktopHref);
+
+/**
+ * The desktop address a phone-edition address stands for, or null when it is not one (a desktop
+ * address, or an unknown path): a path parameter is taken back from the query. A mobile address
+ * without the parameter is none (`/video/detail` with no id).
+ */
+export const desktopAddressOf = (mobileHref: string): string | null => {
+  const { path, query } = splitHref(mobileHref);
+  const actual = segments(path).map((segment) => segment.toLowerCase());
+  const row = PHONE_EDITION_ROUTES.find(
+    ({ mobile }) =>
+      segments(mobile)
+        .map((segment) => segment.toLowerCase())
+        .join('/') === actual.join('/'),
+  );
+  if (!row) return null;
+  const search = new URLSearchParams(query);
+  const rest = query.split('&').filter(Boolean);
+  const desktop: string[] = [];
+  for (const part of segments(row.desktop)) {
+    if (!part.startsWith('$')) {
+      desktop.push(part);
+      continue;
+    }
+    const name = part.slice(1);
+    const value = search.get(name);
+    if (value === null) return null;
+    desktop.push(encodeURIComponent(value));
+    const at = rest.findIndex((pair) => pair.split('=')[0] === name);
+    rest.splice(at, 1);
+  }
+  return withQuery(`/${desktop.join('/')}`, rest);
 };
 
 /**

@@ -1,6 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type Device, desktopRouteOf, isPhone, mobileUrlFor } from './mobile-redirect';
+import type { RouterContext } from '../router-context';
+import { editionFor, rememberedEdition, routeAddressOf, showEdition, useEdition } from './edition';
+import { type Device, desktopRouteOf, mobileUrlFor } from './mobile-redirect';
 import { siteConfigQuery, useSiteConfig } from './site-config-query';
 
 /** How long the window rests after a resize before the device is judged again (000 section 2). */
@@ -23,7 +24,8 @@ const isTouchDevice = () =>
     ? window.matchMedia('(pointer: coarse)').matches
     : (window.navigator.maxTouchPoints ?? 0) > 0;
 
-const deviceNow = (): Device => ({
+/** The device as the phone rule reads it. */
+export const deviceNow = (): Device => ({
   userAgent: window.navigator.userAgent,
   screenWidth: window.screen.width,
   screenHeight: window.screen.height,
@@ -32,36 +34,43 @@ const deviceNow = (): Device => ({
 
 /**
  * The root route's guard, before any page's own (a login-only page would otherwise send a
- * visitor to /index first, and the phone to the mobile home without its query): a phone with a
- * mobile site configured leaves for the mobile page of `href` (path and query), and the
- * navigation here never settles. Desktops do not wait for the site's configuration.
+ * visitor to /index first, and the phone to the mobile home without its query): in the phone
+ * edition, with another mobile site configured, the page leaves for that site's page of `href`
+ * (the router's path and query), and the navigation here never settles. Desktops do not wait
+ * for the site's configuration.
  */
 export const leaveFirstIfPhone = async (
-  queryClient: QueryClient,
+  context: Pick<RouterContext, 'queryClient' | 'edition' | 'leaveForMobileSite'>,
   href: string,
-  leave: (url: string) => void,
 ): Promise<void> => {
-  if (!isPhone(deviceNow())) return;
-  const { mobileSiteUrl } = await queryClient.ensureQueryData(siteConfigQuery);
-  const url = mobileUrlFor(mobileSiteUrl, desktopRouteOf(href));
+  if (context.edition !== 'phone') return;
+  const { mobileSiteUrl } = await context.queryClient.ensureQueryData(siteConfigQuery);
+  const url = mobileUrlFor(mobileSiteUrl, href);
   if (!url) return;
-  leave(url);
+  context.leaveForMobileSite(url);
   await new Promise<never>(() => {});
 };
 
 /**
- * Sends a phone to the configured mobile site (`mobileSiteUrl`, MOBILE_SITE_URL), at the page
- * it is on with its query: judged on load and again 500 ms after the last resize. Without a
- * mobile site configured nothing happens. Used once, by the shell.
+ * Keeps the page in the edition its device calls for, judged on load and again 500 ms after the
+ * last resize (000 section 2), unless the believer chose one (电脑版 / 手机版): the phone edition
+ * is the configured mobile site (`mobileSiteUrl`, MOBILE_SITE_URL) where there is one, left for
+ * at the page it is on with its query, else this site's own mobile addresses. Used once, by the
+ * shell; the edition of the first load is main.tsx's.
  */
-export function useMobileRedirect(leave: (url: string) => void = leaveForMobileSite): void {
+export function useMobileRedirect(
+  leave: (url: string) => void = leaveForMobileSite,
+  show: typeof showEdition = showEdition,
+): void {
   const { mobileSiteUrl } = useSiteConfig();
+  const edition = useEdition();
   useEffect(() => {
-    if (mobileUrlFor(mobileSiteUrl, '/') === null) return;
     const check = () => {
-      if (!isPhone(deviceNow())) return;
-      const url = mobileUrlFor(mobileSiteUrl, desktopRouteOf(window.location.hash));
+      const wanted = editionFor(deviceNow(), rememberedEdition());
+      const href = routeAddressOf(desktopRouteOf(window.location.hash));
+      const url = wanted === 'phone' ? mobileUrlFor(mobileSiteUrl, href) : null;
       if (url) leave(url);
+      else if (wanted !== edition) show(wanted, href, { remembered: false });
     };
     check();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -74,5 +83,5 @@ export function useMobileRedirect(leave: (url: string) => void = leaveForMobileS
       clearTimeout(timer);
       window.removeEventListener('resize', onResize);
     };
-  }, [mobileSiteUrl, leave]);
+  }, [mobileSiteUrl, edition, leave, show]);
 }

@@ -59,6 +59,17 @@ describe('the login dialog', () => {
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     expect(toastQueue.visibleToasts).toHaveLength(0);
   });
+
+  it('on a phone: a number keypad for both fields, and the SMS just received offered for the code', async () => {
+    fakeApi({});
+    const { dialog } = await openLogin();
+    const phone = within(dialog).getByRole('textbox', { name: '手机号' });
+    const code = within(dialog).getByRole('textbox', { name: '验证码' });
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+  });
 });
 
 describe('the server’s refusal of a login', () => {

@@ -96,7 +96,7 @@ describe('joining the charity society (/joinMember)', { timeout: 60_000 }, () =>
     expect(document.querySelector('[aria-current="step"]')).toBeNull();
     expect(localStorage.getItem('USER_TYPE')).toBe('2');
     expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ userType: 2 });
-    expect(inPage().getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/#/');
+    expect(inPage().getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/#/index');
   });
 
   it('QR failure: 获取二维码失败, the buy button enabled again, the retry sends the same key', async () => {

@@ -247,7 +247,7 @@ export const membershipJoinView: ViewAdapter = async () => {
       if (snapshot.matches('paid')) {
         const page = inPage();
         expect(page.getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
-        expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/#/');
+        expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/#/index');
         expect(localStorage.getItem('USER_TYPE')).toBe('2');
       } else expect(localStorage.getItem('USER_TYPE')).toBe('1');
     },

@@ -34,6 +34,8 @@ export function PhoneCodeFields({
           label="手机号"
           placeholder="请输入手机号"
           autoFocus={autoFocus}
+          type="tel"
+          autoComplete="tel-national"
           inputMode="numeric"
           value={values.account}
           onChange={(text) => {
@@ -47,6 +49,8 @@ export function PhoneCodeFields({
         <TextField
           label="验证码"
           placeholder="请输入6位验证码"
+          // A phone offers the code of the SMS just received above its keyboard, and shows digits.
+          autoComplete="one-time-code"
           inputMode="numeric"
           value={values.captcha}
           onChange={(text) => onChange('captcha', digitsOnly(text, 6))}

@@ -12,7 +12,7 @@ export function JoinSuccess() {
         感恩您的护持，您已成为功德会会员。会员编号与有效期可在个人中心查看。
       </p>
       <div className="flex flex-wrap justify-center gap-4">
-        <Link to="/" className={buttonClass({ size: 'lg' })}>
+        <Link to="/index" className={buttonClass({ size: 'lg' })}>
           返回首页
         </Link>
         <Link to="/UserCenter" className={buttonClass({ tone: 'secondary', size: 'lg' })}>

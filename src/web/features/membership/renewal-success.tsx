@@ -13,7 +13,7 @@ export function RenewalSuccess({ name, endDate }: { name?: string; endDate: stri
         <strong className="text-ink">{endDate}</strong>。
       </p>
       <div className="flex flex-wrap justify-center gap-4">
-        <Link to="/" className={buttonClass({ size: 'lg' })}>
+        <Link to="/index" className={buttonClass({ size: 'lg' })}>
           返回首页
         </Link>
         <Link to="/UserCenter" className={buttonClass({ tone: 'secondary', size: 'lg' })}>

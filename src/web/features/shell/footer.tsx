@@ -1,6 +1,10 @@
 import { useSiteConfig } from '../../shared/site-config-query';
+import { EditionSwitch } from './edition-switch';
 
-/** Friendly links, address and phone, licence numbers: all from the temple's configuration. */
+/**
+ * Friendly links, address and phone, licence numbers (all from the temple's configuration), and
+ * the switch between the phone and desktop editions.
+ */
 export function Footer() {
   const site = useSiteConfig();
   return (
@@ -34,6 +38,9 @@ export function Footer() {
             电话：{site.phone}　客堂电话：{site.receptionPhone}
           </p>
         </section>
+      </div>
+      <div className="border-t border-paper/15 px-6 py-3">
+        <EditionSwitch />
       </div>
       <div className="border-t border-paper/15 py-4 text-center text-sm text-paper/60">
         <span>{site.icpLicence}</span>　<span>{site.policeLicence}</span>　

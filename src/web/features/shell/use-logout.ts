@@ -9,6 +9,6 @@ export function useLogout() {
   return async () => {
     await mainClient(authApi.logout).catch(() => undefined);
     sessionStore.clear();
-    await navigate({ to: '/' });
+    await navigate({ to: '/index' });
   };
 }
