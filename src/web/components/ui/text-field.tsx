@@ -34,8 +34,13 @@ export function TextField({ label, placeholder, error, addon, className, ...prop
         {label}
         {props.isRequired && <RequiredMark />}
       </Label>
-      <div className="flex gap-3">
-        <Input placeholder={placeholder} className={`min-h-12 min-w-0 flex-1 px-4 ${fieldBox}`} />
+      {/* The addon goes under the input where both do not fit (a phone's login dialog), rather
+          than squeeze the input below its placeholder (请输入6位验证码). */}
+      <div className="flex flex-wrap gap-3">
+        <Input
+          placeholder={placeholder}
+          className={`min-h-12 flex-1 px-4 ${addon ? 'min-w-48' : 'min-w-0'} ${fieldBox}`}
+        />
         {addon}
       </div>
       <FieldError className={fieldError}>{error}</FieldError>

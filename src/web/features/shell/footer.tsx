@@ -34,8 +34,10 @@ export function Footer() {
             {site.templeName}
           </h2>
           <p>地址：{site.address}</p>
+          {/* A number never breaks across lines (a phone's footer wraps between the two). */}
           <p>
-            电话：{site.phone}　客堂电话：{site.receptionPhone}
+            <span className="whitespace-nowrap">电话：{site.phone}</span>　
+            <span className="whitespace-nowrap">客堂电话：{site.receptionPhone}</span>
           </p>
         </section>
       </div>
