@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
 import { assign, setup } from 'xstate';
 import { messageOf, paymentOf, unprovided } from './ordering';
-import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
+import { type PayingDevice, type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
 
 /**
  * One checkout for every ordering flow (DESIGN section 3): the order is created, or the
@@ -13,7 +13,7 @@ import { type PaymentInput, type PaymentOutput, paymentMachine } from './payment
  * | ------------- | ------------------------------------------------------------------------ |
  * | creatingOrder | the flow's order dialog, its confirm button pending (tag busy)           |
  * | showingQr     | the same, pending: the QR opens `qrDelay` ms after the answer (tag busy) |
- * | paying        | the QR dialog (the invoked payment machine)                              |
+ * | paying        | the QR dialog (the invoked payment machine); on a phone, its way there   |
  * | paid          | final: the flow goes to its success page                                 |
  * | reserved      | final: the flow says the place is kept 7 days                            |
  * | closed        | final: the QR closed unpaid; the order is kept for its hold (我的订单)      |
@@ -26,6 +26,8 @@ export interface CheckoutInput {
   idempotencyKey: string;
   /** How long the dialog stays pending before the QR opens (statues: 2 s, 001 section 4). */
   qrDelay?: number;
+  /** Where the page is shown (the view's, with 提交): the payment's way is chosen from it. */
+  device: PayingDevice;
 }
 
 export interface CreateOrderInput {
@@ -71,7 +73,9 @@ export const checkoutMachine = setup({
     isPaid: (_, output: PaymentOutput) => output.paid,
   },
   actions: {
-    assignPayment: assign({ payment: (_, answer: PrePayAnswer) => paymentOf(answer) }),
+    assignPayment: assign({
+      payment: ({ context }, answer: PrePayAnswer) => paymentOf(answer, context.device),
+    }),
     assignRefusal: assign({ refusal: (_, error: unknown) => messageOf(error, PAYMENT_MESSAGES.orderFailed) }),
   },
 }).createMachine({

@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES } from '@contract/payment';
 import { RENEWAL_RULES, type RenewalOrderRequest, renewalFlag, renewalTotal } from '@contract/renewal';
 import { assign, setup } from 'xstate';
 import { type FlowContext, flowContext, orderingFlow } from './ordering-flow';
+import type { PayingDevice } from './payment.machine';
 
 /**
  * Renewing a yearly statue enshrinement (续费, order kind 4) from 当前供奉 of the user centre: the
@@ -37,7 +38,12 @@ export interface EnshrinementRenewalContext extends FlowContext {
   years: RenewalYears;
 }
 
-export type EnshrinementRenewalSubmit = { type: 'order.submit'; mobile: string; key: string };
+export type EnshrinementRenewalSubmit = {
+  type: 'order.submit';
+  mobile: string;
+  key: string;
+  device: PayingDevice;
+};
 export type EnshrinementRenewalEvent =
   | EnshrinementRenewalSubmit
   | { type: 'years.choose'; years: number }

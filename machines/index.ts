@@ -18,7 +18,7 @@ import { membershipRenewalMachine } from './membership-renewal.machine';
 import { memorialEntryMachine } from './memorial-entry.machine';
 import { meritOrderMachine } from './merit-order.machine';
 import { orderMachine } from './order.machine';
-import { paymentMachine } from './payment.machine';
+import { ON_A_COMPUTER, paymentMachine } from './payment.machine';
 import { photoUploadMachine } from './photo-upload.machine';
 import { proxyRenewalMachine } from './proxy-renewal.machine';
 import { digitsMatch, refundConfirmationMachine } from './refund-confirmation.machine';
@@ -161,6 +161,7 @@ export const machineRegistry: MachineEntry[] = [
       expiresAt: '2026-11-22T10:15:00.000Z',
       description: '功德供养·佛前供灯',
       amount: 200,
+      device: ON_A_COMPUTER,
     },
     surface: 'view',
   }),
@@ -168,7 +169,12 @@ export const machineRegistry: MachineEntry[] = [
   entry({
     name: 'checkout',
     machine: checkoutMachine,
-    input: { order: { type: ORDER_TYPES.merit }, idempotencyKey: 'key-0009-abcdef', qrDelay: 2000 },
+    input: {
+      order: { type: ORDER_TYPES.merit },
+      idempotencyKey: 'key-0009-abcdef',
+      qrDelay: 2000,
+      device: ON_A_COMPUTER,
+    },
     surface: 'view',
   }),
   entry({

@@ -1,6 +1,7 @@
 import { MEMBERSHIP_RULES, type MembershipPackage, packageTerms } from '@contract/membership';
 import { setup } from 'xstate';
 import { type FlowContext, flowContext, orderingFlow, update } from './ordering-flow';
+import type { PayingDevice } from './payment.machine';
 
 /**
  * Renewing one's own membership (会员续费, /Renewals, spec 001 sections 2, 4, 8): two steps,
@@ -35,7 +36,12 @@ export interface MembershipRenewalContext extends FlowContext {
   itemNo: string | null;
 }
 
-export type MembershipRenewalSubmit = { type: 'order.submit'; mobile: string; key: string };
+export type MembershipRenewalSubmit = {
+  type: 'order.submit';
+  mobile: string;
+  key: string;
+  device: PayingDevice;
+};
 export type MembershipRenewalEvent = MembershipRenewalSubmit | { type: 'package.choose'; itemNo: string };
 
 /** The own-renewal order (RENEW 1) of a package, as the server's schema takes it. */

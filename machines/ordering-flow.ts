@@ -1,6 +1,7 @@
 import { type AnyEventObject, and, assign, type EventObject } from 'xstate';
 import { type CheckoutOutput, checkoutMachine } from './checkout.machine';
 import { awaitLoginStandIn, fieldErrorsOf } from './ordering';
+import { ON_A_COMPUTER, type PayingDevice } from './payment.machine';
 
 /**
  * One ordering flow (DESIGN section 3): the chain every order goes through, built once from a
@@ -37,14 +38,20 @@ export interface FlowContext {
   idempotencyKey: string | null;
   /** The order dialog's message: a rule's, or the server's refusal. */
   orderError: string | null;
+  /** Where the page is shown, given with 提交: the checkout chooses the way of paying from it. */
+  device: PayingDevice;
 }
 
-/** 提交 of a page's form: what the believer entered, the logged-in phone (null: logged out) and a fresh key. */
+/**
+ * 提交 of a page's form: what the believer entered, the logged-in phone (null: logged out), a
+ * fresh key and the device the page is shown on.
+ */
 export interface SubmitEvent<Form> {
   type: 'order.submit';
   form: Form;
   mobile: string | null;
   key: string;
+  device: PayingDevice;
 }
 
 /** The chain's events beside 提交 (each kind's machine takes those of its steps). */
@@ -64,11 +71,12 @@ export type FlowChildren = { awaitLogin: 'awaitLogin'; checkout: 'checkout' };
 
 export type Judgement = 'invalid' | 'overLimit' | 'valid';
 
-/** 提交 of a kind: its own payload beside the phone and the key. */
+/** 提交 of a kind: its own payload beside the phone, the key and the device. */
 export interface AnySubmit {
   type: 'order.submit';
   mobile: string | null;
   key: string;
+  device: PayingDevice;
 }
 
 /** A kind of order: what differs between the flows, as pure functions of its context. */
@@ -115,7 +123,12 @@ export interface OrderingKind<C extends FlowContext, Submit extends AnySubmit> {
 }
 
 /** The chain's part of a kind's context, before any order. */
-export const flowContext = (): FlowContext => ({ mobile: null, idempotencyKey: null, orderError: null });
+export const flowContext = (): FlowContext => ({
+  mobile: null,
+  idempotencyKey: null,
+  orderError: null,
+  device: ON_A_COMPUTER,
+});
 
 /** What a kind's own transition reads: the context and its event. */
 type Params<C, Ev> = (args: { context: C; event: Ev }) => unknown;
@@ -250,6 +263,7 @@ export const orderingFlow = <C extends FlowContext, Submit extends AnySubmit, E 
         ({
           ...kind.submitted?.(context, submit),
           mobile: submit.mobile ?? context.mobile,
+          device: submit.device,
           idempotencyKey: kind.retryKeepsKey ? (context.idempotencyKey ?? submit.key) : submit.key,
           orderError: null,
         }) as Partial<C>,
@@ -302,6 +316,7 @@ export const orderingFlow = <C extends FlowContext, Submit extends AnySubmit, E 
       input: ({ context }: { context: C }) => ({
         order: kind.order(context),
         idempotencyKey: context.idempotencyKey as string,
+        device: context.device,
         ...(kind.qrDelay ? { qrDelay: kind.qrDelay } : {}),
       }),
       onDone: [

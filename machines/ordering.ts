@@ -1,6 +1,6 @@
 import type { PrePayAnswer } from '@contract/payment';
 import { type AnyActorRef, fromPromise } from 'xstate';
-import type { PaymentInput } from './payment.machine';
+import type { PayingDevice, PaymentInput } from './payment.machine';
 
 /**
  * What the machines share: the stand-in for an effect a hook provides, the message of a refusal,
@@ -22,12 +22,13 @@ export const messageOf = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message ? error.message : fallback;
 
 /** The payment machine's input from prePay's answer. */
-export const paymentOf = (answer: PrePayAnswer): PaymentInput => ({
+export const paymentOf = (answer: PrePayAnswer, device: PayingDevice): PaymentInput => ({
   outTradeNo: answer.out_trade_no,
   codeUrl: answer.code_img_url,
   expiresAt: answer.expire_time,
   description: answer.description,
   amount: answer.amount,
+  device,
 });
 
 /** A judged form's field messages (none when it is valid or only over a limit). */

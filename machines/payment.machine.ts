@@ -2,7 +2,36 @@ import type { PayResultAnswer } from '@contract/payment';
 import { fromPromise, setup } from 'xstate';
 
 /**
- * The scan-to-pay QR dialog (请扫码支付) and its status poll.
+ * Where the page is shown, as its view knows it when the believer confirms: the facts the way of
+ * paying is chosen from (the next channels add WeChat's browser and its openid).
+ */
+export interface PayingDevice {
+  /** A phone: it cannot scan a QR on its own screen. */
+  phone: boolean;
+}
+
+/** A computer's view, for callers with no device to tell (the console, tests). */
+export const ON_A_COMPUTER: PayingDevice = { phone: false };
+
+/**
+ * How the believer pays the order's code:
+ * - `scanQr`: a computer shows the QR, the believer's phone scans it;
+ * - `openPayPage`: a phone cannot scan its own screen, and the code is a page of this site (the
+ *   demo's payment sandbox): it opens by a tap;
+ * - `payElsewhere`: a phone with a real WeChat code (weixin://…): the order is kept for its hold,
+ *   to be paid from a computer's 我的订单 or at the temple.
+ * Either way the poll goes on: a payment made elsewhere ends the dialog as paid.
+ */
+export type PaymentChannel = 'scanQr' | 'openPayPage' | 'payElsewhere';
+
+export const channelFor = ({ phone }: PayingDevice, codeUrl: string): PaymentChannel => {
+  if (!phone) return 'scanQr';
+  return /^https?:\/\//i.test(codeUrl) ? 'openPayPage' : 'payElsewhere';
+};
+
+/**
+ * The scan-to-pay QR dialog (请扫码支付) and its status poll; on a phone, the way of paying there
+ * (`channel`, chosen from the device the view passed in).
  *
  * | state             | the believer sees                                              |
  * | ----------------- | -------------------------------------------------------------- |
@@ -22,6 +51,12 @@ export interface PaymentInput {
   /** What is paid for and how much (yuan), as the server priced it: the dialog says both. */
   description: string;
   amount: number;
+  /** Where the dialog is shown. */
+  device: PayingDevice;
+}
+
+export interface PaymentContext extends PaymentInput {
+  channel: PaymentChannel;
 }
 
 export type PaymentEvent = { type: 'payment.close' };
@@ -33,7 +68,7 @@ export interface PaymentOutput {
 export const paymentMachine = setup({
   types: {
     input: {} as PaymentInput,
-    context: {} as PaymentInput,
+    context: {} as PaymentContext,
     events: {} as PaymentEvent,
     output: {} as PaymentOutput,
     children: {} as { queryStatus: 'queryStatus' },
@@ -52,7 +87,7 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  context: ({ input }) => input,
+  context: ({ input }) => ({ ...input, channel: channelFor(input.device, input.codeUrl) }),
   initial: 'polling',
   states: {
     polling: {

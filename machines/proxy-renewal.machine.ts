@@ -10,6 +10,7 @@ import type { CheckoutOutput } from './checkout.machine';
 import { chosenPackage, packageChoice, type RenewOrder, renewOrderOf } from './membership-renewal.machine';
 import { messageOf, unprovided, withoutField } from './ordering';
 import { type FlowContext, flowContext, orderingFlow } from './ordering-flow';
+import type { PayingDevice } from './payment.machine';
 
 /**
  * Renewing another member's membership (代人续费, /GenerationRenewal, spec 001 sections 2, 4, 5, 8):
@@ -55,7 +56,7 @@ export interface ProxyRenewalContext extends FlowContext {
   itemNo: string | null;
 }
 
-export type ProxyRenewalSubmit = { type: 'order.submit'; mobile: string; key: string };
+export type ProxyRenewalSubmit = { type: 'order.submit'; mobile: string; key: string; device: PayingDevice };
 export type ProxyRenewalEvent =
   | ProxyRenewalSubmit
   | { type: 'lookup.submit'; hyCode: string; name: string }

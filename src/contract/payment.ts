@@ -24,6 +24,22 @@ export const PAYMENT_HOLD_MINUTES = 15;
  */
 export const QR_KEPT_NOTICE = `订单为您保留${PAYMENT_HOLD_MINUTES}分钟，关闭本窗口后可在“个人中心·我的订单”中继续支付或取消`;
 
+/**
+ * What the payment dialog says on a phone, which cannot scan a QR on its own screen (issue 36;
+ * paying in WeChat on the phone itself comes with JSAPI and H5): the demo's pay page opens by a
+ * tap; a real WeChat code is paid from a computer's 我的订单 or at the temple within the hold.
+ */
+export const PHONE_PAYMENT = {
+  openPayPageTitle: '请在本机完成支付',
+  openPayPage:
+    '手机无法扫描本机屏幕上的二维码。演示模式下，请点击“打开支付页”，在模拟支付页完成支付，支付成功后本页将自动跳转',
+  openPayPageButton: '打开支付页',
+  payElsewhereTitle: '订单已为您保留',
+  payElsewhere: (until: string) =>
+    `手机无法扫描本机屏幕上的二维码。订单为您保留${PAYMENT_HOLD_MINUTES}分钟，请于 ${until} 前在电脑上登录本站，在“个人中心·我的订单”中继续支付，或到寺院客堂支付`,
+  payElsewhereButton: '我知道了',
+} as const;
+
 export const PAYMENT_MESSAGES = {
   expired: '二维码已过期，订单已关闭，请重新下单',
   notFound: '订单不存在',

@@ -1,5 +1,8 @@
 import { devices, type Page } from '@playwright/test';
+import { MERIT_MESSAGES } from '../../src/contract/merit';
+import { PHONE_PAYMENT } from '../../src/contract/payment';
 import { expectNoAxeViolations } from '../support/axe';
+import { advanceServerClock, smsCode, uniquePhone } from '../support/e2e';
 import { expect, test } from './workers';
 
 /**
@@ -96,6 +99,61 @@ for (const [name, device] of [
       await page.getByRole('button', { name: '切换到手机版' }).tap();
       await expect(page).toHaveURL(/#\/online\/ceremony\/$/);
       await expect(page.getByText('当前为手机版')).toBeVisible();
+    });
+
+    test('a merit offering on the phone: logged in by SMS in the flow, paid on the demo’s pay page by a tap, in 我的订单', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const phone = uniquePhone();
+      await request.post('/api/register/verify', { data: { phone, type: 'register' } });
+      await request.post('/api/register', {
+        data: { account: phone, captcha: await smsCode(request, phone), realName: '林慧' },
+      });
+      await advanceServerClock(request, 61);
+      // From the official account's link to a desktop page.
+      await page.goto('/#/merit?from=wechat');
+      await expect(page).toHaveURL(/#\/online\/merit\/\?from=wechat$/);
+      await page.getByRole('link', { name: /佛前添香油/ }).tap();
+      await expect(page).toHaveURL(/#\/online\/merit\/detail\?id=\d+$/);
+      await page.getByLabel('功德芳名').fill('林慧');
+      await page.getByRole('button', { name: '提交' }).tap();
+
+      const login = page.getByRole('dialog', { name: '验证码登录' });
+      await expect(login.getByRole('alert')).toHaveText(MERIT_MESSAGES.loginFirst);
+      await login.getByLabel('手机号').fill(phone);
+      await login.getByRole('button', { name: '发送验证码' }).tap();
+      await expect(login.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+      await login.getByLabel('验证码').fill(await smsCode(request, phone));
+      await login.getByRole('button', { name: '登录', exact: true }).tap();
+
+      const confirm = page.getByRole('dialog', { name: '订单确认' });
+      await expect(confirm.getByText('佛前添香油', { exact: true })).toBeVisible();
+      await confirm.getByRole('button', { name: '确认支付' }).tap();
+      // A phone cannot scan its own screen: no QR, the demo's pay page by a tap instead.
+      const pay = page.getByRole('dialog', { name: PHONE_PAYMENT.openPayPageTitle });
+      await expect(pay.getByText(PHONE_PAYMENT.openPayPage)).toBeVisible();
+      await expect(pay.getByRole('img', { name: /支付二维码/ })).toHaveCount(0);
+      // (React Aria's live announcer, out of sight, names the dialogs it announced: not the page.)
+      await expectNoAxeViolations(page, `${name} payment on the phone`, ['[data-live-announcer]']);
+      const [payPage] = await Promise.all([
+        context.waitForEvent('page'),
+        pay.getByRole('link', { name: PHONE_PAYMENT.openPayPageButton }).tap(),
+      ]);
+      const tradeNo = payPage.url().split('/').pop() ?? '';
+      expect(tradeNo).toMatch(/^WF\d+$/);
+      await payPage.getByRole('button', { name: /确认支付/ }).tap();
+      await expect(payPage.getByRole('status')).toHaveText('支付成功，感恩随喜！');
+      await payPage.close();
+      // The page asked meanwhile, and goes on by itself.
+      await expect(page).toHaveURL(new RegExp(`#/online/success\\?no=${tradeNo}$`), { timeout: 5000 });
+      await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+
+      await page.goto('/#/UserCenter');
+      await expect(page).toHaveURL(/#\/member\/$/);
+      await page.getByRole('tab', { name: '我的订单' }).tap();
+      await expect(page.getByText(tradeNo)).toBeVisible();
     });
 
     test('登录 in the menu opens the login dialog', async ({ page }) => {

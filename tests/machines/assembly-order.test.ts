@@ -5,6 +5,7 @@ import { RESERVATION_NOTICE } from '@contract/payment';
 import { assemblyOrderMachine } from '@machines/assembly-order.machine';
 import { modelHoe, modelHoePrices } from '@machines/index';
 import type { MemorialEntryEvent } from '@machines/memorial-entry.machine';
+import { ON_A_COMPUTER } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
@@ -25,6 +26,7 @@ const good: AssemblyForm = {
 };
 const submit = (form: Partial<AssemblyForm> = {}, mobile: string | null = phone, key = 'key-00000001') => ({
   type: 'order.submit' as const,
+  device: ON_A_COMPUTER,
   form: { ...good, ...form },
   mobile,
   key,

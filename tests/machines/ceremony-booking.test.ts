@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES } from '@contract/payment';
 import { ceremonyBookingMachine } from '@machines/ceremony-booking.machine';
 import { modelCeremony } from '@machines/index';
 import type { MemorialEntryEvent } from '@machines/memorial-entry.machine';
+import { ON_A_COMPUTER } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
@@ -15,6 +16,7 @@ const SENT_AT = '2026-12-01 10:00:00';
 const good: CeremonyForm = { tabletType: '往生莲位', tier: '一堂', date: '2026-12-08', time: '08:30-10:00' };
 const submit = (form: Partial<CeremonyForm> = {}, mobile: string | null = phone, key = 'key-00000003') => ({
   type: 'order.submit' as const,
+  device: ON_A_COMPUTER,
   form: { ...good, ...form },
   mobile,
   key,

@@ -1,13 +1,13 @@
 import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
 import { type CreateOrderInput, checkoutMachine } from '@machines/checkout.machine';
-import { paymentMachine } from '@machines/payment.machine';
+import { ON_A_COMPUTER, type PayingDevice, paymentMachine } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
 import { checkoutPrePay, checkoutReserved } from '../support/statecharts/fixtures/checkout';
 
 /** The checkout with a held order call and a poll that answers `paid` (or not). */
-const start = (qrDelay = 0, paid = true) => {
+const start = (qrDelay = 0, paid = true, device: PayingDevice = ON_A_COMPUTER) => {
   const calls: { input: CreateOrderInput; answer: ReturnType<typeof deferred<PrePayAnswer>> }[] = [];
   let polls = 0;
   const actor = createActor(
@@ -28,7 +28,7 @@ const start = (qrDelay = 0, paid = true) => {
         }),
       },
     }),
-    { input: { order: { type: 5, GD_FM: '陈居士' }, idempotencyKey: 'key-checkout1', qrDelay } },
+    { input: { order: { type: 5, GD_FM: '陈居士' }, idempotencyKey: 'key-checkout1', qrDelay, device } },
   ).start();
   return { actor, calls, state: () => actor.getSnapshot(), polls: () => polls };
 };
@@ -60,6 +60,24 @@ describe('checkout journeys', () => {
     });
     expect(calls).toHaveLength(1);
   });
+
+  it.each([
+    ['a computer', { phone: false }, 'http://localhost/pay/sandbox/WF1', 'scanQr'],
+    ['a phone, the demo’s pay page', { phone: true }, 'http://localhost/pay/sandbox/WF1', 'openPayPage'],
+    ['a phone, a WeChat code', { phone: true }, 'weixin://wxpay/bizpayurl?pr=abc', 'payElsewhere'],
+  ] as const)(
+    'on %s the payment is offered as %s… and polled all the same',
+    async (_, device, codeUrl, channel) => {
+      const { calls, state, polls } = start(0, true, device);
+      calls[0]?.answer.resolve({ ...checkoutPrePay, code_img_url: codeUrl });
+      await vi.advanceTimersByTimeAsync(0);
+      const payment = state().children.payment?.getSnapshot();
+      expect(payment?.context).toMatchObject({ device, codeUrl, channel });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(polls()).toBe(1);
+      expect(state().output?.outcome).toBe('paid');
+    },
+  );
 
   it('a QR closed unpaid ends closed with the order’s number: the order is kept, not cancelled', async () => {
     const { calls, state } = start(0, false);

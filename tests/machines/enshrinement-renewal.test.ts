@@ -6,6 +6,7 @@ import {
   modelEnshrinement,
   renewalTotalOf,
 } from '@machines/enshrinement-renewal.machine';
+import { ON_A_COMPUTER } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor } from 'xstate';
 import { fakeCheckout, type HeldOrder } from '../support/fake-checkout';
@@ -30,7 +31,8 @@ const start = ({ paid = true } = {}) => {
     { input: { item: modelEnshrinement } },
   ).start();
   const state = () => actor.getSnapshot();
-  const submit = (key = 'key-renew-0001') => actor.send({ type: 'order.submit', mobile: phone, key });
+  const submit = (key = 'key-renew-0001') =>
+    actor.send({ type: 'order.submit', device: ON_A_COMPUTER, mobile: phone, key });
   const checkout = () => state().children.checkout as AnyActorRef | undefined;
   /** The believer closes the open QR. */
   const closeQr = () => checkout()?.getSnapshot().children.payment?.send({ type: 'payment.close' });
@@ -118,12 +120,16 @@ describe('enshrinement renewal journeys', () => {
   it('a failure without the server’s words says 获取二维码失败 and the button can be pressed again', async () => {
     const { state, orders, submit } = start();
     submit();
-    expect(state().can({ type: 'order.submit', mobile: phone, key: 'again' })).toBe(false);
+    expect(state().can({ type: 'order.submit', device: ON_A_COMPUTER, mobile: phone, key: 'again' })).toBe(
+      false,
+    );
     orders[0]?.answer.reject(new Error(''));
     await vi.advanceTimersByTimeAsync(0);
     expect(state().value).toBe('editing');
     expect(state().context.orderError).toBe(MEMBERSHIP_MESSAGES.qrFailed);
-    expect(state().can({ type: 'order.submit', mobile: phone, key: 'again' })).toBe(true);
+    expect(state().can({ type: 'order.submit', device: ON_A_COMPUTER, mobile: phone, key: 'again' })).toBe(
+      true,
+    );
   });
 
   it('a QR closed unpaid goes back to the choice; 取消 ends the flow; years outside 1-3 change nothing', async () => {

@@ -3,6 +3,7 @@ import type { JoinFormValues } from '@contract/membership-form';
 import { PAYMENT_MESSAGES } from '@contract/payment';
 import { modelMembershipPackages } from '@machines/index';
 import { joinOrderOfContext, membershipJoinMachine } from '@machines/membership-join.machine';
+import { ON_A_COMPUTER } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor } from 'xstate';
 import { fakeCheckout, type HeldOrder } from '../support/fake-checkout';
@@ -17,6 +18,7 @@ const phone = '13812345678';
 const JOIN_KEY_1 = 'key-join-00000001';
 const submit = (form: JoinFormValues = goodJoin, key = JOIN_KEY_1) => ({
   type: 'order.submit' as const,
+  device: ON_A_COMPUTER,
   form,
   mobile: phone,
   key,

@@ -2,13 +2,19 @@ import { MEMBERSHIP_MESSAGES } from '@contract/membership';
 import { PAYMENT_MESSAGES } from '@contract/payment';
 import { modelMembershipPackages } from '@machines/index';
 import { membershipRenewalMachine } from '@machines/membership-renewal.machine';
+import { ON_A_COMPUTER } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor } from 'xstate';
 import { fakeCheckout, type HeldOrder } from '../support/fake-checkout';
 import { renewalPrePay } from '../support/statecharts/fixtures/membership-renewal';
 
 const phone = '13812345678';
-const submit = (key = 'key-renew-0001') => ({ type: 'order.submit' as const, mobile: phone, key });
+const submit = (key = 'key-renew-0001') => ({
+  type: 'order.submit' as const,
+  device: ON_A_COMPUTER,
+  mobile: phone,
+  key,
+});
 
 /** The renewal with fakes recording every order requested and every effect (the real checkout). */
 const start = ({ paid = true } = {}) => {

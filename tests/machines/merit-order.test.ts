@@ -2,6 +2,7 @@ import { emptySelection, MERIT_MESSAGES, type MeritSelection } from '@contract/m
 import { PAYMENT_MESSAGES } from '@contract/payment';
 import { modelMeritItem } from '@machines/index';
 import { meritOrderMachine, meritOrderOf } from '@machines/merit-order.machine';
+import { ON_A_COMPUTER } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
@@ -12,6 +13,7 @@ const phone = '13812345678';
 const good: MeritSelection = { ...emptySelection, quantity: 2, donor: '陈居士' };
 const submit = (form: Partial<MeritSelection> = {}, mobile: string | null = phone, key = 'key-00000001') => ({
   type: 'order.submit' as const,
+  device: ON_A_COMPUTER,
   form: { ...good, ...form },
   mobile,
   key,

@@ -18,6 +18,7 @@ import {
 import { membershipJoinMachine } from '@machines/membership-join.machine';
 import { membershipRenewalMachine } from '@machines/membership-renewal.machine';
 import { meritOrderMachine } from '@machines/merit-order.machine';
+import { ON_A_COMPUTER, type PayingDevice } from '@machines/payment.machine';
 import { proxyRenewalMachine } from '@machines/proxy-renewal.machine';
 import { statueOrderMachine } from '@machines/statue-order.machine';
 import { tabletBookingMachine } from '@machines/tablet-booking.machine';
@@ -102,6 +103,7 @@ const meritSubmit =
   (form: Partial<typeof emptySelection>) =>
   (mobile: string | null, key = KEY) => ({
     type: 'order.submit',
+    device: ON_A_COMPUTER,
     form: { ...emptySelection, quantity: 2, donor: '陈居士', ...form },
     mobile,
     key,
@@ -110,6 +112,7 @@ const assemblySubmit =
   (form: { tabletType?: string; count?: number }) =>
   (mobile: string | null, key = KEY) => ({
     type: 'order.submit',
+    device: ON_A_COMPUTER,
     form: {
       hoeType: '往生',
       tabletType: form.tabletType ?? '小功德主',
@@ -124,6 +127,7 @@ const ceremonySubmit =
   (tier: string) =>
   (mobile: string | null, key = KEY) => ({
     type: 'order.submit',
+    device: ON_A_COMPUTER,
     form: { tabletType: '往生莲位', tier, date: '2026-12-08', time: '08:30-10:00' },
     mobile,
     key,
@@ -132,6 +136,7 @@ const statueSubmit =
   (gfType: '1' | '2') =>
   (mobile: string | null, key = KEY) => ({
     type: 'order.submit',
+    device: ON_A_COMPUTER,
     form: { material: modelMaterial, statue: modelStatue, gfType, group: modelStatueGroup },
     mobile,
     key,
@@ -140,6 +145,7 @@ const tabletSubmit =
   (category: string, reserved = false) =>
   (mobile: string | null, key = KEY) => ({
     type: 'order.submit',
+    device: ON_A_COMPUTER,
     form: {
       category,
       floor: modelTabletFloor,
@@ -153,7 +159,12 @@ const seat = (selected: string | null): AnyEventObject => ({
   type: 'xstate.snapshot.seats',
   snapshot: { context: { selected } },
 });
-const renew = (mobile: string | null, key = KEY) => ({ type: 'order.submit', mobile: mobile ?? PHONE, key });
+const renew = (mobile: string | null, key = KEY) => ({
+  type: 'order.submit',
+  device: ON_A_COMPUTER,
+  mobile: mobile ?? PHONE,
+  key,
+});
 
 const KINDS: ChainKind[] = [
   {
@@ -277,19 +288,31 @@ const KINDS: ChainKind[] = [
     machine: membershipJoinMachine,
     input: { packages: modelMembershipPackages, mobile: PHONE, values: joinDefaults },
     before: (send) => send({ type: 'package.next' }),
-    submit: (mobile, key = KEY) => ({ type: 'order.submit', form: goodJoin, mobile, key }),
+    submit: (mobile, key = KEY) => ({
+      type: 'order.submit',
+      device: ON_A_COMPUTER,
+      form: goodJoin,
+      mobile,
+      key,
+    }),
     dialog: (send) => send({ type: 'consent.set', agreed: true }),
     refusedTo: 'ordering.confirming',
     closedTo: 'ordering.confirming',
     precedence: [
       {
         rule: 'a form problem',
-        event: { type: 'order.submit', form: { ...goodJoin, GFR1: '' }, mobile: PHONE, key: KEY },
+        event: {
+          type: 'order.submit',
+          device: ON_A_COMPUTER,
+          form: { ...goodJoin, GFR1: '' },
+          mobile: PHONE,
+          key: KEY,
+        },
         state: 'editing',
       },
       {
         rule: 'valid',
-        event: { type: 'order.submit', form: goodJoin, mobile: PHONE, key: KEY },
+        event: { type: 'order.submit', device: ON_A_COMPUTER, form: goodJoin, mobile: PHONE, key: KEY },
         state: 'ordering.confirming',
       },
     ],
@@ -359,12 +382,12 @@ const start = (kind: ChainKind) => {
   /** What the stand-in checkout was given: the order and the key. */
   const checkoutInput = () =>
     (snapshot().children.checkout as AnyActorRef | undefined)?.getSnapshot().input as
-      | { order: Record<string, unknown>; idempotencyKey: string }
+      | { order: Record<string, unknown>; idempotencyKey: string; device: PayingDevice }
       | undefined;
   /** From the page to the order made: 提交, the notice, the dialog's fields, 确认, 须知. */
-  const toDialog = (key = KEY) => {
+  const toDialog = (key = KEY, device = ON_A_COMPUTER) => {
     kind.before?.(send);
-    send(kind.submit(PHONE, key));
+    send({ ...kind.submit(PHONE, key), device });
     if (kind.notice) {
       at('notice');
       send({ type: 'notice.confirm' });
@@ -379,8 +402,8 @@ const start = (kind: ChainKind) => {
     }
     at('ordering.checkingOut');
   };
-  const toCheckout = (key = KEY) => {
-    toDialog(key);
+  const toCheckout = (key = KEY, device = ON_A_COMPUTER) => {
+    toDialog(key, device);
     confirm();
   };
   return { actor, send, snapshot, at, effects, checkoutInput, toCheckout, confirm };
@@ -398,6 +421,18 @@ describe.each(KINDS)('the ordering chain: $name', (kind) => {
     expect(flow.snapshot().status).toBe('done');
     expect(flow.effects).toEqual(['ordersChanged', 'goToSuccess:WF20261201100000000001']);
   });
+
+  it.each([
+    ['a phone', { phone: true }],
+    ['a computer', { phone: false }],
+  ])(
+    'the device of the 提交 (%s) reaches the checkout, which chooses the way of paying from it',
+    (_, device) => {
+      const flow = start(kind);
+      flow.toCheckout('key-device-01', device);
+      expect(flow.checkoutInput()?.device).toEqual(device);
+    },
+  );
 
   it('a refusal comes back with the server’s words; the next try sends the same key', () => {
     const flow = start(kind);

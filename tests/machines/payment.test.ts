@@ -1,5 +1,5 @@
 import type { PayResultAnswer } from '@contract/payment';
-import { paymentMachine } from '@machines/payment.machine';
+import { channelFor, ON_A_COMPUTER, paymentMachine } from '@machines/payment.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { deferred } from '../support/deferred';
@@ -10,6 +10,7 @@ const input = {
   expiresAt: '',
   description: '功德供养·佛前供灯',
   amount: 200,
+  device: ON_A_COMPUTER,
 };
 
 /** A payment actor whose status answers come from `answers`, in order; counts the queries. */
@@ -30,6 +31,20 @@ const start = (answers: (PayResultAnswer | Error)[]) => {
   ).start();
   return { actor, queries };
 };
+
+describe('the way of paying, from the device the view passed in', () => {
+  it.each([
+    [{ phone: false }, 'http://localhost/pay/sandbox/WF1', 'scanQr'],
+    [{ phone: false }, 'weixin://wxpay/bizpayurl?pr=abc', 'scanQr'],
+    [{ phone: true }, 'http://localhost/pay/sandbox/WF1', 'openPayPage'],
+    [{ phone: true }, 'HTTPS://temple.example.org/pay/sandbox/WF1', 'openPayPage'],
+    [{ phone: true }, 'weixin://wxpay/bizpayurl?pr=abc', 'payElsewhere'],
+  ] as const)('%j with %s: %s', (device, codeUrl, channel) => {
+    expect(channelFor(device, codeUrl)).toBe(channel);
+    const actor = createActor(paymentMachine, { input: { ...input, device, codeUrl } });
+    expect(actor.getSnapshot().context.channel).toBe(channel);
+  });
+});
 
 describe('payment poll', () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));

@@ -1,6 +1,7 @@
 import { MEMBERSHIP_MESSAGES, type MemberLookupAnswer } from '@contract/membership';
 import { PAYMENT_MESSAGES } from '@contract/payment';
 import { modelMembershipPackages } from '@machines/index';
+import { ON_A_COMPUTER } from '@machines/payment.machine';
 import { proxyRenewalMachine } from '@machines/proxy-renewal.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
@@ -21,7 +22,12 @@ const lookup = (hyCode = MEMBER_CODE, name = MEMBER_NAME) => ({
   hyCode,
   name,
 });
-const submit = (key = 'key-proxy-0001') => ({ type: 'order.submit' as const, mobile: phone, key });
+const submit = (key = 'key-proxy-0001') => ({
+  type: 'order.submit' as const,
+  device: ON_A_COMPUTER,
+  mobile: phone,
+  key,
+});
 
 /** The proxy renewal with fakes recording lookups, orders and effects (navigation); the real checkout. */
 const start = ({ paid = true } = {}) => {

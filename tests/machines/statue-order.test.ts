@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES } from '@contract/payment';
 import { SEAT_MESSAGES, SEAT_STATUS, type SeatMap } from '@contract/seats';
 import { STATUE_MESSAGES } from '@contract/statue';
 import type { StatueForm } from '@contract/statue-form';
+import { ON_A_COMPUTER } from '@machines/payment.machine';
 import { seatSelectionMachine } from '@machines/seat-selection.machine';
 import { statueOrderMachine } from '@machines/statue-order.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +26,7 @@ const good: StatueForm = {
 };
 const submit = (form: Partial<StatueForm> = {}, mobile: string | null = phone, key = 'key-00000007') => ({
   type: 'order.submit' as const,
+  device: ON_A_COMPUTER,
   form: { ...good, ...form },
   mobile,
   key,

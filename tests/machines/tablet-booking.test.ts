@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES } from '@contract/payment';
 import { SEAT_MESSAGES, type SeatMap } from '@contract/seats';
 import { TABLET_MESSAGES } from '@contract/tablet';
 import type { TabletForm } from '@contract/tablet-form';
+import { ON_A_COMPUTER } from '@machines/payment.machine';
 import { seatSelectionMachine } from '@machines/seat-selection.machine';
 import { tabletBookingMachine } from '@machines/tablet-booking.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,6 +29,7 @@ const online: TabletForm = {
 const reservedForm: TabletForm = { ...online, group: modelReservedGroup, price: TABLET_PRICES.reserved };
 const submit = (form: Partial<TabletForm> = {}, mobile: string | null = phone, key = 'key-tablet-01') => ({
   type: 'order.submit' as const,
+  device: ON_A_COMPUTER,
   form: { ...online, ...form },
   mobile,
   key,

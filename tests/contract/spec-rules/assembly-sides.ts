@@ -13,6 +13,7 @@ import {
   judgeAssemblyForm,
 } from '@contract/assembly-form';
 import { assemblyOrderMachine } from '@machines/assembly-order.machine';
+import { ON_A_COMPUTER } from '@machines/payment.machine';
 import { fakeCheckout, type HeldOrder } from '@tests/support/fake-checkout';
 import type { TestApp } from '@tests/support/test-app';
 import * as v from 'valibot';
@@ -132,7 +133,13 @@ export const assemblySides = (t: TestApp, phone: string) => {
         { input: inputOf(c) },
       ).start();
       const state = () => actor.getSnapshot();
-      actor.send({ type: 'order.submit', form: formOf(c), mobile: phone, key: 'key-spec-assembly' });
+      actor.send({
+        type: 'order.submit',
+        device: ON_A_COMPUTER,
+        form: formOf(c),
+        mobile: phone,
+        key: 'key-spec-assembly',
+      });
       if (state().matches('overLimit')) return { message: ASSEMBLY_MESSAGES.overLimit, proceeded: false };
       if (state().matches('editing'))
         return { message: firstMessage(ASSEMBLY_FIELDS, state().context.errors), proceeded: false };

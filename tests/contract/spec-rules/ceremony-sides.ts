@@ -16,6 +16,7 @@ import {
 import { MEMORIAL_MESSAGES } from '@contract/memorial-entry';
 import { templeToday } from '@contract/temple-day';
 import { ceremonyBookingMachine } from '@machines/ceremony-booking.machine';
+import { ON_A_COMPUTER } from '@machines/payment.machine';
 import { fakeCheckout, type HeldOrder } from '@tests/support/fake-checkout';
 import type { TestApp } from '@tests/support/test-app';
 import { Solar } from 'lunar-javascript';
@@ -154,7 +155,13 @@ export const ceremonySides = (t: TestApp, phone: string) => {
         { input: { detail: detailOf(c), now: () => JF_DATE } },
       ).start();
       const state = () => actor.getSnapshot();
-      actor.send({ type: 'order.submit', form: formOf(c), mobile: phone, key: 'key-spec-ceremony' });
+      actor.send({
+        type: 'order.submit',
+        device: ON_A_COMPUTER,
+        form: formOf(c),
+        mobile: phone,
+        key: 'key-spec-ceremony',
+      });
       if (state().matches('editing'))
         return { message: firstMessage(CEREMONY_FIELDS, state().context.errors), proceeded: false };
       actor.send({ type: 'notice.confirm' });

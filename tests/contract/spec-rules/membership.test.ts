@@ -8,6 +8,7 @@ import {
 } from '@contract/membership';
 import { JOIN_FIELDS, type JoinFormValues, joinOrderOf, judgeJoinForm } from '@contract/membership-form';
 import { membershipJoinMachine } from '@machines/membership-join.machine';
+import { ON_A_COMPUTER } from '@machines/payment.machine';
 import { proxyRenewalMachine } from '@machines/proxy-renewal.machine';
 import { fakeCheckout, type HeldOrder } from '@tests/support/fake-checkout';
 import { useTestApp } from '@tests/support/test-app';
@@ -119,7 +120,13 @@ describe("membership: the spec's rules on the contract, the machine and the serv
         { input: { packages, mobile: PHONE, values: GOOD_JOIN } },
       ).start();
       actor.send({ type: 'package.next' });
-      actor.send({ type: 'order.submit', form: valuesOf(over), mobile: PHONE, key: 'key-spec-join' });
+      actor.send({
+        type: 'order.submit',
+        device: ON_A_COMPUTER,
+        form: valuesOf(over),
+        mobile: PHONE,
+        key: 'key-spec-join',
+      });
       const message = firstMessage(JOIN_FIELDS, actor.getSnapshot().context.errors);
       actor.send({ type: 'consent.set', agreed: true });
       actor.send({ type: 'order.confirm' });

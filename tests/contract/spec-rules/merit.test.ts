@@ -10,6 +10,7 @@ import {
   meritOrderRequest,
 } from '@contract/merit';
 import { meritOrderMachine } from '@machines/merit-order.machine';
+import { ON_A_COMPUTER } from '@machines/payment.machine';
 import { fakeCheckout, type HeldOrder } from '@tests/support/fake-checkout';
 import { useTestApp } from '@tests/support/test-app';
 import * as v from 'valibot';
@@ -146,7 +147,13 @@ describe("merit: the spec's rules on the contract, the machine and the server (P
         meritOrderMachine.provide({ actors: { checkout: fakeCheckout(orders, () => false) } }),
         { input: { item: itemOf(c) } },
       ).start();
-      actor.send({ type: 'order.submit', form: selectionOf(c), mobile: PHONE, key: 'key-spec-merit' });
+      actor.send({
+        type: 'order.submit',
+        device: ON_A_COMPUTER,
+        form: selectionOf(c),
+        mobile: PHONE,
+        key: 'key-spec-merit',
+      });
       const snapshot = actor.getSnapshot();
       const message = snapshot.matches('overLimit')
         ? MERIT_MESSAGES.overLimit

@@ -9,6 +9,7 @@ import {
 } from '@contract/statue';
 import { judgeStatueDialog, judgeStatueForm, type StatueForm, type StatuePlace } from '@contract/statue-form';
 import { modelEnshrinement, renewalOrderOf } from '@machines/enshrinement-renewal.machine';
+import { ON_A_COMPUTER } from '@machines/payment.machine';
 import { seatSelectionMachine } from '@machines/seat-selection.machine';
 import { statueOrderMachine } from '@machines/statue-order.machine';
 import { fakeCheckout, type HeldOrder } from '@tests/support/fake-checkout';
@@ -167,7 +168,13 @@ describe("statue: the spec's rules on the contract, the machine and the server (
         await settle();
         seats.send({ type: 'seat.select', position: SEAT });
       }
-      actor.send({ type: 'order.submit', form: formOf(c), mobile: PHONE, key: 'key-spec-statue' });
+      actor.send({
+        type: 'order.submit',
+        device: ON_A_COMPUTER,
+        form: formOf(c),
+        mobile: PHONE,
+        key: 'key-spec-statue',
+      });
       if (state().matches('editing')) return { message: state().context.error, proceeded: false };
       const { donor, remark } = dialogOf(c);
       actor.send({ type: 'donor.change', donor });

@@ -14,6 +14,7 @@ import {
   tabletDialogFields,
   tabletOrderOf,
 } from '@contract/tablet-form';
+import { ON_A_COMPUTER } from '@machines/payment.machine';
 import { seatSelectionMachine } from '@machines/seat-selection.machine';
 import { tabletBookingMachine } from '@machines/tablet-booking.machine';
 import { fakeCheckout, type HeldOrder } from '@tests/support/fake-checkout';
@@ -201,7 +202,13 @@ describe("tablet: the spec's rules on the contract, the machine and the server (
         await settle();
         seats.send({ type: 'seat.select', position: SEAT });
       }
-      actor.send({ type: 'order.submit', form: formOf(c), mobile: PHONE, key: 'key-spec-tablet' });
+      actor.send({
+        type: 'order.submit',
+        device: ON_A_COMPUTER,
+        form: formOf(c),
+        mobile: PHONE,
+        key: 'key-spec-tablet',
+      });
       if (state().matches('editing')) return { message: state().context.error, proceeded: false };
       actor.send({ type: 'notice.confirm' });
       const category = state().context.draft?.FS_TYPE ?? '1';

@@ -27,8 +27,10 @@ export const stateKey = (entry: MachineEntry, snapshot: AnyMachineSnapshot): str
 export const eventLabel = (event: AnyEventObject) => {
   const { type, ...payload } = event;
   const short = type.replace(/^xstate\.(after|done\.actor|error\.actor)\.([^.]+).*$/, '$1:$2');
+  // The key is fresh each time, and the device of 提交 only passes through a flow to its payment
+  // (whose own variants are its views': payment.paths): neither tells two steps apart.
   const variant = Object.entries(payload)
-    .filter(([key]) => key !== 'key')
+    .filter(([key]) => key !== 'key' && key !== 'device')
     .map(([key, value]) => {
       if (value instanceof Error) return `${key}=${value.message}`;
       if (key === 'form' && value && typeof value === 'object')

@@ -10,12 +10,17 @@ import { afterAll, afterEach, beforeEach, describe, it, vi } from 'vitest';
  * file per machine (paths/<machine>.paths.test.tsx), so the machines' paths run side by side.
  * Run by `npm run atlas` (ATLAS_CAPTURE_DIR set), the same paths also record each state's page.
  */
-export const describeViewPaths = (name: string, adapter: ViewAdapter) => {
+export const describeViewPaths = (
+  name: string,
+  adapter: ViewAdapter,
+  /** Another view of the same states (a phone's): its paths run too, the atlas records the desktop's. */
+  { view }: { view?: string } = {},
+) => {
   const entry = findMachine(name);
   if (!entry) throw new Error(`no machine named ${name} in machines/index.ts`);
-  describe(`${name}: the covering paths on the rendered view`, () => {
+  describe(`${name}: the covering paths on the rendered ${view ? `${view} ` : ''}view`, () => {
     const { initial, paths } = coveringPaths(entry);
-    const captureDir = atlasCaptureDir();
+    const captureDir = view ? undefined : atlasCaptureDir();
     const recorder = captureDir ? atlasRecorder(entry, captureDir) : undefined;
     afterAll(() => recorder?.write());
     beforeEach(() =>

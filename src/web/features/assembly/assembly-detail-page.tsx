@@ -11,6 +11,7 @@ import { focusFirstError } from '../../components/ui/focus-first-error';
 import { Modal } from '../../components/ui/modal';
 import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
+import { payingDevice } from '../../shared/payment/paying-device';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
 import { drawnArt, TempleImage } from '../../shared/temple-image';
@@ -41,7 +42,13 @@ export function AssemblyDetailPage({ hoe, prices }: { hoe: HoeDetail; prices: Ta
   ).data;
 
   const submit = () => {
-    send({ type: 'order.submit', form, mobile: sessionStore.mobile(), key: newIdempotencyKey() });
+    send({
+      type: 'order.submit',
+      form,
+      mobile: sessionStore.mobile(),
+      key: newIdempotencyKey(),
+      device: payingDevice(),
+    });
     focusFirstError(fields.current, actor.getSnapshot().context.errors, ASSEMBLY_FIELDS);
   };
 

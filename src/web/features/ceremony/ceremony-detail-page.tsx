@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { focusFirstError } from '../../components/ui/focus-first-error';
 import { LunarCalendar } from '../../shared/lunar-calendar';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
+import { payingDevice } from '../../shared/payment/paying-device';
 import { useSiteConfig } from '../../shared/site-config-query';
 import { drawnArt, TempleImage } from '../../shared/temple-image';
 import { CeremonyChoices } from './ceremony-choices';
@@ -54,7 +55,13 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
     if (errors[field]) send({ type: 'form.edit', field });
   };
   const submit = () => {
-    send({ type: 'order.submit', form, mobile: sessionStore.mobile(), key: newIdempotencyKey() });
+    send({
+      type: 'order.submit',
+      form,
+      mobile: sessionStore.mobile(),
+      key: newIdempotencyKey(),
+      device: payingDevice(),
+    });
     focusFirstError(fields.current, actor.getSnapshot().context.errors, CEREMONY_FIELDS);
   };
 

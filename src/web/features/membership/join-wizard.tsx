@@ -5,6 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import { Button } from '../../components/ui/button';
 import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
+import { payingDevice } from '../../shared/payment/paying-device';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { JoinConfirmStep } from './join-confirm-step';
 import { JoinFormStep } from './join-form-step';
@@ -58,7 +59,13 @@ export function JoinWizard({ packages, mobile, defaults }: JoinWizardProps) {
           values={context.values}
           errors={context.errors}
           onSubmit={(values) => {
-            send({ type: 'order.submit', form: values, mobile: mobile || null, key: newIdempotencyKey() });
+            send({
+              type: 'order.submit',
+              form: values,
+              mobile: mobile || null,
+              key: newIdempotencyKey(),
+              device: payingDevice(),
+            });
             return actor.getSnapshot().context.errors;
           }}
           onBack={(values) => send({ type: 'form.back', values })}

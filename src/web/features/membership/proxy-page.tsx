@@ -8,6 +8,7 @@ import { useSessionMobile } from '../../api/session';
 import { focusFirstError } from '../../components/ui/focus-first-error';
 import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
+import { payingDevice } from '../../shared/payment/paying-device';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { packagesQuery, relationsQuery } from './membership-queries';
 import { useProxyRenewalActor } from './proxy-actor';
@@ -70,11 +71,11 @@ function ProxyWizard({ packages }: { packages: MembershipPackage[] }) {
             endDate={endDate}
             refusal={context.orderError}
             isPending={checkout.busy}
-            canSubmit={snapshot.can({ type: 'order.submit', mobile, key: '' })}
+            canSubmit={snapshot.can({ type: 'order.submit', mobile, key: '', device: payingDevice() })}
             onRelation={(relation) => send({ type: 'relation.choose', relation })}
             onPackage={(itemNo) => send({ type: 'package.choose', itemNo })}
             onSubmit={() => {
-              send({ type: 'order.submit', mobile, key: newIdempotencyKey() });
+              send({ type: 'order.submit', mobile, key: newIdempotencyKey(), device: payingDevice() });
               const { relationError } = actor.getSnapshot().context;
               focusFirstError(confirm.current, { relation: relationError ?? undefined }, ['relation']);
             }}

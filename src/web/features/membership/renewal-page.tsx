@@ -12,6 +12,7 @@ import { myMembershipQuery } from '../../shared/believer-queries';
 import { MemberSummary } from '../../shared/member-summary';
 import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
+import { payingDevice } from '../../shared/payment/paying-device';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { packagesQuery } from './membership-queries';
 import { PackageStep } from './package-step';
@@ -86,8 +87,10 @@ function RenewalWizard({
             <Button
               size="lg"
               isPending={busy}
-              isDisabled={!snapshot.can({ type: 'order.submit', mobile, key: '' })}
-              onPress={() => send({ type: 'order.submit', mobile, key: newIdempotencyKey() })}
+              isDisabled={!snapshot.can({ type: 'order.submit', mobile, key: '', device: payingDevice() })}
+              onPress={() =>
+                send({ type: 'order.submit', mobile, key: newIdempotencyKey(), device: payingDevice() })
+              }
             >
               立即续费
             </Button>

@@ -9,6 +9,7 @@ import { focusFirstError } from '../../components/ui/focus-first-error';
 import { Notice } from '../../components/ui/notice';
 import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
+import { payingDevice } from '../../shared/payment/paying-device';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
 import { drawnArt, TempleImage } from '../../shared/temple-image';
@@ -29,7 +30,13 @@ export function MeritDetailPage({ item }: { item: MeritItem }) {
   const { errors } = snapshot.context;
 
   const submit = () => {
-    send({ type: 'order.submit', form, mobile: sessionStore.mobile(), key: newIdempotencyKey() });
+    send({
+      type: 'order.submit',
+      form,
+      mobile: sessionStore.mobile(),
+      key: newIdempotencyKey(),
+      device: payingDevice(),
+    });
     focusFirstError(fields.current, actor.getSnapshot().context.errors, MERIT_FIELDS);
   };
 

@@ -15,6 +15,7 @@ import { Modal } from '../../components/ui/modal';
 import { RequiredMark } from '../../components/ui/required-mark';
 import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
+import { payingDevice } from '../../shared/payment/paying-device';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { SeatMapView } from '../../shared/seat-map/seat-map';
 import { useSiteConfig } from '../../shared/site-config-query';
@@ -53,7 +54,13 @@ export function StatueDetailPage({ location, locationName, preview, statues }: S
     });
   };
   const submit = () =>
-    send({ type: 'order.submit', form, mobile: sessionStore.mobile(), key: newIdempotencyKey() });
+    send({
+      type: 'order.submit',
+      form,
+      mobile: sessionStore.mobile(),
+      key: newIdempotencyKey(),
+      device: payingDevice(),
+    });
   // A seat chosen answers 请选择…佛像位置: the message beside 提交 goes (the machine's form.edit).
   const chooseSeat = useCallback(() => send({ type: 'form.edit' }), [send]);
 

@@ -9,6 +9,7 @@ import { focusFirstError } from '../../components/ui/focus-first-error';
 import { RequiredMark } from '../../components/ui/required-mark';
 import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
+import { payingDevice } from '../../shared/payment/paying-device';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { SeatMapView } from '../../shared/seat-map/seat-map';
 import { type TabletChoices, TabletChoicesView } from './tablet-choices';
@@ -61,6 +62,7 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
       form: { ...form, price },
       mobile: sessionStore.mobile(),
       key: newIdempotencyKey(),
+      device: payingDevice(),
     });
   const confirmOrder = () => {
     send({ type: 'order.confirm' });

@@ -11,6 +11,7 @@ import { Modal } from '../../components/ui/modal';
 import { Notice } from '../../components/ui/notice';
 import { useCheckout } from '../../shared/payment/checkout-logic';
 import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
+import { payingDevice } from '../../shared/payment/paying-device';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useEnshrinementRenewalActor } from './enshrinement-renewal-actor';
 
@@ -92,6 +93,7 @@ export function EnshrinementRenewalDialog({
                   mobile: sessionStore.mobile() ?? '',
                   // A key for a new order: the machine keeps the first one while the same renewal is retried.
                   key: newIdempotencyKey(),
+                  device: payingDevice(),
                 })
               }
             >

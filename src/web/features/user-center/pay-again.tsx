@@ -1,9 +1,10 @@
 import type { MyOrderItem } from '@contract/believer';
 import { ORDER_STATE } from '@contract/payment';
-import type { PaymentInput } from '@machines/payment.machine';
+import type { PayingDevice, PaymentInput } from '@machines/payment.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ActorRefFrom, createActor } from 'xstate';
+import { payingDevice } from '../../shared/payment/paying-device';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { paymentLogic } from '../../shared/payment/payment-logic';
 
@@ -21,13 +22,17 @@ export const canPayAgain = (order: MyOrderItem, now: Date): boolean => {
   );
 };
 
-/** The QR dialog's input from a row of the list: the same trade, its QR, deadline, item and amount. */
-export const payAgainInput = (order: MyOrderItem): PaymentInput => ({
+/**
+ * The QR dialog's input from a row of the list: the same trade, its QR, deadline, item and
+ * amount, and the device it is paid from now.
+ */
+export const payAgainInput = (order: MyOrderItem, device: PayingDevice): PaymentInput => ({
   outTradeNo: order.orderNo,
   codeUrl: order.codeImgUrl,
   expiresAt: order.expireTime,
   description: order.description,
   amount: order.payAmount,
+  device,
 });
 
 type PaymentActor = ActorRefFrom<typeof paymentLogic>;
@@ -42,7 +47,7 @@ export const usePayAgain = () => {
   const [actor, setActor] = useState<PaymentActor | null>(null);
   useEffect(() => () => actor?.stop(), [actor]);
   const payAgain = (order: MyOrderItem) => {
-    const next = createActor(paymentLogic, { input: payAgainInput(order) });
+    const next = createActor(paymentLogic, { input: payAgainInput(order, payingDevice()) });
     next.subscribe({
       complete: () => void queryClient.invalidateQueries({ queryKey: ['user-center'] }),
     });

@@ -1,0 +1,37 @@
+import { PAYMENT_HOLD_MINUTES, PHONE_PAYMENT, QR_KEPT_NOTICE } from '@contract/payment';
+import { describe, expect, it } from 'vitest';
+
+/** What the payment dialog says on a phone (issue 36), beside the QR dialog's own words. */
+describe('the payment dialog’s words on a phone', () => {
+  it('says why there is no QR, in both ways of paying', () => {
+    for (const text of [PHONE_PAYMENT.openPayPage, PHONE_PAYMENT.payElsewhere('10:15')])
+      expect(text).toContain('手机无法扫描本机屏幕上的二维码');
+  });
+
+  it('the demo’s pay page: named as the demo’s, and the page goes on by itself once paid', () => {
+    expect(PHONE_PAYMENT.openPayPage).toContain('演示模式');
+    expect(PHONE_PAYMENT.openPayPage).toContain(`“${PHONE_PAYMENT.openPayPageButton}”`);
+    expect(PHONE_PAYMENT.openPayPage).toContain('自动跳转');
+  });
+
+  it('a WeChat code: the hold as the QR dialog says it, its end, and the two places to pay', () => {
+    const text = PHONE_PAYMENT.payElsewhere('10:15');
+    expect(text).toContain(`保留${PAYMENT_HOLD_MINUTES}分钟`);
+    expect(QR_KEPT_NOTICE).toContain(`保留${PAYMENT_HOLD_MINUTES}分钟`);
+    expect(text).toContain('请于 10:15 前');
+    expect(text).toContain('“个人中心·我的订单”');
+    expect(text).toContain('寺院客堂');
+  });
+
+  it('has titles and buttons of its own, none the QR dialog’s', () => {
+    const words = [
+      PHONE_PAYMENT.openPayPageTitle,
+      PHONE_PAYMENT.payElsewhereTitle,
+      PHONE_PAYMENT.openPayPageButton,
+      PHONE_PAYMENT.payElsewhereButton,
+    ];
+    expect(new Set(words).size).toBe(words.length);
+    expect(words).not.toContain('请扫码支付');
+    for (const word of words) expect(word).toMatch(/^[\u4e00-\u9fff]+$/);
+  });
+});
