@@ -17,7 +17,8 @@ export default {
         sans: ['"PingFang SC"', '"Microsoft YaHei"', '"Noto Sans CJK SC"', '"Noto Sans SC"', 'sans-serif'],
         serif: ['"Noto Serif CJK SC"', '"Songti SC"', 'STSong', 'serif'],
       },
-      fontSize: { base: ['17px', '1.75'] },
+      // 1rem: the root's 17 px, and 22 px in 长辈版 (base.css).
+      fontSize: { base: ['1rem', '1.75'] },
       maxWidth: { page: '1200px' },
     },
   },

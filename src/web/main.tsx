@@ -6,12 +6,15 @@ import { createRoot } from 'react-dom/client';
 import { createApp } from './router';
 import { AuthDialogContext } from './shared/auth/auth-dialog';
 import { EditionProvider, editionFor, rememberedEdition } from './shared/edition';
+import { rememberedElderMode, showElderMode } from './shared/elder-mode';
 import { deviceNow } from './shared/use-mobile-redirect';
 import './styles.css';
 
 // The phone edition or the desktop one, for the whole page: the believer's choice, else the device.
 const edition = editionFor(deviceNow(), rememberedEdition());
 const { router, queryClient, authDialog } = createApp({ edition });
+// 长辈版 as the believer left it, before the first paint.
+showElderMode(rememberedElderMode(), { remember: false });
 
 const root = document.getElementById('app');
 if (!root) throw new Error('#app is missing from index.html');

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, chromium, devices } from '@playwright/test';
 import { Hono } from 'hono';
 import { routeUrls } from './routes';
 import { against, kb, type Row } from './table';
@@ -29,9 +29,16 @@ export const sequentialTrips = (calls: { start: number; end: number }[]): number
   return Math.max(0, ...chain);
 };
 
-/** A first visit in a fresh context: every script and stylesheet (raw, gzip) and the API chain. */
-export const firstVisit = async (browser: Browser, url: string): Promise<Visit> => {
-  const context = await browser.newContext();
+/**
+ * A first visit in a fresh context (a desktop's, or `device`'s): every script and stylesheet
+ * (raw, gzip) and the API chain.
+ */
+export const firstVisit = async (
+  browser: Browser,
+  url: string,
+  device: BrowserContextOptions = {},
+): Promise<Visit> => {
+  const context = await browser.newContext(device);
   const page = await context.newPage();
   const bodies: Promise<Buffer | null>[] = [];
   const calls = new Map<object, { start: number; end: number }>();
@@ -65,6 +72,9 @@ export const firstVisit = async (browser: Browser, url: string): Promise<Visit> 
 const INDEX_GZIP_KB = 150;
 const INDEX_FLOOR_LIMIT = 2.3;
 
+/** Playwright's iPhone 13 (its screen, touch and agent), in the Chromium that runs here. */
+const { defaultBrowserType: _webkit, ...IPHONE_13 } = devices['iPhone 13'];
+
 const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
 
 /** The floor's build served as static files by a tiny Hono server on @hono/node-server. */
@@ -94,9 +104,14 @@ export const bundleRows = async (origin: string, floorDir: string): Promise<Row[
         pass: null,
       },
     ];
-    for (const { route, url } of await routeUrls(origin)) {
-      const visit = await firstVisit(browser, url);
-      const home = route === '/index';
+    // The phone home (issue 36): the phone edition's /, on an iPhone, under the home's budget.
+    const visits = [
+      ...(await routeUrls(origin)).map(({ route, url }) => ({ route, url, device: {} })),
+      { route: '/ (phone home, iPhone 13)', url: `${origin}/#/`, device: IPHONE_13 },
+    ];
+    for (const { route, url, device } of visits) {
+      const visit = await firstVisit(browser, url, device);
+      const home = route === '/index' || device === IPHONE_13;
       const ratio = against(visit.gzip, floor.gzip, {
         show: kb,
         name: 'floor',

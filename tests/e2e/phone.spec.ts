@@ -38,14 +38,19 @@ const pages = [
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** Shown boxes under 44 × 44 CSS px among the selector's matches (WCAG 2.5.5's size; 2.5.8 asks 24). */
-const smallTargets = async (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((elements) =>
-    elements
-      .filter((element) => element.checkVisibility())
-      .map((element) => ({ name: element.textContent?.trim(), box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.width < 44 || box.height < 44)
-      .map(({ name, box }) => `${name}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+/**
+ * Shown boxes under `size` × `size` CSS px among the selector's matches (44: WCAG 2.5.5's size,
+ * 2.5.8 asks 24; 60: MIIT's main controls in 长辈版).
+ */
+const smallTargets = async (page: Page, selector: string, size = 44) =>
+  page.locator(selector).evaluateAll(
+    (elements, least) =>
+      elements
+        .filter((element) => element.checkVisibility())
+        .map((element) => ({ name: element.textContent?.trim(), box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < least || box.height < least))
+        .map(({ name, box }) => `${name}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+    size,
   );
 
 for (const [name, device] of [
@@ -156,6 +161,25 @@ for (const [name, device] of [
       await expect(page.getByText(tradeNo)).toBeVisible();
     });
 
+    test('长辈版 from the home page: large text, and remembered until it is switched off', async ({
+      page,
+    }) => {
+      await page.goto('/#/');
+      const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+      expect(await rootSize()).toBe('17px');
+      const elder = page.getByRole('button', { name: '长辈版' });
+      await elder.tap();
+      await expect(elder).toHaveAttribute('aria-pressed', 'true');
+      expect(await rootSize()).toBe('22px');
+      await page.reload();
+      await expect(page.getByRole('button', { name: '长辈版' })).toHaveAttribute('aria-pressed', 'true');
+      expect(await rootSize()).toBe('22px');
+      await page.getByRole('button', { name: '长辈版' }).tap();
+      expect(await rootSize()).toBe('17px');
+      await page.reload();
+      await expect(page.getByRole('button', { name: '长辈版' })).toHaveAttribute('aria-pressed', 'false');
+    });
+
     test('登录 in the menu opens the login dialog', async ({ page }) => {
       await page.goto('/#/index');
       await page.getByRole('button', { name: '菜单' }).tap();
@@ -191,6 +215,31 @@ test.describe('at 320 px (the narrowest phone WCAG 1.4.10 reflows to)', () => {
       expect(await sidewaysOverflow(page), path).toBe(0);
     }
     expect(await smallTargets(page, 'header a, header button')).toEqual([]);
+  });
+
+  test('in 长辈版 too: no page scrolls sideways, the main text is 19 px and more, every button 60 px', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('temple.elder', 'on'));
+    for (const path of pages) {
+      await page.goto('about:blank');
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      expect(await sidewaysOverflow(page), path).toBe(0);
+      // MIIT: the main text at least 18 px (the smallest here is text-sm, 19.25 px).
+      const smallest = await page
+        .locator('main p, main li, main label')
+        .evaluateAll((elements) =>
+          Math.min(
+            ...elements
+              .filter((element) => element.checkVisibility() && element.textContent?.trim())
+              .map((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+          ),
+        );
+      expect(smallest, path).toBeGreaterThanOrEqual(18);
+      // The main controls 60 × 60 (the calendar's days are the phone calendar's to widen).
+      expect(await smallTargets(page, 'header a, header button, main button', 60), path).toEqual([]);
+    }
   });
 
   test('the home page has no accessibility violations', async ({ page }) => {

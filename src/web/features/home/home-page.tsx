@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ElderModeSwitch } from '../../shared/elder-mode-switch';
 import { useSiteConfig } from '../../shared/site-config-query';
 import { drawnArt, TempleImage } from '../../shared/temple-image';
 import { WishWall } from '../../shared/wish-wall/wish-wall';
@@ -34,6 +35,11 @@ export function HomePage() {
           <p className="max-w-3xl text-xl leading-9 text-balance text-paper/90">
             欢迎随喜礼佛。法会报名、功德供养、独姓佛事与圣像供奉，均可在线办理；寺院将以短信确认。
           </p>
+          {/* MIIT's obvious entry on the home page: large text, larger buttons, nothing moving. */}
+          <div className="flex flex-wrap items-center gap-4">
+            <ElderModeSwitch tone="onDark" />
+            <span className="text-lg text-paper/90">字大、键大，页面不自动滚动</span>
+          </div>
         </div>
       </section>
 

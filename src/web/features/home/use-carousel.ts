@@ -1,4 +1,5 @@
 import { type FocusEvent, useEffect, useReducer } from 'react';
+import { useElderMode } from '../../shared/elder-mode';
 import {
   CAROUSEL,
   carouselReducer,
@@ -15,26 +16,30 @@ const prefersReducedMotion = () =>
 
 /**
  * The carousel reducer with its timers: the next slide 2 s after the last move while it rotates,
- * the settle after a transition, the reduced-motion preference and the slides the window's width
- * has room for followed as they change.
+ * the settle after a transition, the reduced-motion preference (or 长辈版, where nothing moves by
+ * itself) and the slides the window's width has room for followed as they change.
  * Returns the state, the dispatcher, and the handlers for the carousel's outer element.
  */
 export function useCarousel(count: number) {
+  const elder = useElderMode();
   const [state, dispatch] = useReducer(carouselReducer, count, (n) =>
-    initialCarousel(n, prefersReducedMotion()),
+    initialCarousel(n, elder || prefersReducedMotion()),
   );
   const rotating = isRotating(state);
 
   useEffect(() => dispatch({ type: 'slides.count', count }), [count]);
 
   useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
+    if (typeof window.matchMedia !== 'function') {
+      dispatch({ type: 'motion.reduce', reduce: elder });
+      return;
+    }
     const query = window.matchMedia(REDUCE_MOTION);
-    const follow = () => dispatch({ type: 'motion.reduce', reduce: query.matches });
+    const follow = () => dispatch({ type: 'motion.reduce', reduce: elder || query.matches });
     follow();
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
-  }, []);
+  }, [elder]);
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;

@@ -67,7 +67,13 @@ export function NewsLine({ item, highlighted }: { item: NewsItem; highlighted: b
   const external = externalLink(item.link);
   if (external)
     return (
-      <a href={external} target="_blank" rel="noopener noreferrer" className={lineClass(highlighted)}>
+      // The 外部网站 tag goes under the article where both do not fit (a phone in 长辈版).
+      <a
+        href={external}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${lineClass(highlighted)} flex-wrap sm:flex-nowrap`}
+      >
         {body}
         <span className="ml-auto self-center whitespace-nowrap text-base text-ink-soft">
           外部网站<span aria-hidden="true"> ↗</span>

@@ -1,7 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useSiteConfig } from '../../shared/site-config-query';
 
-/** The lotus mark and the temple's name, linking home. */
+/**
+ * The lotus mark and the temple's name, linking home. On a phone the name is at most 5.5 % of the
+ * screen's width a character, so it stays one line beside 菜单 at 320 px; in 长辈版 below 360 px
+ * the name stands without the mark (base.css).
+ */
 export function Logo({ compact = false }: { compact?: boolean }) {
   const site = useSiteConfig();
   return (
@@ -9,7 +13,11 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       to="/index"
       className="flex min-h-11 items-center gap-3 rounded-md outline-none focus-visible:ring-4 focus-visible:ring-gold/60"
     >
-      <svg viewBox="0 0 64 64" className={compact ? 'size-10' : 'size-10 sm:size-14'} aria-hidden="true">
+      <svg
+        viewBox="0 0 64 64"
+        className={`logo-mark ${compact ? 'size-10' : 'size-10 sm:size-14'}`}
+        aria-hidden="true"
+      >
         <circle cx="32" cy="32" r="31" className="fill-temple" />
         <g fill="none" className="stroke-gold-light" strokeWidth="2.4" strokeLinejoin="round">
           <path d="M32 14c6 7 6 15 0 22c-6-7-6-15 0-22z" />
@@ -19,7 +27,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       </svg>
       <span className="flex flex-col leading-tight">
         <span
-          className={`whitespace-nowrap font-serif font-bold text-temple ${compact ? 'text-2xl tracking-[0.2em]' : 'text-xl tracking-[0.1em] sm:text-3xl sm:tracking-[0.2em]'}`}
+          className={`whitespace-nowrap font-serif font-bold text-temple ${compact ? 'text-2xl tracking-[0.2em]' : 'text-[min(1.25rem,5.5vw)] tracking-[0.1em] sm:text-3xl sm:tracking-[0.2em]'}`}
         >
           {site.templeName}
         </span>
