@@ -17,7 +17,7 @@ export interface ConfirmDialogProps {
   width?: number;
 }
 
-/** A dialog with a message and 确定 / 取消 (or the labels given). */
+/** A dialog with a message and 确定 / 取消 (or the labels given) in its footer. */
 export function ConfirmDialog({
   title,
   isOpen,
@@ -38,16 +38,19 @@ export function ConfirmDialog({
       isDismissable={!isPending}
       closesOnOutsideClick={closesOnOutsideClick}
       width={width}
+      footer={
+        <>
+          <Button tone="secondary" onPress={onCancel} isDisabled={isPending}>
+            {cancelLabel}
+          </Button>
+          {/* The one primary action, last: on a phone it takes the bar's width (Modal). */}
+          <Button onPress={onConfirm} isPending={isPending} className="max-sm:flex-1">
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
       <div className="text-lg leading-8 text-ink">{children}</div>
-      <div className="mt-7 flex justify-end gap-4">
-        <Button tone="secondary" onPress={onCancel} isDisabled={isPending}>
-          {cancelLabel}
-        </Button>
-        <Button onPress={onConfirm} isPending={isPending}>
-          {confirmLabel}
-        </Button>
-      </div>
     </Modal>
   );
 }

@@ -1,0 +1,145 @@
+import { devices } from '@playwright/test';
+import { addDaysYmd, type CalendarData, CEREMONY_NOTICES, ceremonyApi } from '../../src/contract/ceremony';
+import { PHONE_PAYMENT } from '../../src/contract/payment';
+import { lunarText } from '../../src/web/shared/lunar-calendar/lunar';
+import { loginViaApi } from '../support/e2e';
+import { expect, test } from './workers';
+
+/**
+ * Orders on a phone (issue 36), through the phone edition's addresses to the checkout: a
+ * ceremony on a day of the lunar calendar and a statue's niche chosen by a tap. A phone cannot
+ * scan its own screen: each checkout offers the demo's pay page instead of a QR.
+ */
+const { defaultBrowserType: _webkit, ...iPhone13 } = devices['iPhone 13'];
+test.use(iPhone13);
+
+const SLOT = '08:30-10:00';
+
+const templeToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', dateStyle: 'short' }).format(new Date());
+
+/** 2026年12月8日: the start of a calendar cell's accessible name. */
+const spoken = (ymd: string) => {
+  const [y, m, d] = ymd.split('-').map(Number);
+  return `${y}年${m}月${d}日`;
+};
+
+test('a ceremony booked on a lunar-calendar day by thumb reaches the phone’s checkout', async ({
+  page,
+  request,
+}) => {
+  const today = templeToday();
+  const range = await request.get(
+    `${ceremonyApi.calendarInterval.path}?startDate=${addDaysYmd(today, 20)}&endDate=${addDaysYmd(today, 45)}`,
+  );
+  const { data } = (await range.json()) as { data: CalendarData };
+  const free = data.fsDataCcList.filter((d) => d.BOOKABLE && d.TIME_MAP[SLOT] === 2);
+  // The last free day of the window: the desktop's booking takes the first.
+  const date = (free.at(-1)?.DATE_STR ?? '').replace(/-(\d)(?=-|$)/g, '-0$1');
+  expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  await loginViaApi(page, request);
+  await page.goto('/#/ceremony');
+  await expect(page).toHaveURL(/#\/online\/ceremony\/$/);
+  await page.getByRole('link', { name: /^往生普佛/ }).tap();
+  await expect(page).toHaveURL(/#\/online\/ceremony\/detail\?/);
+  await page.getByRole('radio', { name: /^往生莲位/ }).check({ force: true });
+  await page.getByRole('radio', { name: /^一堂/ }).check({ force: true });
+  const cell = page.getByRole('button', { name: new RegExp(`^${spoken(date)} `) });
+  await expect(page.getByRole('grid')).toBeVisible();
+  for (let month = 0; month < 3 && !(await cell.isVisible()); month += 1)
+    await page.getByRole('button', { name: '下个月' }).tap();
+  // Each day says its lunar date (or its solar term) beside the solar one.
+  const lunar = lunarText(date);
+  expect(lunar).not.toBe('');
+  await expect(cell).toHaveAccessibleName(new RegExp(`^${spoken(date)} 星期. ${lunar}`));
+  await cell.tap();
+  await page.getByRole('button', { name: `${SLOT} 剩 2 场` }).tap();
+  await page.getByRole('button', { name: '提交' }).tap();
+
+  const hint = page.getByRole('dialog', { name: '温馨提示' });
+  await expect(hint).toContainText(CEREMONY_NOTICES.hint);
+  await hint.getByRole('button', { name: '确定' }).tap();
+  const order = page.getByRole('dialog', { name: '订单确认' });
+  await expect(order).toContainText(`${date} ${SLOT}`);
+  await order.getByRole('button', { name: '添加' }).tap();
+  const entry = page.getByRole('dialog', { name: /往生牌位$/ });
+  const first = entry.getByRole('group', { name: '往生牌位一' });
+  await first.getByRole('combobox', { name: '牌位类型' }).selectOption('父母');
+  await first.getByRole('textbox', { name: '牌位名称' }).fill('陈德明');
+  await entry.getByRole('textbox', { name: '阳上人一' }).fill('陈慧');
+  await entry.getByRole('button', { name: '确定' }).tap();
+  await expect(entry).toBeHidden();
+  await order.getByRole('textbox', { name: /缘由/ }).fill('先父往生周年');
+  await order.getByText('我已阅读并同意').tap();
+  await order.getByRole('button', { name: '确定' }).tap();
+  await page.getByRole('dialog', { name: '预约须知' }).getByRole('button', { name: '确定，支付定金' }).tap();
+
+  const pay = page.getByRole('dialog', { name: PHONE_PAYMENT.openPayPageTitle });
+  await expect(pay).toContainText('1,000');
+  await expect(pay.getByRole('link', { name: PHONE_PAYMENT.openPayPageButton })).toHaveAttribute(
+    'href',
+    /\/pay\/sandbox\/WF\d+$/,
+  );
+});
+
+test('a statue’s niche chosen by a tap reaches the phone’s checkout', async ({ page, request }) => {
+  await loginViaApi(page, request);
+  await page.goto('/#/powerdekor');
+  await expect(page).toHaveURL(/#\/online\/powerdekor\/$/);
+  await page.getByRole('link', { name: /^大殿内/ }).tap();
+  await expect(page).toHaveURL(/#\/online\/powerdekor\/detail\?/);
+  for (const group of ['材质类型', '佛像类型', '佛像方位'])
+    await page.getByRole('radiogroup', { name: group }).getByRole('radio').first().check({ force: true });
+  await page.getByRole('radio', { name: /^年供/ }).check({ force: true });
+  const seat = page.getByRole('gridcell', { name: / 可选$/ }).last();
+  const spot = ((await seat.getAttribute('aria-label')) ?? '').replace(/ 可选$/, '');
+  await seat.tap();
+  await expect(page.getByRole('gridcell', { name: `${spot} 已选` })).toBeVisible();
+  await page.getByRole('button', { name: '提交' }).tap();
+  const order = page.getByRole('dialog', { name: '订单确认' });
+  await expect(order).toContainText(spot);
+  await order.getByRole('textbox', { name: '功德芳名' }).fill('陈慧');
+  await order.getByRole('button', { name: '确定' }).tap();
+  // The statue's 2 s before the payment opens (001 section 4).
+  const pay = page.getByRole('dialog', { name: PHONE_PAYMENT.openPayPageTitle });
+  await expect(pay).toBeVisible({ timeout: 5000 });
+  await expect(pay.getByRole('img', { name: /支付二维码/ })).toHaveCount(0);
+});
+
+test('an assembly registration with two tablets, their preview in the sheet, reaches the phone’s checkout', async ({
+  page,
+  request,
+}) => {
+  await loginViaApi(page, request);
+  await page.goto('/#/BusinessClass');
+  await expect(page).toHaveURL(/#\/online\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: '法会报名', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: /^盂兰盆报恩法会/ }).tap();
+  await expect(page).toHaveURL(/#\/online\/councilRegister\/detail\?/);
+  await page.getByRole('radio', { name: /^往生/ }).check({ force: true });
+  await page.getByRole('radio', { name: /^小功德主/ }).check({ force: true });
+  await page.getByRole('button', { name: '提交' }).tap();
+
+  const order = page.getByRole('dialog', { name: '订单确认' });
+  await order.getByRole('button', { name: '添加' }).tap();
+  const entry = page.getByRole('dialog', { name: /往生牌位$/ });
+  await entry
+    .getByRole('group', { name: '往生牌位一' })
+    .getByRole('combobox', { name: '牌位类型' })
+    .selectOption('十方法界一切众生');
+  const second = entry.getByRole('group', { name: '往生牌位二' });
+  await second.getByRole('combobox', { name: '牌位类型' }).selectOption('□氏历代祖先');
+  await second.getByRole('textbox').first().fill('陈');
+  await entry.getByRole('textbox', { name: '阳上人一' }).fill('陈明');
+  await entry.getByRole('button', { name: '确定' }).tap();
+  await expect(entry).toBeHidden();
+  await expect(order.getByRole('img', { name: /^往生牌位：/ })).toHaveCount(2);
+  await order.getByText('我已阅读并同意').tap();
+  // 确认支付 is in the sheet's bottom bar, in view without scrolling.
+  const confirm = order.getByRole('button', { name: '确认支付' });
+  await expect(confirm).toBeInViewport();
+  await confirm.tap();
+  const pay = page.getByRole('dialog', { name: PHONE_PAYMENT.openPayPageTitle });
+  await expect(pay).toContainText('1,000');
+});
