@@ -47,6 +47,14 @@ test('a ceremony booked on a lunar-calendar day by thumb reaches the phone’s c
   await page.getByRole('radio', { name: /^一堂/ }).check({ force: true });
   const cell = page.getByRole('button', { name: new RegExp(`^${spoken(date)} `) });
   await expect(page.getByRole('grid')).toBeVisible();
+  // The calendar takes the screen's width: every day a thumb wide, 44 × 44 and more.
+  const days = await page
+    .getByRole('grid')
+    .getByRole('button')
+    .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect()));
+  expect(days.length).toBeGreaterThanOrEqual(28);
+  expect(days.filter((box) => box.width < 44 || box.height < 44)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   for (let month = 0; month < 3 && !(await cell.isVisible()); month += 1)
     await page.getByRole('button', { name: '下个月' }).tap();
   // Each day says its lunar date (or its solar term) beside the solar one.

@@ -136,7 +136,9 @@ export function LunarCalendar({
         maxValue={MAX}
         firstDayOfWeek="mon"
         isDateUnavailable={isDateDisabled ? (date) => isDateDisabled(date.toString()) : undefined}
-        className="flex flex-col gap-3 rounded-lg border border-gold-light bg-paper p-2 sm:p-5"
+        // On a phone the calendar takes the screen's whole width (the page's and the form's
+        // margins given back), so a day is a thumb wide: 44 px and more from a 330 px screen.
+        className="flex flex-col gap-3 rounded-lg border border-gold-light bg-paper p-2 max-sm:mx-[calc(50%-50vw)] max-sm:rounded-none max-sm:border-x-0 max-sm:px-1 sm:p-5"
       >
         <header className="grid grid-cols-[auto_1fr_auto] items-center gap-2">
           <AriaButton slot="previous" aria-label="上个月" className={`${navButton} ${focusRing}`}>
