@@ -100,6 +100,13 @@ test('a statue’s niche chosen by a tap reaches the phone’s checkout', async 
   for (const group of ['材质类型', '佛像类型', '佛像方位'])
     await page.getByRole('radiogroup', { name: group }).getByRole('radio').first().check({ force: true });
   await page.getByRole('radio', { name: /^年供/ }).check({ force: true });
+  // Every place a thumb wide; the map scrolls in its own box, the page does not.
+  const places = await page
+    .getByRole('gridcell')
+    .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect()));
+  expect(places.length).toBeGreaterThan(0);
+  expect(places.filter((box) => box.width < 44 || box.height < 44)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   const seat = page.getByRole('gridcell', { name: / 可选$/ }).last();
   const spot = ((await seat.getAttribute('aria-label')) ?? '').replace(/ 可选$/, '');
   await seat.tap();

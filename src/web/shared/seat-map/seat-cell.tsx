@@ -1,6 +1,6 @@
 import { SEAT_STATUS, type SeatItem, type SeatStatus, seatLabel, spokenPosition } from '@contract/seats';
 import { memo } from 'react';
-import { SEAT_BOX, SEAT_LOOK } from './seat-style';
+import { SEAT_BOX, SEAT_LOOK, SEAT_SIZE } from './seat-style';
 
 /** Said after the state of the seat the believer's own unpaid order holds. */
 export const OWN_SEAT_NOTE = '（您的未支付订单）';
@@ -47,5 +47,5 @@ export const SeatCell = memo(function SeatCell({
 
 /** An aisle: a place of the grid with no seat. */
 export const AisleCell = memo(function AisleCell() {
-  return <td className="size-9 min-w-9 p-0" />;
+  return <td className={`${SEAT_SIZE} p-0`} />;
 });

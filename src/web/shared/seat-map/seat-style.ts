@@ -23,5 +23,11 @@ export const SEAT_LOOK: Record<SeatStatus, { box: string; mark: string }> = {
   },
 };
 
-/** A seat's box: 36 px, large enough to tap; the mark is read from its label, not aloud. */
-export const SEAT_BOX = 'size-9 min-w-9 select-none rounded-md text-base leading-none';
+/**
+ * A place of the map (a seat or an aisle): a thumb's 47 px on a phone (the map scrolls in its own
+ * box), 38 px from 640 px where a mouse points.
+ */
+export const SEAT_SIZE = 'size-11 min-w-11 sm:size-9 sm:min-w-9';
+
+/** A seat's box; the mark is read from its label, not aloud. */
+export const SEAT_BOX = `${SEAT_SIZE} select-none rounded-md text-base leading-none`;
