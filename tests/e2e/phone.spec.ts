@@ -34,6 +34,10 @@ const pages = [
   '/#/online/consecrate/',
 ];
 
+/** The controls of a page's own part (the header's are measured at 44 on their own). */
+const PAGE_CONTROLS =
+  'main button, main a, main select, main textarea, main [role=button], main [role=gridcell], main input:not([type=radio]):not([type=checkbox])';
+
 /** How far the page reaches past the window's right edge (0: nothing to scroll sideways). */
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -213,6 +217,9 @@ test.describe('at 320 px (the narrowest phone WCAG 1.4.10 reflows to)', () => {
       await expect(page.getByRole('main')).not.toBeEmpty();
       await expect(page.getByRole('button', { name: '菜单' })).toBeVisible();
       expect(await sidewaysOverflow(page), path).toBe(0);
+      // WCAG 2.5.8: every control of the page 24 × 24 and more (a choice card's radio is the
+      // card, its input out of sight).
+      expect(await smallTargets(page, PAGE_CONTROLS, 24), path).toEqual([]);
     }
     expect(await smallTargets(page, 'header a, header button')).toEqual([]);
   });
