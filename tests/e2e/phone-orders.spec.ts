@@ -100,7 +100,9 @@ test('a statue’s niche chosen by a tap reaches the phone’s checkout', async 
   for (const group of ['材质类型', '佛像类型', '佛像方位'])
     await page.getByRole('radiogroup', { name: group }).getByRole('radio').first().check({ force: true });
   await page.getByRole('radio', { name: /^年供/ }).check({ force: true });
-  // Every place a thumb wide; the map scrolls in its own box, the page does not.
+  // Every place a thumb wide, once the map has come; it scrolls in its own box, the page does not.
+  await expect(page.getByRole('grid', { name: '供奉位置' })).toBeVisible();
+  await expect(page.getByRole('gridcell').first()).toBeVisible();
   const places = await page
     .getByRole('gridcell')
     .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect()));
