@@ -4,14 +4,12 @@ import { formatYuan, OVER_LIMIT_MESSAGE } from '@contract/money';
 import { RESERVATION_NOTICE } from '@contract/payment';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { sessionStore } from '../../api/session';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { focusFirstError } from '../../components/ui/focus-first-error';
 import { Modal } from '../../components/ui/modal';
+import { submitFacts } from '../../shared/ordering/submit-facts';
 import { useCheckout } from '../../shared/payment/checkout-logic';
-import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
-import { payingDevice } from '../../shared/payment/paying-device';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
 import { drawnArt, TempleImage } from '../../shared/temple-image';
@@ -42,13 +40,7 @@ export function AssemblyDetailPage({ hoe, prices }: { hoe: HoeDetail; prices: Ta
   ).data;
 
   const submit = () => {
-    send({
-      type: 'order.submit',
-      form,
-      mobile: sessionStore.mobile(),
-      key: newIdempotencyKey(),
-      device: payingDevice(),
-    });
+    send({ type: 'order.submit', form, ...submitFacts() });
     focusFirstError(fields.current, actor.getSnapshot().context.errors, ASSEMBLY_FIELDS);
   };
 

@@ -4,12 +4,10 @@ import { formatYuan, yuanToFen } from '@contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { sessionStore } from '../../api/session';
 import { Button } from '../../components/ui/button';
 import { focusFirstError } from '../../components/ui/focus-first-error';
 import { LunarCalendar } from '../../shared/lunar-calendar';
-import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
-import { payingDevice } from '../../shared/payment/paying-device';
+import { submitFacts } from '../../shared/ordering/submit-facts';
 import { useSiteConfig } from '../../shared/site-config-query';
 import { drawnArt, TempleImage } from '../../shared/temple-image';
 import { CeremonyChoices } from './ceremony-choices';
@@ -55,13 +53,7 @@ export function CeremonyDetailPage({ detail }: { detail: CeremonyTypeDetail }) {
     if (errors[field]) send({ type: 'form.edit', field });
   };
   const submit = () => {
-    send({
-      type: 'order.submit',
-      form,
-      mobile: sessionStore.mobile(),
-      key: newIdempotencyKey(),
-      device: payingDevice(),
-    });
+    send({ type: 'order.submit', form, ...submitFacts() });
     focusFirstError(fields.current, actor.getSnapshot().context.errors, CEREMONY_FIELDS);
   };
 

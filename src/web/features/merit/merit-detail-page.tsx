@@ -2,14 +2,12 @@ import { emptySelection, MERIT_FIELDS, type MeritItem, meritTotalYuan } from '@c
 import { formatYuan, OVER_LIMIT_MESSAGE, yuanToFen } from '@contract/money';
 import { meritOrderOf } from '@machines/merit-order.machine';
 import { useRef, useState } from 'react';
-import { sessionStore } from '../../api/session';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { focusFirstError } from '../../components/ui/focus-first-error';
 import { Notice } from '../../components/ui/notice';
+import { submitFacts } from '../../shared/ordering/submit-facts';
 import { useCheckout } from '../../shared/payment/checkout-logic';
-import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
-import { payingDevice } from '../../shared/payment/paying-device';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { useSiteConfig } from '../../shared/site-config-query';
 import { drawnArt, TempleImage } from '../../shared/temple-image';
@@ -30,13 +28,7 @@ export function MeritDetailPage({ item }: { item: MeritItem }) {
   const { errors } = snapshot.context;
 
   const submit = () => {
-    send({
-      type: 'order.submit',
-      form,
-      mobile: sessionStore.mobile(),
-      key: newIdempotencyKey(),
-      device: payingDevice(),
-    });
+    send({ type: 'order.submit', form, ...submitFacts() });
     focusFirstError(fields.current, actor.getSnapshot().context.errors, MERIT_FIELDS);
   };
 

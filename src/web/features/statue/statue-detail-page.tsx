@@ -8,14 +8,12 @@ import {
   statueTotalOf,
 } from '@contract/statue-form';
 import { useCallback, useMemo, useState } from 'react';
-import { sessionStore } from '../../api/session';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Modal } from '../../components/ui/modal';
 import { RequiredMark } from '../../components/ui/required-mark';
+import { submitFacts } from '../../shared/ordering/submit-facts';
 import { useCheckout } from '../../shared/payment/checkout-logic';
-import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
-import { payingDevice } from '../../shared/payment/paying-device';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { SeatMapView } from '../../shared/seat-map/seat-map';
 import { useSiteConfig } from '../../shared/site-config-query';
@@ -53,14 +51,7 @@ export function StatueDetailPage({ location, locationName, preview, statues }: S
       group: next.group?.FX_GROUP ?? null,
     });
   };
-  const submit = () =>
-    send({
-      type: 'order.submit',
-      form,
-      mobile: sessionStore.mobile(),
-      key: newIdempotencyKey(),
-      device: payingDevice(),
-    });
+  const submit = () => send({ type: 'order.submit', form, ...submitFacts() });
   // A seat chosen answers 请选择…佛像位置: the message beside 提交 goes (the machine's form.edit).
   const chooseSeat = useCallback(() => send({ type: 'form.edit' }), [send]);
 

@@ -3,13 +3,11 @@ import type { PwType } from '@contract/tablet';
 import { isReservationTotal, TABLET_NOTICES, tabletAreaOf, tabletDialogFields } from '@contract/tablet-form';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { sessionStore } from '../../api/session';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { focusFirstError } from '../../components/ui/focus-first-error';
 import { RequiredMark } from '../../components/ui/required-mark';
+import { submitFacts } from '../../shared/ordering/submit-facts';
 import { useCheckout } from '../../shared/payment/checkout-logic';
-import { newIdempotencyKey } from '../../shared/payment/idempotency-key';
-import { payingDevice } from '../../shared/payment/paying-device';
 import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { SeatMapView } from '../../shared/seat-map/seat-map';
 import { type TabletChoices, TabletChoicesView } from './tablet-choices';
@@ -56,14 +54,7 @@ export function TabletDetailPage({ pwType, typeName }: { pwType: PwType; typeNam
   };
   // A seat chosen answers 请选择类别和位置: the message above 提交 goes (the machine's form.edit).
   const chooseSeat = useCallback(() => send({ type: 'form.edit' }), [send]);
-  const submit = () =>
-    send({
-      type: 'order.submit',
-      form: { ...form, price },
-      mobile: sessionStore.mobile(),
-      key: newIdempotencyKey(),
-      device: payingDevice(),
-    });
+  const submit = () => send({ type: 'order.submit', form: { ...form, price }, ...submitFacts() });
   const confirmOrder = () => {
     send({ type: 'order.confirm' });
     const after = actor.getSnapshot().context;
