@@ -1,36 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDaysYmd, type CalendarData, CEREMONY_NOTICES, ceremonyApi } from '../../src/contract/ceremony';
+import { addDaysYmd, CEREMONY_NOTICES, ceremonyApi } from '../../src/contract/ceremony';
+import { CEREMONY_SLOT, freeCeremonyDays, spokenDay, templeToday } from '../support/ceremony-days';
 import { loginViaApi } from '../support/e2e';
 import { expect, test } from './workers';
 
-const SLOT = '08:30-10:00';
-
-/** Today in the temple's zone, as the server counts it. */
-const templeToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', dateStyle: 'short' }).format(new Date());
-
-/** 2026年12月8日: the start of a calendar cell's accessible name. */
-const spoken = (ymd: string) => {
-  const [y, m, d] = ymd.split('-').map(Number);
-  return `${y}年${m}月${d}日`;
-};
-
-/**
- * The bookable days from two weeks to 40 days ahead whose slot has both sessions left, as the
- * server's own calendar says (YYYY-MM-DD).
- */
-const freeDays = async (request: APIRequestContext): Promise<string[]> => {
-  const today = templeToday();
-  const range = await request.get(
-    `${ceremonyApi.calendarInterval.path}?startDate=${addDaysYmd(today, 14)}&endDate=${addDaysYmd(today, 40)}`,
-  );
-  const { data } = (await range.json()) as { data: CalendarData };
-  const days = data.fsDataCcList
-    .filter((d) => d.BOOKABLE && d.TIME_MAP[SLOT] === 2)
-    .map((d) => d.DATE_STR.replace(/-(\d)(?=-|$)/g, '-0$1'));
-  expect(days.length, 'a bookable day two weeks ahead').toBeGreaterThan(0);
-  return days;
-};
+const freeDays = (request: APIRequestContext) => freeCeremonyDays(request, 14, 40);
 
 /** Opens 往生普佛 from /ceremony and chooses the tablet type and the tier. */
 const openBooking = async (page: Page) => {
@@ -43,7 +17,7 @@ const openBooking = async (page: Page) => {
 
 /** Shows the month of `ymd` in the calendar and picks the date. */
 const pickDate = async (page: Page, ymd: string) => {
-  const cell = page.getByRole('button', { name: new RegExp(`^${spoken(ymd)} `) });
+  const cell = page.getByRole('button', { name: new RegExp(`^${spokenDay(ymd)} `) });
   // The calendar is its own chunk: until it has drawn a month, no cell is visible in any.
   await expect(page.getByRole('grid')).toBeVisible();
   for (let month = 0; month < 2 && !(await cell.isVisible()); month += 1)
@@ -63,7 +37,7 @@ test('book a ceremony about two weeks ahead, pay the deposit: another believer s
   await loginViaApi(page, request);
   await openBooking(page);
   await pickDate(page, date);
-  await page.getByRole('button', { name: `${SLOT} 剩 2 场` }).click();
+  await page.getByRole('button', { name: `${CEREMONY_SLOT} 剩 2 场` }).click();
   await page.getByRole('button', { name: '提交' }).click();
 
   const hint = page.getByRole('dialog', { name: '温馨提示' });
@@ -71,7 +45,7 @@ test('book a ceremony about two weeks ahead, pay the deposit: another believer s
   await hint.getByRole('button', { name: '确定' }).click();
 
   const order = page.getByRole('dialog', { name: '订单确认' });
-  await expect(order).toContainText(`${date} ${SLOT}`);
+  await expect(order).toContainText(`${date} ${CEREMONY_SLOT}`);
   await order.getByRole('button', { name: '添加' }).click();
   const entry = page.getByRole('dialog', { name: /往生牌位$/ });
   const first = entry.getByRole('group', { name: '往生牌位一' });
@@ -95,7 +69,7 @@ test('book a ceremony about two weeks ahead, pay the deposit: another believer s
     type: 2,
     FS_TYPE: '1',
     FS_DATE: date,
-    FS_TIME: SLOT,
+    FS_TIME: CEREMONY_SLOT,
     MANY: '一堂',
     FS_CONTENT: '往生莲位',
     GDJ_TOTAL: 3800,
@@ -124,7 +98,7 @@ test('book a ceremony about two weeks ahead, pay the deposit: another believer s
   await loginViaApi(otherPage, request);
   await openBooking(otherPage);
   await pickDate(otherPage, date);
-  await expect(otherPage.getByRole('button', { name: `${SLOT} 剩 1 场` })).toBeEnabled();
+  await expect(otherPage.getByRole('button', { name: `${CEREMONY_SLOT} 剩 1 场` })).toBeEnabled();
   await other.close();
 });
 
@@ -133,7 +107,7 @@ test('the calendar refuses what the server refuses, and says why; 提交 without
 }) => {
   await openBooking(page);
   const tomorrow = addDaysYmd(templeToday(), 1);
-  const cell = page.getByRole('button', { name: new RegExp(`^${spoken(tomorrow)} `) });
+  const cell = page.getByRole('button', { name: new RegExp(`^${spokenDay(tomorrow)} `) });
   await expect(page.getByRole('grid')).toBeVisible();
   if (!(await cell.isVisible())) await page.getByRole('button', { name: '下个月' }).click();
   await expect(cell).toHaveAccessibleName(/最早可预约/);
@@ -171,7 +145,7 @@ test('a QR closed unpaid: back in the order dialog with the entry, and paying ag
   await loginViaApi(page, request);
   await openBooking(page);
   await pickDate(page, date);
-  await page.getByRole('button', { name: `${SLOT} 剩 2 场` }).click();
+  await page.getByRole('button', { name: `${CEREMONY_SLOT} 剩 2 场` }).click();
   await page.getByRole('button', { name: '提交' }).click();
   await page.getByRole('dialog', { name: '温馨提示' }).getByRole('button', { name: '确定' }).click();
   const order = page.getByRole('dialog', { name: '订单确认' });
@@ -212,6 +186,6 @@ test('a QR closed unpaid: back in the order dialog with the entry, and paying ag
   await loginViaApi(otherPage, request);
   await openBooking(otherPage);
   await pickDate(otherPage, date);
-  await expect(otherPage.getByRole('button', { name: `${SLOT} 剩 1 场` })).toBeEnabled();
+  await expect(otherPage.getByRole('button', { name: `${CEREMONY_SLOT} 剩 1 场` })).toBeEnabled();
   await other.close();
 });

@@ -10,7 +10,7 @@ import { addDaysYmd, ceremonyApi, closedDayRefusal } from '../../src/contract/ce
 import { SEAT_MESSAGES } from '../../src/contract/seats';
 import { CONSOLE_NAV } from '../../src/web/admin/console-screens';
 import { expectNoAxeViolations } from '../support/axe';
-import { smsCode, uniquePhone } from '../support/e2e';
+import { registerViaApi, smsCode, uniquePhone } from '../support/e2e';
 import { sampleCeremonyOrder, sampleTabletOrder } from '../support/order-requests';
 import { expect, test as shared, type WechatE2eServer } from './workers';
 
@@ -92,13 +92,8 @@ const tabTo = async (page: Page, target: Locator, key = 'Tab') => {
 
 /** A believer registered through the API: phone and token. */
 const believer = async (request: APIRequestContext) => {
-  const phone = uniquePhone();
-  await request.post('/api/register/verify', { data: { phone, type: 'register' } });
-  const res = await request.post('/api/register', {
-    data: { account: phone, captcha: await smsCode(request, phone), realName: '林慧' },
-  });
-  const { data } = (await res.json()) as { data: { token: string } };
-  return { phone, token: data.token };
+  const { phone, session } = await registerViaApi(request);
+  return { phone, token: session.token };
 };
 
 /** An order as the pages send it (prePay's jsonObject): answers its number. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MERIT_MESSAGES } from '../../src/contract/merit';
 import { OVER_LIMIT_MESSAGE } from '../../src/contract/money';
 import { PAYMENT_MESSAGES } from '../../src/contract/payment';
-import { advanceServerClock, loginViaApi, smsCode, uniquePhone } from '../support/e2e';
+import { advanceServerClock, loginViaApi, registerViaApi, smsCode, uniquePhone } from '../support/e2e';
 import { expect, test } from './workers';
 
 /**
@@ -173,11 +173,7 @@ test('logged out: the login dialog says why, and after logging in the confirmati
   page,
   request,
 }) => {
-  const phone = uniquePhone();
-  await request.post('/api/register/verify', { data: { phone, type: 'register' } });
-  await request.post('/api/register', {
-    data: { account: phone, captcha: await smsCode(request, phone), realName: '林慧' },
-  });
+  const { phone } = await registerViaApi(request);
   await advanceServerClock(request, 61);
   await page.goto('/#/merit');
   await page.getByRole('link', { name: /佛前添香油/ }).click();

@@ -1,7 +1,8 @@
 import { devices } from '@playwright/test';
-import { addDaysYmd, type CalendarData, CEREMONY_NOTICES, ceremonyApi } from '../../src/contract/ceremony';
+import { CEREMONY_NOTICES } from '../../src/contract/ceremony';
 import { PHONE_PAYMENT } from '../../src/contract/payment';
 import { lunarText } from '../../src/web/shared/lunar-calendar/lunar';
+import { CEREMONY_SLOT, freeCeremonyDays, spokenDay } from '../support/ceremony-days';
 import { loginViaApi } from '../support/e2e';
 import { expect, test } from './workers';
 
@@ -13,29 +14,12 @@ import { expect, test } from './workers';
 const { defaultBrowserType: _webkit, ...iPhone13 } = devices['iPhone 13'];
 test.use(iPhone13);
 
-const SLOT = '08:30-10:00';
-
-const templeToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', dateStyle: 'short' }).format(new Date());
-
-/** 2026年12月8日: the start of a calendar cell's accessible name. */
-const spoken = (ymd: string) => {
-  const [y, m, d] = ymd.split('-').map(Number);
-  return `${y}年${m}月${d}日`;
-};
-
 test('a ceremony booked on a lunar-calendar day by thumb reaches the phone’s checkout', async ({
   page,
   request,
 }) => {
-  const today = templeToday();
-  const range = await request.get(
-    `${ceremonyApi.calendarInterval.path}?startDate=${addDaysYmd(today, 20)}&endDate=${addDaysYmd(today, 45)}`,
-  );
-  const { data } = (await range.json()) as { data: CalendarData };
-  const free = data.fsDataCcList.filter((d) => d.BOOKABLE && d.TIME_MAP[SLOT] === 2);
   // The last free day of the window: the desktop's booking takes the first.
-  const date = (free.at(-1)?.DATE_STR ?? '').replace(/-(\d)(?=-|$)/g, '-0$1');
+  const date = (await freeCeremonyDays(request, 20, 45)).at(-1) ?? '';
   expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   await loginViaApi(page, request);
@@ -45,7 +29,7 @@ test('a ceremony booked on a lunar-calendar day by thumb reaches the phone’s c
   await expect(page).toHaveURL(/#\/online\/ceremony\/detail\?/);
   await page.getByRole('radio', { name: /^往生莲位/ }).check({ force: true });
   await page.getByRole('radio', { name: /^一堂/ }).check({ force: true });
-  const cell = page.getByRole('button', { name: new RegExp(`^${spoken(date)} `) });
+  const cell = page.getByRole('button', { name: new RegExp(`^${spokenDay(date)} `) });
   await expect(page.getByRole('grid')).toBeVisible();
   // The calendar takes the screen's width: every day a thumb wide, 44 × 44 and more.
   const days = await page
@@ -60,16 +44,16 @@ test('a ceremony booked on a lunar-calendar day by thumb reaches the phone’s c
   // Each day says its lunar date (or its solar term) beside the solar one.
   const lunar = lunarText(date);
   expect(lunar).not.toBe('');
-  await expect(cell).toHaveAccessibleName(new RegExp(`^${spoken(date)} 星期. ${lunar}`));
+  await expect(cell).toHaveAccessibleName(new RegExp(`^${spokenDay(date)} 星期. ${lunar}`));
   await cell.tap();
-  await page.getByRole('button', { name: `${SLOT} 剩 2 场` }).tap();
+  await page.getByRole('button', { name: `${CEREMONY_SLOT} 剩 2 场` }).tap();
   await page.getByRole('button', { name: '提交' }).tap();
 
   const hint = page.getByRole('dialog', { name: '温馨提示' });
   await expect(hint).toContainText(CEREMONY_NOTICES.hint);
   await hint.getByRole('button', { name: '确定' }).tap();
   const order = page.getByRole('dialog', { name: '订单确认' });
-  await expect(order).toContainText(`${date} ${SLOT}`);
+  await expect(order).toContainText(`${date} ${CEREMONY_SLOT}`);
   await order.getByRole('button', { name: '添加' }).tap();
   const entry = page.getByRole('dialog', { name: /往生牌位$/ });
   const first = entry.getByRole('group', { name: '往生牌位一' });

@@ -2,7 +2,7 @@ import { devices, type Page } from '@playwright/test';
 import { MERIT_MESSAGES } from '../../src/contract/merit';
 import { PHONE_PAYMENT } from '../../src/contract/payment';
 import { expectNoAxeViolations } from '../support/axe';
-import { advanceServerClock, smsCode, uniquePhone } from '../support/e2e';
+import { advanceServerClock, registerViaApi, smsCode, uniquePhone } from '../support/e2e';
 import { expect, test } from './workers';
 
 /**
@@ -115,11 +115,7 @@ for (const [name, device] of [
       context,
       request,
     }) => {
-      const phone = uniquePhone();
-      await request.post('/api/register/verify', { data: { phone, type: 'register' } });
-      await request.post('/api/register', {
-        data: { account: phone, captcha: await smsCode(request, phone), realName: '林慧' },
-      });
+      const { phone } = await registerViaApi(request);
       await advanceServerClock(request, 61);
       // From the official account's link to a desktop page.
       await page.goto('/#/merit?from=wechat');

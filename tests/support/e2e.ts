@@ -42,15 +42,28 @@ export const registerThroughDialog = async (
   await expect(dialog).toBeHidden();
 };
 
-/** A new believer, registered through the API, logged in in this page's storage. */
-export const loginViaApi = async (page: Page, request: APIRequestContext, phone = uniquePhone()) => {
+/** The session the register call answers: the token and the believer's phone and type. */
+export interface ApiSession {
+  token: string;
+  userInfo: { phone: string; userType: number };
+}
+
+/** A new believer (林慧), registered through the API with the code of the dev outbox; not logged in any page. */
+export const registerViaApi = async (
+  request: APIRequestContext,
+  phone = uniquePhone(),
+): Promise<{ phone: string; session: ApiSession }> => {
   await request.post('/api/register/verify', { data: { phone, type: 'register' } });
   const res = await request.post('/api/register', {
     data: { account: phone, captcha: await smsCode(request, phone), realName: '林慧' },
   });
-  const { data } = (await res.json()) as {
-    data: { token: string; userInfo: { phone: string; userType: number } };
-  };
+  const { data } = (await res.json()) as { data: ApiSession };
+  return { phone, session: data };
+};
+
+/** A new believer, registered through the API, logged in in this page's storage. */
+export const loginViaApi = async (page: Page, request: APIRequestContext, phone = uniquePhone()) => {
+  const { session: data } = await registerViaApi(request, phone);
   await page.goto('/#/index');
   await page.evaluate((session) => {
     localStorage.setItem('token', session.token);
