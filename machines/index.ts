@@ -42,8 +42,12 @@ export interface MachineEntry<M extends AnyStateMachine = AnyStateMachine> {
   input?: unknown;
   /** The few context facts that change behaviour; the graph's states are the value plus these. */
   facts?: (snapshot: SnapshotFrom<M>) => Record<string, unknown>;
-  /** Where the machine is seen: a view in the SPA, or the server (the order lifecycle). */
-  surface: 'view' | 'server';
+  /**
+   * Where the machine is seen: a believer's view in the SPA (on a desktop and on a phone), a view
+   * of the staff console (a desktop's only: the console has no phone edition), or the server (the
+   * order lifecycle).
+   */
+  surface: 'view' | 'console' | 'server';
 }
 
 export type MachineName =
@@ -240,14 +244,14 @@ export const machineRegistry: MachineEntry[] = [
       s.matches('editing') && s.context.order
         ? { wrong: Object.keys(judgeCounterPayment(s.context.values, s.context.order)).join() }
         : {},
-    surface: 'view',
+    surface: 'console',
   }),
   // The console's refund: whether the order number's last four are typed decides 确认退款.
   entry({
     name: 'refund-confirmation',
     machine: refundConfirmationMachine,
     facts: (s) => (s.matches('reconfirming') ? { match: digitsMatch(s.context) } : {}),
-    surface: 'view',
+    surface: 'console',
   }),
   // A yearly statue at ¥4,000 a year; the years chosen (3: ¥12,000, a reservation) and the message shown.
   entry({
@@ -385,7 +389,7 @@ export const machineRegistry: MachineEntry[] = [
       errors: Object.keys(s.context.errors).join(),
       refusal: s.context.refusal !== null,
     }),
-    surface: 'view',
+    surface: 'console',
   }),
 ];
 

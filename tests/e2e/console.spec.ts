@@ -10,7 +10,7 @@ import { addDaysYmd, ceremonyApi, closedDayRefusal } from '../../src/contract/ce
 import { SEAT_MESSAGES } from '../../src/contract/seats';
 import { CONSOLE_NAV } from '../../src/web/admin/console-screens';
 import { expectNoAxeViolations } from '../support/axe';
-import { registerViaApi, smsCode, uniquePhone } from '../support/e2e';
+import { registerViaApi } from '../support/e2e';
 import { sampleCeremonyOrder, sampleTabletOrder } from '../support/order-requests';
 import { expect, test as shared, type WechatE2eServer } from './workers';
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MERIT_MESSAGES } from '../../src/contract/merit';
 import { OVER_LIMIT_MESSAGE } from '../../src/contract/money';
 import { PAYMENT_MESSAGES } from '../../src/contract/payment';
-import { advanceServerClock, loginViaApi, registerViaApi, smsCode, uniquePhone } from '../support/e2e';
+import { advanceServerClock, loginViaApi, registerViaApi, smsCode } from '../support/e2e';
 import { expect, test } from './workers';
 
 /**

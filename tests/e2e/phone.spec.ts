@@ -2,7 +2,7 @@ import { devices, type Page } from '@playwright/test';
 import { MERIT_MESSAGES } from '../../src/contract/merit';
 import { PHONE_PAYMENT } from '../../src/contract/payment';
 import { expectNoAxeViolations } from '../support/axe';
-import { advanceServerClock, registerViaApi, smsCode, uniquePhone } from '../support/e2e';
+import { advanceServerClock, registerViaApi, smsCode } from '../support/e2e';
 import { expect, test } from './workers';
 
 /**

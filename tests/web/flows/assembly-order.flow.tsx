@@ -11,11 +11,11 @@ import { screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
 import { expect, vi } from 'vitest';
 import { fakeApi, heldCalls, portalOk } from '../../support/fake-api';
-import { renderApp } from '../../support/render-app';
+import { expectAt, renderApp } from '../../support/render-app';
 import { assemblyPrePay, reservationAnswer } from '../../support/statecharts/fixtures/assembly-order';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
-import { endCheckout } from './checkout-gestures';
+import { endCheckout, payDialog } from './checkout-gestures';
 import { closeLogin, expectLoginAsked, logIn } from './ordering-gestures';
 import { waitForSubmit } from './tablet-booking.flow';
 
@@ -173,7 +173,7 @@ export const assemblyOrderView: ViewAdapter = async () => {
       const { context } = snapshot;
       if (snapshot.matches('editing')) {
         expect(open('订单确认')).not.toBeInTheDocument();
-        expect(open('请扫码支付')).not.toBeInTheDocument();
+        expect(payDialog()).not.toBeInTheDocument();
         expect(open('验证码登录')).not.toBeInTheDocument();
         expect(pageSubmit()).toBeEnabled();
         for (const [field, label] of [
@@ -217,14 +217,11 @@ export const assemblyOrderView: ViewAdapter = async () => {
       expect(orderCalls()).toHaveLength(confirms);
       if (snapshot.matches('reserved')) {
         expect(within(dialog('办理成功')).getByText(RESERVATION_NOTICE)).toBeInTheDocument();
-        expect(open('请扫码支付')).not.toBeInTheDocument();
+        expect(payDialog()).not.toBeInTheDocument();
       }
       if (snapshot.matches('paid'))
-        await vi.waitFor(() =>
-          expect(window.location.hash).toBe(`#/success?no=${assemblyPrePay.out_trade_no}`),
-        );
-      if (snapshot.matches('left'))
-        await vi.waitFor(() => expect(window.location.hash).toBe('#/BusinessClass'));
+        await vi.waitFor(() => expectAt(`/success?no=${assemblyPrePay.out_trade_no}`));
+      if (snapshot.matches('left')) await vi.waitFor(() => expectAt('/BusinessClass'));
     },
     unmount: app.unmount,
   };

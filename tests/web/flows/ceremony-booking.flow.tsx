@@ -16,11 +16,11 @@ import type { UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@web/api/session';
 import { expect, vi } from 'vitest';
 import { type FakeRoute, fakeApi, heldCalls, portalOk } from '../../support/fake-api';
-import { renderApp } from '../../support/render-app';
+import { expectAt, renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { CEREMONY_DATE, ceremonyPrePay } from '../../support/statecharts/fixtures/ceremony-booking';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
-import { endCheckout } from './checkout-gestures';
+import { endCheckout, PAY_DIALOG } from './checkout-gestures';
 import { closeLogin, expectLoginAsked, logIn } from './ordering-gestures';
 
 export const CEREMONY_ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
@@ -140,7 +140,7 @@ export const ceremonyBookingView: ViewAdapter = async () => {
   const { user } = app;
   await waitForCalendar();
   const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
-  const open = (name: string) => screen.queryByRole('dialog', { name });
+  const open = (name: string | RegExp) => screen.queryByRole('dialog', { name });
   const radio = (field: 'tabletType' | 'tier', name: RegExp) =>
     user.click(within(bookingField(field)).getByRole('radio', { name }));
   const orderCalls = () => api.calls.filter((c) => c.path === CEREMONY_ORDER_PATH);
@@ -250,7 +250,7 @@ export const ceremonyBookingView: ViewAdapter = async () => {
     async check(snapshot) {
       const { context } = snapshot;
       if (snapshot.matches('editing')) {
-        for (const name of ['温馨提示', '订单确认', '预约须知', '请扫码支付', '验证码登录'])
+        for (const name of ['温馨提示', '订单确认', '预约须知', PAY_DIALOG, '验证码登录'])
           expect(open(name)).not.toBeInTheDocument();
         expect(submitButton()).toBeEnabled();
         for (const [field, label] of GROUPS) {
@@ -318,9 +318,7 @@ export const ceremonyBookingView: ViewAdapter = async () => {
       // An order is asked for only by a confirmed reservation, once each.
       expect(orderCalls()).toHaveLength(confirms);
       if (snapshot.matches('paid'))
-        await vi.waitFor(() =>
-          expect(window.location.hash).toBe(`#/success?no=${ceremonyPrePay.out_trade_no}`),
-        );
+        await vi.waitFor(() => expectAt(`/success?no=${ceremonyPrePay.out_trade_no}`));
     },
     unmount: app.unmount,
   };

@@ -1,8 +1,10 @@
-import type { PrePayAnswer } from '@contract/payment';
+import { PHONE_PAYMENT, type PrePayAnswer } from '@contract/payment';
 import type { CheckoutOutput } from '@machines/checkout.machine';
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { isPhone } from '@web/shared/mobile-redirect';
+import { deviceNow } from '@web/shared/use-mobile-redirect';
+import { expect, vi } from 'vitest';
 import { type heldCalls, portalOk, refused } from '../../support/fake-api';
 import { passSecond, settle } from '../../support/statecharts/run-on-view';
 
@@ -39,11 +41,31 @@ export const endCheckout = async (output: CheckoutOutput, stage: CheckoutStage) 
     await vi.advanceTimersByTimeAsync(stage.qrDelay ?? 0);
   });
   await settle();
+  // A computer shows the QR to scan; a phone, which cannot scan its own screen, its own way.
+  expect(payDialog()).toBeInTheDocument();
+  expect(screen.queryByTitle(/支付二维码/) !== null).toBe(!isPhone(deviceNow()));
   if (output.outcome === 'paid') {
     await passSecond();
     queries.answer({ body: { code: 0, msg: '1' } });
   } else {
-    const qr = screen.getByRole('dialog', { name: '请扫码支付' });
-    await user.click(within(qr).getByRole('button', { name: /^关闭$/ }));
+    await closePayment(user);
   }
+};
+
+/** The payment dialog's name on any device: the QR's on a computer, a phone's own ways of paying. */
+export const PAY_DIALOG = new RegExp(
+  `^(请扫码支付|${PHONE_PAYMENT.openPayPageTitle}|${PHONE_PAYMENT.payElsewhereTitle})$`,
+);
+
+/** The payment dialog, as this device shows it, if it is open. */
+export const payDialog = () => screen.queryByRole('dialog', { name: PAY_DIALOG });
+
+/**
+ * Closes the payment dialog unpaid, as it is on this device: the QR's 关闭 on a computer; on a
+ * phone the demo's pay page (its 关闭) or the order kept for later (its own button).
+ */
+export const closePayment = async (user: UserEvent) => {
+  const dialog = screen.getByRole('dialog', { name: PAY_DIALOG });
+  const later = within(dialog).queryByRole('button', { name: PHONE_PAYMENT.payElsewhereButton });
+  await user.click(later ?? within(dialog).getByRole('button', { name: /^关闭$/ }));
 };

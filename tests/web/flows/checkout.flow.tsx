@@ -1,6 +1,6 @@
 import { formatYuan, yuanToFen } from '@contract/money';
 import { findMachine } from '@machines/index';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@web/components/ui/button';
 import { type CheckoutActor, checkoutLogic, useCheckout } from '@web/shared/payment/checkout-logic';
@@ -10,6 +10,7 @@ import { createActor } from 'xstate';
 import { fakeApi, heldCalls, portalOk, refused } from '../../support/fake-api';
 import { checkoutPrePay } from '../../support/statecharts/fixtures/checkout';
 import { passSecond, settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
+import { closePayment, payDialog } from './checkout-gestures';
 
 /** What a flow's view shows of its checkout: its confirm button (pending while busy) and the QR. */
 function CheckoutHarness({ actor }: { actor: CheckoutActor }) {
@@ -54,8 +55,7 @@ export const checkoutView: ViewAdapter = async () => {
             await passSecond();
             queries.answer({ body: { code: 0, msg: '1' } });
           } else {
-            const qr = screen.getByRole('dialog', { name: '请扫码支付' });
-            await user.click(within(qr).getByRole('button', { name: /^关闭$/ }));
+            await closePayment(user);
           }
       }
       await settle(10);
@@ -64,7 +64,7 @@ export const checkoutView: ViewAdapter = async () => {
       // One order call, with the key of the confirmation, whatever comes after.
       expect(orderCalls()).toHaveLength(1);
       expect(orderCalls()[0]?.headers.get('Idempotency-Key')).toBe(snapshot.context.idempotencyKey);
-      const qr = screen.queryByRole('dialog', { name: '请扫码支付' });
+      const qr = payDialog();
       if (snapshot.hasTag('busy')) {
         expect(screen.getByRole('button', { name: '请稍候…' })).toBeInTheDocument();
         expect(qr).not.toBeInTheDocument();

@@ -14,7 +14,7 @@ import { renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { renewalAnswer } from '../../support/statecharts/fixtures/enshrinement-renewal';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
-import { endCheckout } from './checkout-gestures';
+import { endCheckout, PAY_DIALOG, payDialog } from './checkout-gestures';
 
 export const RENEWAL_ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
 export const WORSHIP_PATH = '/api/yxs-app/pay/getMyWorship';
@@ -93,7 +93,7 @@ export const enshrinementRenewalView: ViewAdapter = async () => {
   });
   const { user, api } = app;
   const dialog = (name: string) => screen.getByRole('dialog', { name });
-  const open = (name: string) => screen.queryByRole('dialog', { name });
+  const open = (name: string | RegExp) => screen.queryByRole('dialog', { name });
   const orderCalls = () => api.calls.filter((c) => c.path === RENEWAL_ORDER_PATH);
   const worshipCalls = () => api.calls.filter((c) => c.path === WORSHIP_PATH).length;
   const listed = worshipCalls();
@@ -135,7 +135,7 @@ export const enshrinementRenewalView: ViewAdapter = async () => {
       if (snapshot.matches('editing')) {
         const renewal = expectChoosing(context);
         expect(within(renewal).getByRole('button', { name: '确认续费' })).toBeEnabled();
-        expect(open('请扫码支付')).not.toBeInTheDocument();
+        expect(payDialog()).not.toBeInTheDocument();
       }
       // The checkout is making the order: the dialog stays, 确认续费 pending.
       if (snapshot.matches('ordering.checkingOut')) {
@@ -157,10 +157,10 @@ export const enshrinementRenewalView: ViewAdapter = async () => {
       else expect(worshipCalls()).toBe(listed);
       if (snapshot.matches('reserved')) {
         expect(within(dialog('预订成功')).getByText(RESERVATION_NOTICE)).toBeInTheDocument();
-        expect(open('请扫码支付')).not.toBeInTheDocument();
+        expect(payDialog()).not.toBeInTheDocument();
       }
       if (snapshot.status === 'done') {
-        for (const name of ['供奉续费', '请扫码支付', '预订成功'])
+        for (const name of ['供奉续费', PAY_DIALOG, '预订成功'])
           await vi.waitFor(() => expect(open(name)).not.toBeInTheDocument());
         expect(screen.getByRole('button', { name: `续费 ${modelEnshrinement.GF_NR}` })).toBeEnabled();
       }

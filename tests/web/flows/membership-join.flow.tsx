@@ -9,11 +9,11 @@ import { sessionStore } from '@web/api/session';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { fakeApi, heldCalls, ok, portalOk } from '../../support/fake-api';
-import { renderApp } from '../../support/render-app';
+import { hrefTo, renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { joinPrePay, joinProfile } from '../../support/statecharts/fixtures/membership-join';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
-import { endCheckout } from './checkout-gestures';
+import { endCheckout, payDialog } from './checkout-gestures';
 
 export const ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
 type JoinSnapshot = SnapshotFrom<typeof membershipJoinMachine>;
@@ -144,7 +144,6 @@ export const membershipJoinView: ViewAdapter = async () => {
   const { api, orders, queries } = joinApi();
   const app = await openJoinPage();
   const { user } = app;
-  const open = (name: string) => screen.queryByRole('dialog', { name });
   const orderCalls = () => api.calls.filter((c) => c.path === ORDER_PATH);
   let buys = 0;
   return {
@@ -243,11 +242,11 @@ export const membershipJoinView: ViewAdapter = async () => {
       }
       // An order is requested by each buy the consent allowed, and by nothing else.
       expect(orderCalls()).toHaveLength(buys);
-      expect(open('请扫码支付')).not.toBeInTheDocument();
+      expect(payDialog()).not.toBeInTheDocument();
       if (snapshot.matches('paid')) {
         const page = inPage();
         expect(page.getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
-        expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/#/index');
+        expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', hrefTo('/index'));
         expect(localStorage.getItem('USER_TYPE')).toBe('2');
       } else expect(localStorage.getItem('USER_TYPE')).toBe('1');
     },

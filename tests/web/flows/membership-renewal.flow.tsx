@@ -13,7 +13,7 @@ import { renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { renewalPrePay } from '../../support/statecharts/fixtures/membership-renewal';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
-import { endCheckout } from './checkout-gestures';
+import { endCheckout, payDialog } from './checkout-gestures';
 
 export const ORDER_PATH = '/portal/rs/payapi/v1/pay/prePay';
 type RenewalSnapshot = SnapshotFrom<typeof membershipRenewalMachine>;
@@ -104,7 +104,7 @@ export const membershipRenewalView: ViewAdapter = async () => {
       const { context } = snapshot;
       const pkg = chosenPackage(modelMembershipPackages, context.itemNo);
       const endDate = pkg ? renewedEndDate(ownMembership.END_DATE, pkg) : '';
-      const qr = screen.queryByRole('dialog', { name: '请扫码支付' });
+      const qr = payDialog();
       if (snapshot.matches('editing') || snapshot.matches('ordering.checkingOut')) {
         expect(currentStep()).toContain('年限选择');
         expect(packageRadio(context.itemNo ?? 'HY1')).toBeChecked();

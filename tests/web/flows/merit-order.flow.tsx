@@ -6,11 +6,11 @@ import { screen, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
 import { expect, vi } from 'vitest';
 import { fakeApi, heldCalls, portalOk } from '../../support/fake-api';
-import { renderApp } from '../../support/render-app';
+import { expectAt, renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { prePay } from '../../support/statecharts/fixtures/merit-order';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
-import { endCheckout } from './checkout-gestures';
+import { endCheckout, payDialog } from './checkout-gestures';
 import { closeLogin, expectLoginAsked, logIn } from './ordering-gestures';
 
 const LABELS: Partial<Record<MeritField, string>> = { donor: '功德芳名', quantity: '数量' };
@@ -84,7 +84,7 @@ export const meritOrderView: ViewAdapter = async () => {
     async check(snapshot) {
       if (snapshot.matches('editing')) {
         expect(open('订单确认')).not.toBeInTheDocument();
-        expect(open('请扫码支付')).not.toBeInTheDocument();
+        expect(payDialog()).not.toBeInTheDocument();
         expect(open('验证码登录')).not.toBeInTheDocument();
         expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
         // Each of the machine's messages beside its field, and only those.
@@ -117,9 +117,8 @@ export const meritOrderView: ViewAdapter = async () => {
       }
       // An order is requested by each confirmation, and by nothing else.
       expect(orderCalls()).toHaveLength(confirms);
-      if (snapshot.matches('paid'))
-        await vi.waitFor(() => expect(window.location.hash).toBe(`#/success?no=${prePay.out_trade_no}`));
-      if (snapshot.matches('left')) await vi.waitFor(() => expect(window.location.hash).toBe('#/merit'));
+      if (snapshot.matches('paid')) await vi.waitFor(() => expectAt(`/success?no=${prePay.out_trade_no}`));
+      if (snapshot.matches('left')) await vi.waitFor(() => expectAt('/merit'));
     },
     unmount: app.unmount,
   };

@@ -9,9 +9,10 @@ import { renewedEndDate } from '@web/features/membership/renewal-end-date';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { portalOk, refused } from '../../support/fake-api';
+import { expectAt } from '../../support/render-app';
 import { proxyPrePay } from '../../support/statecharts/fixtures/proxy-renewal';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
-import { endCheckout } from './checkout-gestures';
+import { endCheckout, payDialog } from './checkout-gestures';
 import { inPage, present, shown } from './membership-join.flow';
 import { currentStep, membershipApi, ORDER_PATH, openMembershipPage } from './membership-renewal.flow';
 
@@ -98,7 +99,7 @@ export const proxyRenewalView: ViewAdapter = async () => {
       last = state;
       expect(calls(LOOKUP_PATH)).toHaveLength(lookupsSent);
       expect(calls(ORDER_PATH)).toHaveLength(ordersSent);
-      const qr = screen.queryByRole('dialog', { name: '请扫码支付' });
+      const qr = payDialog();
       const pkg = chosenPackage(modelMembershipPackages, context.itemNo);
       const endDate = context.member && pkg ? renewedEndDate(context.member.END_DATE, pkg) : '';
 
@@ -166,7 +167,7 @@ export const proxyRenewalView: ViewAdapter = async () => {
       }
       // /Renewals's code loads for real (seconds on a busy machine): the room of a page's opening.
       if (snapshot.matches('redirected')) {
-        await vi.waitFor(() => expect(window.location.hash).toBe('#/Renewals'), { timeout: 15_000 });
+        await vi.waitFor(() => expectAt('/Renewals'), { timeout: 15_000 });
         await shown(() => inPage().queryByRole('heading', { name: '会员续费' }), 15_000);
       }
     },

@@ -14,7 +14,7 @@ import { sessionStore } from '@web/api/session';
 import { OWN_SEAT_NOTE } from '@web/shared/seat-map/seat-cell';
 import { expect, vi } from 'vitest';
 import { type FakeRoute, fakeApi, heldCalls, portalOk } from '../../support/fake-api';
-import { renderApp } from '../../support/render-app';
+import { expectAt, renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import {
   MODEL_SEAT,
@@ -25,7 +25,7 @@ import {
   statueReserved,
 } from '../../support/statecharts/fixtures/statue-order';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
-import { endCheckout } from './checkout-gestures';
+import { endCheckout, PAY_DIALOG } from './checkout-gestures';
 import { closeLogin, expectLoginAsked, logIn } from './ordering-gestures';
 import { kept, waitForSubmit } from './tablet-booking.flow';
 
@@ -182,7 +182,7 @@ export const statueOrderView: ViewAdapter = async () => {
   const page = statueForm();
   const choose = makeChooser(user, page);
   const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
-  const open = (name: string) => screen.queryByRole('dialog', { name });
+  const open = (name: string | RegExp) => screen.queryByRole('dialog', { name });
   const { submit } = page;
   const submitBox = () => submit().parentElement as HTMLElement;
   const orderCalls = () => api.calls.filter((c) => c.path === STATUE_ORDER_PATH);
@@ -339,7 +339,7 @@ export const statueOrderView: ViewAdapter = async () => {
     },
     async check(snapshot) {
       const { context } = snapshot;
-      const shown = ['温馨提示', '订单确认', '预定成功', '请扫码支付', '验证码登录'].filter((n) => open(n));
+      const shown = ['温馨提示', '订单确认', '预定成功', PAY_DIALOG, '验证码登录'].filter((n) => open(n));
       if (snapshot.matches('editing')) {
         expect(shown).toEqual([]);
         expect(submit()).toBeEnabled();
@@ -423,9 +423,7 @@ export const statueOrderView: ViewAdapter = async () => {
         expect(dialog('预定成功')).toHaveTextContent(SEAT_MESSAGES.reserved);
       }
       if (snapshot.matches('paid'))
-        await vi.waitFor(() =>
-          expect(window.location.hash).toBe(`#/success?no=${statuePrePay.out_trade_no}`),
-        );
+        await vi.waitFor(() => expectAt(`/success?no=${statuePrePay.out_trade_no}`));
     },
     unmount: app.unmount,
   };

@@ -8,7 +8,7 @@ import { OWN_SEAT_NOTE } from '@web/shared/seat-map/seat-cell';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { type FakeRoute, fakeApi, heldCalls, portalOk } from '../../support/fake-api';
-import { renderApp } from '../../support/render-app';
+import { expectAt, renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import { modelSeatMap } from '../../support/statecharts/fixtures/seat-selection';
 import {
@@ -22,7 +22,7 @@ import {
   tabletReserved,
 } from '../../support/statecharts/fixtures/tablet-booking';
 import { settle, type ViewAdapter } from '../../support/statecharts/run-on-view';
-import { endCheckout } from './checkout-gestures';
+import { endCheckout, PAY_DIALOG } from './checkout-gestures';
 import { closeLogin, expectLoginAsked, logIn } from './ordering-gestures';
 
 const PW = '/portal/rs/pw-api/v1/pw';
@@ -162,7 +162,7 @@ export const tabletBookingView: ViewAdapter = async () => {
   await waitForSubmit();
   const { user } = app;
   const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
-  const open = (name: string) => screen.queryByRole('dialog', { name });
+  const open = (name: string | RegExp) => screen.queryByRole('dialog', { name });
   const { radio, submit, cell, field } = tabletPage();
   const orderCalls = () => api.calls.filter((c) => c.path === TABLET_ORDER_PATH);
   const seatCalls = () => api.calls.filter((c) => c.path === TABLET_SEATS_PATH).length;
@@ -334,7 +334,7 @@ export const tabletBookingView: ViewAdapter = async () => {
         );
       } else expect(screen.queryByText(SEAT_TEXT)).not.toBeInTheDocument();
       if (snapshot.matches('editing')) {
-        for (const name of ['温馨提示', '订单确认', '预定须知', '预定成功', '请扫码支付', '验证码登录'])
+        for (const name of ['温馨提示', '订单确认', '预定须知', '预定成功', PAY_DIALOG, '验证码登录'])
           expect(open(name)).not.toBeInTheDocument();
         expect(submit()).toBeEnabled();
         const alerts = screen
@@ -398,9 +398,7 @@ export const tabletBookingView: ViewAdapter = async () => {
       expect(orderCalls()).toHaveLength(ordersExpected);
       if (snapshot.matches('reserved')) expect(dialog('预定成功')).toHaveTextContent(SEAT_MESSAGES.reserved);
       if (snapshot.matches('paid'))
-        await vi.waitFor(() =>
-          expect(window.location.hash).toBe(`#/success?no=${tabletPrePay.out_trade_no}`),
-        );
+        await vi.waitFor(() => expectAt(`/success?no=${tabletPrePay.out_trade_no}`));
     },
     unmount: app.unmount,
   };

@@ -1,27 +1,28 @@
 import { findMachine } from '@machines/index';
-import { atlasCaptureDir, atlasRecorder } from '@tests/support/statecharts/atlas/recorder';
+import { type AtlasColumn, atlasCaptureDir, atlasRecorder } from '@tests/support/statecharts/atlas/recorder';
 import { coveringPaths } from '@tests/support/statecharts/graph';
 import { runOnView, type ViewAdapter } from '@tests/support/statecharts/run-on-view';
 import { afterAll, afterEach, beforeEach, describe, it, vi } from 'vitest';
 
 /**
  * The covering set of a registered machine's generated paths (every state, transition and event
- * variant; all paths run on the machine), run on the rendered view through its adapter. One test
- * file per machine (paths/<machine>.paths.test.tsx), so the machines' paths run side by side.
- * Run by `npm run atlas` (ATLAS_CAPTURE_DIR set), the same paths also record each state's page.
+ * variant; all paths run on the machine), run on the rendered view through its adapter: the
+ * desktop's, and for a believer's machine the phone's too (`column: 'phone'`, the adapter under
+ * `onAPhone`). One test file per machine (paths/<machine>.paths.test.tsx), so the machines' paths
+ * run side by side. Run by `npm run atlas` (ATLAS_CAPTURE_DIR set), the same paths also record
+ * each state's page for the atlas's column; a `variant` (another order on the same view) records nothing.
  */
 export const describeViewPaths = (
   name: string,
   adapter: ViewAdapter,
-  /** Another view of the same states (a phone's): its paths run too, the atlas records the desktop's. */
-  { view }: { view?: string } = {},
+  { column = 'desktop', variant }: { column?: AtlasColumn; variant?: string } = {},
 ) => {
   const entry = findMachine(name);
   if (!entry) throw new Error(`no machine named ${name} in machines/index.ts`);
-  describe(`${name}: the covering paths on the rendered ${view ? `${view} ` : ''}view`, () => {
+  describe(`${name}: the covering paths on the rendered ${column} view${variant ? ` (${variant})` : ''}`, () => {
     const { initial, paths } = coveringPaths(entry);
-    const captureDir = view ? undefined : atlasCaptureDir();
-    const recorder = captureDir ? atlasRecorder(entry, captureDir) : undefined;
+    const captureDir = variant ? undefined : atlasCaptureDir();
+    const recorder = captureDir ? atlasRecorder(entry, captureDir, column) : undefined;
     afterAll(() => recorder?.write());
     beforeEach(() =>
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }),

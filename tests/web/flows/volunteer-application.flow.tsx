@@ -13,7 +13,7 @@ import { toastQueue } from '@web/components/ui/toast';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { fakeApi, heldCalls, ok, refused } from '../../support/fake-api';
-import { renderApp } from '../../support/render-app';
+import { expectAt, renderApp } from '../../support/render-app';
 import { session } from '../../support/statecharts/fixtures/auth-dialog';
 import {
   goodPhoto,
@@ -224,7 +224,7 @@ export const volunteerApplicationView: ViewAdapter = async () => {
         await vi.waitFor(() => screen.getByRole('heading', { name: VOLUNTEER_MESSAGES.successTitle }), {
           timeout: 5000,
         });
-        expect(window.location.hash).toBe(`#/volunteer-success?userName=${encodeURIComponent('陈明')}`);
+        expectAt(`/volunteer-success?userName=${encodeURIComponent('陈明')}`);
         expect(toastQueue.visibleToasts.map((t) => t.content.text)).toContain(VOLUNTEER_MESSAGES.applied);
         return;
       }

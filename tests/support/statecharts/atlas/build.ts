@@ -42,7 +42,7 @@ const drawnDir = join(work, 'drawn');
 
 /** The covering paths of the chosen machines that have a view, run with the recorder on. */
 const record = (entries: MachineEntry[]) => {
-  const views = entries.filter((e) => e.surface === 'view');
+  const views = entries.filter((e) => e.surface !== 'server');
   if (views.length === 0) return;
   step(`running the covering paths of ${views.length} machines on their views, recording each state`);
   const run = spawnSync(

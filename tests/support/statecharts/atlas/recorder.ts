@@ -19,6 +19,13 @@ export interface RecordedScreen {
   unchanged: boolean;
 }
 
+/** The atlas's two columns of screens: the desktop's (1440 × 900) and the phone's (390 × 844). */
+export type AtlasColumn = 'desktop' | 'phone';
+
+/** The file a column's recorded screens of a machine are left in, under the capture dir. */
+export const captureFile = (machine: string, column: AtlasColumn) =>
+  column === 'desktop' ? `${machine}.json` : `${machine}.${column}.json`;
+
 /** Where `npm run atlas` asks the view-path tests to write what they saw; unset, nothing is recorded. */
 export const atlasCaptureDir = () => process.env.ATLAS_CAPTURE_DIR;
 
@@ -50,9 +57,10 @@ const pageHtml = (): string => {
 
 /**
  * Records, while a machine's covering paths run on its view, the page at the first step each
- * leaf state shows something new (else its first step); `write` leaves them in `<capture dir>/<machine>.json` for the atlas builder.
+ * leaf state shows something new (else its first step); `write` leaves them in the capture dir
+ * (`captureFile`) for the atlas builder.
  */
-export const atlasRecorder = (entry: MachineEntry, dir: string) => {
+export const atlasRecorder = (entry: MachineEntry, dir: string, column: AtlasColumn) => {
   const screens = new Map<string, RecordedScreen>();
   let before = '';
   return {
@@ -69,7 +77,7 @@ export const atlasRecorder = (entry: MachineEntry, dir: string) => {
       },
     write: () => {
       mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, `${entry.name}.json`), JSON.stringify([...screens.values()]));
+      writeFileSync(join(dir, captureFile(entry.name, column)), JSON.stringify([...screens.values()]));
     },
   };
 };

@@ -1,4 +1,6 @@
+import { onAPhone } from '../../../support/phone';
 import { membershipRenewalView } from '../membership-renewal.flow';
 import { describeViewPaths } from '../view-paths';
 
 describeViewPaths('membership-renewal', membershipRenewalView);
+describeViewPaths('membership-renewal', onAPhone(membershipRenewalView), { column: 'phone' });
