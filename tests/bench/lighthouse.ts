@@ -21,10 +21,16 @@ const cls = (value: number) =>
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** A desktop Chrome's agent: with it, the mobile preset's screen (412 × 823) is not a phone's by the size rule. */
+const DESKTOP_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36';
+
 /**
- * The pages of each preset and the least score each must reach: the desktop's (100 the home, 98
- * the rest), and Lighthouse's own mobile preset (a Moto G Power's screen and agent, slow 4G, 4×
- * CPU; issue 36): its agent says Mobile, so each page is the phone edition's.
+ * The pages of each preset and the least score each must reach (null: a reference, not judged):
+ * the desktop's (100 the home, 98 the rest), and Lighthouse's own mobile preset (a Moto G Power's
+ * screen and agent, slow 4G, 4× CPU; issue 36): its agent says Mobile, so each page is the phone
+ * edition's. The same preset with a desktop agent shows the desktop edition's home, the reference
+ * issue 36 measured before the phone edition (about 91, LCP 2.8 s).
  */
 const PRESETS = [
   {
@@ -41,6 +47,11 @@ const PRESETS = [
       { route: '/homeDetail', least: 90 },
       { route: '/ceremonyDetail', least: 90 },
     ],
+  },
+  {
+    name: 'mobile, desktop edition (reference)',
+    config: { extends: 'lighthouse:default', settings: { emulatedUserAgent: DESKTOP_AGENT } },
+    pages: [{ route: '/index', least: null }],
   },
 ] as const;
 
@@ -91,9 +102,9 @@ export const lighthouseRows = async (origin: string): Promise<Row[]> => {
           section: 'Lighthouse',
           what: `${preset.name} ${name}`,
           figure: `score ${m.score} (runs ${audits.map((a) => a.score).join('/')}) · LCP ${ms(m.lcp)} · TBT ${ms(m.tbt)} · CLS ${cls(m.cls)}`,
-          budget: `score ${least === 100 ? '100' : `≥ ${least}`}, CLS 0`,
+          budget: least === null ? '— (reference)' : `score ${least === 100 ? '100' : `≥ ${least}`}, CLS 0`,
           ratio: '—',
-          pass: m.score >= least && m.cls === 0,
+          pass: least === null ? null : m.score >= least && m.cls === 0,
         });
       }
     return rows;

@@ -41,15 +41,25 @@ describe('the flow atlas lists what the machines have', () => {
       expect(drawn.paths, hint).toEqual(model.paths.map((p) => p.description));
       for (const screen of Object.values(drawn.screens))
         if ('screen' in screen)
-          for (const file of [screen.screen, screen.dialog])
+          for (const file of [screen.screen, screen.dialog, screen.phone])
             if (file) expect(existsSync(join(ATLAS_DIR, file)), `${file}: ${hint}`).toBe(true);
+      // A believer's flow shows every state it shows on a computer on a phone too (the console's: none).
+      const shown = Object.entries(drawn.screens).filter(([, s]) => 'screen' in s);
+      expect(
+        shown
+          .filter(([, s]) => 'screen' in s && (s.phone !== null) !== (entry.surface === 'view'))
+          .map(([p]) => p),
+        hint,
+      ).toEqual([]);
     },
   );
 
   it('keeps no screenshot a manifest does not name, and stays under 20 MB', () => {
     const named = new Set(
       machineRegistry.flatMap(({ name }) =>
-        Object.values(manifest(name).screens).flatMap((s) => ('screen' in s ? [s.screen, s.dialog] : [])),
+        Object.values(manifest(name).screens).flatMap((s) =>
+          'screen' in s ? [s.screen, s.dialog, s.phone] : [],
+        ),
       ),
     );
     const files = filesUnder(ATLAS_DIR);

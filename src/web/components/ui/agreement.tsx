@@ -27,15 +27,15 @@ export function Agreement({ title, clauses, agreed, onAgree, isDisabled, isInval
       <Button tone="quiet" onPress={() => setOpen(true)}>
         《{title}》
       </Button>
-      <Modal title={title} isOpen={open} onClose={() => setOpen(false)} width={640}>
-        <ol className="flex list-decimal flex-col gap-3 pl-7 text-lg leading-8">
-          {clauses.map((clause) => (
-            <li key={clause}>{clause}</li>
-          ))}
-        </ol>
-        <div className="mt-7 flex justify-end">
+      <Modal
+        title={title}
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        width={640}
+        footer={
           <Button
             size="lg"
+            className="max-sm:flex-1"
             onPress={() => {
               onAgree(true);
               setOpen(false);
@@ -43,7 +43,13 @@ export function Agreement({ title, clauses, agreed, onAgree, isDisabled, isInval
           >
             同意
           </Button>
-        </div>
+        }
+      >
+        <ol className="flex list-decimal flex-col gap-3 pl-7 text-lg leading-8">
+          {clauses.map((clause) => (
+            <li key={clause}>{clause}</li>
+          ))}
+        </ol>
       </Modal>
     </div>
   );

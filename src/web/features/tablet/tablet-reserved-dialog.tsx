@@ -12,13 +12,19 @@ export function TabletReservedDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal title="预定成功" isOpen={isOpen} onClose={onClose}>
+    <Modal
+      title="预定成功"
+      isOpen={isOpen}
+      onClose={onClose}
+      footer={
+        <Button onPress={onClose} className="max-sm:flex-1">
+          确定
+        </Button>
+      }
+    >
       <p role="status" className="text-lg leading-8 text-ink">
         {message}
       </p>
-      <div className="mt-7 flex justify-end">
-        <Button onPress={onClose}>确定</Button>
-      </div>
     </Modal>
   );
 }

@@ -50,6 +50,34 @@ export function EnshrinementRenewalDialog({
         onClose={cancel}
         isDismissable={!busy}
         width={560}
+        footer={
+          <div className="flex flex-1 flex-wrap items-center justify-end gap-4">
+            {context.orderError && (
+              <p role="alert" className="mr-auto text-lg text-temple-dark">
+                {context.orderError}
+              </p>
+            )}
+            <Button tone="secondary" size="lg" onPress={cancel} isDisabled={busy}>
+              取消
+            </Button>
+            <Button
+              size="lg"
+              isPending={busy}
+              className="max-sm:flex-1"
+              onPress={() =>
+                send({
+                  type: 'order.submit',
+                  mobile: sessionStore.mobile() ?? '',
+                  // A key for a new order: the machine keeps the first one while the same renewal is retried.
+                  key: newIdempotencyKey(),
+                  device: payingDevice(),
+                })
+              }
+            >
+              确认续费
+            </Button>
+          </div>
+        }
       >
         <div className="flex flex-col gap-5">
           <dl className="grid grid-cols-[6rem_1fr] gap-x-4 gap-y-1 rounded-md bg-paper-deep px-5 py-3 text-lg">
@@ -75,31 +103,6 @@ export function EnshrinementRenewalDialog({
             </span>
           </p>
           {reservation && <Notice>{RESERVATION_NOTICE}</Notice>}
-          <div className="flex flex-wrap items-center justify-end gap-4 border-t border-gold/30 pt-5">
-            {context.orderError && (
-              <p role="alert" className="mr-auto text-lg text-temple-dark">
-                {context.orderError}
-              </p>
-            )}
-            <Button tone="secondary" size="lg" onPress={cancel} isDisabled={busy}>
-              取消
-            </Button>
-            <Button
-              size="lg"
-              isPending={busy}
-              onPress={() =>
-                send({
-                  type: 'order.submit',
-                  mobile: sessionStore.mobile() ?? '',
-                  // A key for a new order: the machine keeps the first one while the same renewal is retried.
-                  key: newIdempotencyKey(),
-                  device: payingDevice(),
-                })
-              }
-            >
-              确认续费
-            </Button>
-          </div>
         </div>
       </Modal>
       <PaymentDialog actor={checkout.payment} />
@@ -107,13 +110,13 @@ export function EnshrinementRenewalDialog({
         title="预订成功"
         isOpen={snapshot.matches('reserved')}
         onClose={() => send({ type: 'reserved.close' })}
-      >
-        <p className="text-lg leading-8">{RESERVATION_NOTICE}</p>
-        <div className="mt-7 flex justify-end">
-          <Button size="lg" onPress={() => send({ type: 'reserved.close' })}>
+        footer={
+          <Button size="lg" className="max-sm:flex-1" onPress={() => send({ type: 'reserved.close' })}>
             确定
           </Button>
-        </div>
+        }
+      >
+        <p className="text-lg leading-8">{RESERVATION_NOTICE}</p>
       </Modal>
     </>
   );

@@ -60,8 +60,22 @@ export function EntryDialog({
       isOpen={!snapshot.matches('list')}
       onClose={() => actor.send({ type: 'entry.cancel' })}
       width={deceased ? 760 : 560}
+      footer={
+        <>
+          <Button tone="secondary" size="lg" onPress={() => actor.send({ type: 'entry.cancel' })}>
+            取消
+          </Button>
+          <Button size="lg" onPress={save} className="max-sm:flex-1">
+            确定
+          </Button>
+        </>
+      }
     >
-      <div ref={body} className="flex max-h-[70vh] flex-col gap-5 overflow-y-auto pt-3 pr-1">
+      {/* On a phone the sheet itself scrolls, its 确定 in the bar at the bottom. */}
+      <div
+        ref={body}
+        className="flex max-h-[70vh] flex-col gap-5 overflow-y-auto pt-3 pr-1 max-sm:max-h-none max-sm:overflow-visible"
+      >
         {context.tabletKind === '延往生' && (
           <div data-field="type">
             <ChoiceCards
@@ -91,14 +105,6 @@ export function EntryDialog({
             onChange={(field: BlessingField, value) => actor.send({ type: 'entry.change', field, value })}
           />
         )}
-      </div>
-      <div className="mt-6 flex justify-end gap-4">
-        <Button tone="secondary" size="lg" onPress={() => actor.send({ type: 'entry.cancel' })}>
-          取消
-        </Button>
-        <Button size="lg" onPress={save}>
-          确定
-        </Button>
       </div>
     </Modal>
   );

@@ -28,7 +28,23 @@ export function PaymentDialog({ actor }: { actor: ActorRefFrom<typeof paymentMac
   const close = () => actor.send({ type: 'payment.close' });
   const until = format(new Date(expiresAt), 'HH:mm');
   return (
-    <Modal title={TITLES[channel]} isOpen={snapshot.status === 'active'} onClose={close} width={480}>
+    <Modal
+      title={TITLES[channel]}
+      isOpen={snapshot.status === 'active'}
+      onClose={close}
+      width={480}
+      footer={
+        channel === 'payElsewhere' && !expired ? (
+          <Button onPress={close} size="lg" className="w-full">
+            {PHONE_PAYMENT.payElsewhereButton}
+          </Button>
+        ) : (
+          <Button tone="secondary" onPress={close} className="w-40 max-sm:flex-1">
+            关闭
+          </Button>
+        )
+      }
+    >
       <div className="flex flex-col items-center gap-4 text-center">
         <dl className="grid w-full grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-1 rounded-md bg-paper-deep px-5 py-3 text-left">
           <dt className="text-base whitespace-nowrap text-ink-soft">支付项目</dt>
@@ -82,15 +98,6 @@ export function PaymentDialog({ actor }: { actor: ActorRefFrom<typeof paymentMac
           </>
         ) : (
           <p className="text-left text-lg leading-relaxed text-ink">{PHONE_PAYMENT.payElsewhere(until)}</p>
-        )}
-        {channel === 'payElsewhere' && !expired ? (
-          <Button onPress={close} size="lg" className="mt-2 w-full">
-            {PHONE_PAYMENT.payElsewhereButton}
-          </Button>
-        ) : (
-          <Button tone="secondary" onPress={close} className="mt-2 w-40">
-            关闭
-          </Button>
         )}
       </div>
     </Modal>

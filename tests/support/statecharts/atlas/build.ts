@@ -19,7 +19,7 @@ import { machineFiles, ROOT, routeFlows } from './flow-map';
 import { ATLAS_DIR, type AtlasManifest, manifestOf } from './manifest';
 import { atlasModel } from './model';
 import { ATLAS_CSS, indexPage, machinePage, type ScreenShot } from './pages';
-import type { RecordedScreen } from './recorder';
+import { type AtlasColumn, captureFile, type RecordedScreen } from './recorder';
 
 /**
  * `npm run atlas [-- <machine>…]`: runs the view-path tests with the recorder on, photographs each
@@ -67,35 +67,55 @@ const record = (entries: MachineEntry[]) => {
 
 const routes = routeFlows();
 
-/** One machine's pictures (into drawnDir), page and manifest. */
+/** What the tests recorded of a machine in a column (none: nothing). */
+const recordedIn = (entry: MachineEntry, column: AtlasColumn): RecordedScreen[] => {
+  const file = join(captureDir, captureFile(entry.name, column));
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+};
+
+/** Why a state has no screen in a column, or null where it has one. */
+const hiddenReason = (entry: MachineEntry, screen: RecordedScreen | undefined): string | null => {
+  if (entry.surface === 'server') return 'the machine runs on the server.';
+  if (!screen) return 'no covering path rests in it (the view never shows it).';
+  if (screen.unchanged)
+    return `the page is the same as one step before on every path through it (first P${screen.path + 1}, step ${screen.step}): the view does not show it.`;
+  return null;
+};
+
+/** One machine's pictures (into drawnDir), page and manifest: each state on a computer and on a phone. */
 const draw = async (entry: MachineEntry, camera: Awaited<ReturnType<typeof openCamera>>) => {
   step(`drawing ${entry.name}`);
   const model = atlasModel(entry);
   const files = machineFiles(entry.name);
   const onConsole = files.views.length > 0 && files.views.every((f) => f.startsWith('src/web/admin/'));
-  const capture = join(captureDir, `${entry.name}.json`);
-  const recorded: RecordedScreen[] = existsSync(capture) ? JSON.parse(readFileSync(capture, 'utf8')) : [];
+  const recorded = recordedIn(entry, 'desktop');
+  const onPhone = recordedIn(entry, 'phone');
   const shots: Record<string, ScreenShot> = {};
+  const save = (file: string, picture: Buffer) => {
+    mkdirSync(join(drawnDir, entry.name), { recursive: true });
+    writeFileSync(join(drawnDir, file), picture);
+    return file;
+  };
   for (const state of model.states) {
     const screen = recorded.find((r) => r.leaf === state.id);
-    if (entry.surface === 'server')
-      shots[state.path] = { shown: false, reason: 'the machine runs on the server.' };
-    else if (!screen)
-      shots[state.path] = { shown: false, reason: 'no covering path rests in it (the view never shows it).' };
-    else if (screen.unchanged)
-      shots[state.path] = {
-        shown: false,
-        reason: `the page is the same as one step before on every path through it (first P${screen.path + 1}, step ${screen.step}): the view does not show it.`,
-      };
-    else {
-      const photo = await camera.photograph(screen, onConsole);
-      const screenFile = `${entry.name}/${state.path}.webp`;
-      const dialogFile = photo.dialog ? `${entry.name}/${state.path}-dialog.webp` : null;
-      mkdirSync(join(drawnDir, entry.name), { recursive: true });
-      writeFileSync(join(drawnDir, screenFile), photo.full);
-      if (photo.dialog && dialogFile) writeFileSync(join(drawnDir, dialogFile), photo.dialog);
-      shots[state.path] = { shown: true, screen: screenFile, dialog: dialogFile, texts: photo.texts };
+    const reason = hiddenReason(entry, screen);
+    if (reason !== null || !screen) {
+      shots[state.path] = { shown: false, reason: reason ?? 'not recorded' };
+      continue;
     }
+    const photo = await camera.photograph(screen, { onConsole, column: 'desktop' });
+    const shot = save(`${entry.name}/${state.path}.webp`, photo.full);
+    const dialog = photo.dialog ? save(`${entry.name}/${state.path}-dialog.webp`, photo.dialog) : null;
+    // The console has no phone edition; a believer's state the phone's paths showed, its phone screen.
+    const phoneScreen = onPhone.find((r) => r.leaf === state.id);
+    const phone =
+      entry.surface === 'view' && hiddenReason(entry, phoneScreen) === null && phoneScreen
+        ? save(
+            `${entry.name}/${state.path}-phone.webp`,
+            (await camera.photograph(phoneScreen, { onConsole, column: 'phone' })).full,
+          )
+        : null;
+    shots[state.path] = { shown: true, screen: shot, dialog, phone, texts: photo.texts };
   }
   const seenOn = routes.filter((r) => r.machines.includes(entry.name)).map((r) => r.route);
   const svg = await toSvg(entry, { links: true });

@@ -4,7 +4,7 @@ import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
 import { isMotif, seedImageSvg } from '@server/images/seed-image';
 import sharp from 'sharp';
-import type { RecordedScreen } from './recorder';
+import type { AtlasColumn, RecordedScreen } from './recorder';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -25,7 +25,10 @@ const BLOB_STAND_IN = '/images/lotus.svg?title=%E7%85%A7%E7%89%87';
 
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
-/** What a recorded page looks like in Chromium: the 1440×900 view, the open dialog's crop, its texts. */
+/**
+ * What a recorded page looks like in Chromium: the 1440×900 view (a phone's: 390×844, where a
+ * dialog is a full-screen sheet), the open dialog's crop (a computer's only), its texts.
+ */
 export interface Photo {
   full: Buffer;
   dialog: Buffer | null;
@@ -70,16 +73,30 @@ export const openCamera = async (siteDir: string) => {
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM });
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+  const pages = {
+    desktop: await browser.newPage({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 }),
+    // Playwright's iPhone 13 screen (the phone edition's stylesheet rules are by width), at 1×.
+    phone: await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+    }),
+  };
   let shots = 0;
 
-  const photograph = async (screen: RecordedScreen, onConsole: boolean): Promise<Photo> => {
+  const photograph = async (
+    screen: RecordedScreen,
+    { onConsole, column }: { onConsole: boolean; column: AtlasColumn },
+  ): Promise<Photo> => {
+    const page = pages[column];
     shots += 1;
     const file = `atlas-screen-${shots}.html`;
     mkdirSync(siteDir, { recursive: true });
     writeFileSync(
       join(siteDir, file),
       `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="${onConsole ? css.console : css.site}">
 <style>*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}</style>
 </head><body>${screen.html.replace(/blob:test\/\d+/g, BLOB_STAND_IN)}</body></html>`,
@@ -94,7 +111,7 @@ export const openCamera = async (siteDir: string) => {
         document.querySelector('[data-atlas-focus]')?.scrollIntoView({ block: 'center' }),
       );
     const full = await webp(await page.screenshot());
-    const dialog = open ? await webp(await dialogs.last().screenshot()) : null;
+    const dialog = open && column === 'desktop' ? await webp(await dialogs.last().screenshot()) : null;
     const texts = await page.evaluate((selector) => {
       // A drop-down shows its chosen option, not the 200 years it offers.
       for (const select of document.querySelectorAll('select')) {

@@ -12,7 +12,11 @@ export interface AtlasManifest {
   states: string[];
   transitions: string[];
   paths: string[];
-  screens: Record<string, { screen: string; dialog: string | null } | { hidden: string }>;
+  /** Each state's pictures: a computer's page and dialog, a phone's page (none on the console). */
+  screens: Record<
+    string,
+    { screen: string; dialog: string | null; phone: string | null } | { hidden: string }
+  >;
 }
 
 export const manifestOf = (model: AtlasModel, shots: Record<string, ScreenShot>): AtlasManifest => ({
@@ -26,7 +30,7 @@ export const manifestOf = (model: AtlasModel, shots: Record<string, ScreenShot>)
       return [
         s.path,
         shot?.shown
-          ? { screen: shot.screen, dialog: shot.dialog }
+          ? { screen: shot.screen, dialog: shot.dialog, phone: shot.phone }
           : { hidden: shot?.reason ?? 'not recorded' },
       ];
     }),

@@ -4,7 +4,7 @@ import type { AtlasModel, AtlasState } from './model';
 
 /** What the atlas shows of one leaf state: its screen, or why there is none. */
 export type ScreenShot =
-  | { shown: true; screen: string; dialog: string | null; texts: string[] }
+  | { shown: true; screen: string; dialog: string | null; phone: string | null; texts: string[] }
   | { shown: false; reason: string };
 
 const html = (text: string) =>
@@ -36,6 +36,7 @@ const stateSection = (name: string, state: AtlasState, index: number, shot: Scre
       ? `<div class="shots">
 <a href="${html(shot.screen)}"><img src="${html(shot.screen)}" width="1440" height="900" loading="lazy" alt="${html(`${name} · ${state.path}: the page`)}"></a>
 ${shot.dialog ? `<a href="${html(shot.dialog)}"><img class="dialog" src="${html(shot.dialog)}" loading="lazy" alt="${html(`${name} · ${state.path}: the dialog`)}"></a>` : ''}
+${shot.phone ? `<a href="${html(shot.phone)}"><img class="phone" src="${html(shot.phone)}" width="390" height="844" loading="lazy" alt="${html(`${name} · ${state.path}: on a phone`)}"></a>` : ''}
 </div>`
       : `<p class="hidden-state">Not shown on a screen: ${html(shot?.reason ?? 'not recorded')}</p>`;
   return `<section class="state" id="state-${html(state.path)}">
@@ -72,7 +73,7 @@ Machine: <a href="../../../${html(files.machine)}"><code>${html(files.machine)}<
 </header>
 <section id="diagram" class="diagram">
 <h2>Diagram</h2>
-<p>Click a state to see its screen.</p>
+<p>Click a state to see its screen: a computer's (1440 × 900, with its dialog) and, for a believer's flow, a phone's (390 × 844).</p>
 ${svg.replace(/^<\?xml[^>]*>\s*(<!DOCTYPE[^>]*>\s*)?/, '')}
 </section>
 <nav id="states" class="states">
@@ -191,6 +192,7 @@ code { font-size: 14px; }
 .shots { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
 .shots img { display: block; width: 960px; height: auto; border: 1px solid #d9cdb8; border-radius: 4px; background: #fff; }
 .shots img.dialog { width: auto; max-width: 480px; }
+.shots img.phone { width: 390px; }
 .hidden-state { padding: 16px; background: #fff; border: 1px dashed var(--gold); border-radius: 8px; color: var(--soft); }
 dl { display: grid; grid-template-columns: 14rem 1fr; gap: 6px 16px; }
 dt { color: var(--soft); }
