@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { ROOT } from './server-process';
@@ -161,8 +161,23 @@ export const REPORT_HEADER = [
   'as met only when it is met in every run.',
 ];
 
-/** docs/benchmarks.md: the header, the summary over the runs, then every run's table. */
+/**
+ * The hand-written sections of a report (a `## ` heading other than a run's, to the end: one
+ * measurement's before and after, a budget's ✗ explained), kept when the runs are written again.
+ */
+export const handWrittenSections = (report: string): string => {
+  const lines = report.split('\n');
+  const first = lines.findIndex((line) => line.startsWith('## ') && !/^## Run \d/.test(line));
+  return first < 0 ? '' : lines.slice(first).join('\n');
+};
+
+/**
+ * docs/benchmarks.md: the header, the summary over the runs, then every run's table, then the
+ * hand-written sections the file had.
+ */
 export const writeReport = (runs: Run[], seconds: number) => {
+  const file = resolve(ROOT, 'docs/benchmarks.md');
+  const kept = existsSync(file) ? handWrittenSections(readFileSync(file, 'utf8')) : '';
   const text = [
     '# Benchmarks',
     '',
@@ -178,7 +193,8 @@ export const writeReport = (runs: Run[], seconds: number) => {
     ]),
     `Whole invocation: ${Math.round(seconds)} s.`,
     '',
+    ...(kept ? [kept.trimEnd(), ''] : []),
   ].join('\n');
-  writeFileSync(resolve(ROOT, 'docs/benchmarks.md'), text);
+  writeFileSync(file, text);
   return text;
 };

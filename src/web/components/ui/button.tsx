@@ -19,7 +19,10 @@ const tones: Record<ButtonTone, string> = {
   quiet: 'text-temple underline-offset-4 data-[hovered]:underline',
 };
 
-const sizes: Record<ButtonSize, string> = { md: 'min-h-11 px-5 text-base', lg: 'min-h-13 px-8 text-lg' };
+const sizes: Record<ButtonSize, string> = {
+  md: 'min-h-11 px-5 text-base',
+  lg: 'min-h-13 px-8 text-lg max-sm:px-5',
+};
 
 /** The classes of a button of this tone and size: links that look like buttons use them too. */
 export const buttonClass = ({

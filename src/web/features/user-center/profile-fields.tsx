@@ -40,7 +40,7 @@ export function ProfileFields({ draft, messages, onChange, isDisabled, photo }: 
   });
   return (
     <>
-      <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-x-8 gap-y-5 md:grid-cols-2">
         <div data-field="realName">
           <TextField label="姓名" isRequired autoComplete="name" {...text('realName')} />
         </div>

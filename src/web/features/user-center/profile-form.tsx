@@ -120,7 +120,7 @@ export function ProfileForm({
       aria-label="我的信息"
       className="flex flex-col gap-6 py-8"
     >
-      <dl className="grid max-w-xl grid-cols-[8rem_1fr] gap-y-3 text-lg">
+      <dl className="grid max-w-xl grid-cols-[8rem_minmax(0,1fr)] gap-y-3 text-lg max-sm:grid-cols-[auto_minmax(0,1fr)] max-sm:gap-x-6">
         <dt className="text-ink-soft">信众编号</dt>
         <dd>{profile.xzCode || '—'}</dd>
         <dt className="text-ink-soft">手机号</dt>

@@ -16,8 +16,9 @@ const panels: Record<TabName, () => ReactNode> = {
   当前供奉: () => <WorshipTab />,
 };
 
+// On a phone the four tabs are two rows of two (four in a row are wider than 390 px).
 const tabBase =
-  'cursor-pointer border-b-4 border-transparent px-6 py-3 text-lg outline-none data-[selected]:text-temple data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold/60';
+  'cursor-pointer border-b-4 border-transparent px-3 py-3 text-center text-lg outline-none sm:px-6 data-[selected]:text-temple data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold/60';
 /** The open tab is underlined; a folded one keeps its colour only. */
 const tabClass = (folded: boolean) => (folded ? tabBase : `${tabBase} data-[selected]:border-temple`);
 
@@ -55,7 +56,7 @@ export function UserCenterPage() {
             if (onOpenTab && (e.key === 'Enter' || e.key === ' ')) setCollapsed((c) => !c);
           }}
         >
-          <TabList aria-label="个人中心" className="flex border-b border-gold/30">
+          <TabList aria-label="个人中心" className="grid grid-cols-2 border-b border-gold/30 sm:flex">
             {tabs.map((tab) => (
               <Tab
                 key={tab}
