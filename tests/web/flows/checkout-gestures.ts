@@ -2,8 +2,7 @@ import { PHONE_PAYMENT, type PrePayAnswer } from '@contract/payment';
 import type { CheckoutOutput } from '@machines/checkout.machine';
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { isPhone } from '@web/shared/mobile-redirect';
-import { deviceNow } from '@web/shared/use-mobile-redirect';
+import { payingDevice } from '@web/shared/payment/paying-device';
 import { expect, vi } from 'vitest';
 import { type heldCalls, portalOk, refused } from '../../support/fake-api';
 import { passSecond, settle } from '../../support/statecharts/run-on-view';
@@ -43,7 +42,7 @@ export const endCheckout = async (output: CheckoutOutput, stage: CheckoutStage) 
   await settle();
   // A computer shows the QR to scan; a phone, which cannot scan its own screen, its own way.
   expect(payDialog()).toBeInTheDocument();
-  expect(screen.queryByTitle(/支付二维码/) !== null).toBe(!isPhone(deviceNow()));
+  expect(screen.queryByTitle(/支付二维码/) !== null).toBe(!payingDevice().phone);
   if (output.outcome === 'paid') {
     await passSecond();
     queries.answer({ body: { code: 0, msg: '1' } });
