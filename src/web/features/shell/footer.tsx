@@ -34,10 +34,15 @@ export function Footer() {
             {site.templeName}
           </h2>
           <p>地址：{site.address}</p>
-          {/* A number never breaks across lines (a phone's footer wraps between the two). */}
-          <p>
-            <span className="whitespace-nowrap">电话：{site.phone}</span>　
-            <span className="whitespace-nowrap">客堂电话：{site.receptionPhone}</span>
+          {/* A number never breaks across lines (a phone's footer wraps between the two, and
+              长辈版 on a narrow phone between a name and its number). */}
+          <p className="flex flex-wrap gap-x-4">
+            <span>
+              电话：<span className="whitespace-nowrap">{site.phone}</span>
+            </span>
+            <span>
+              客堂电话：<span className="whitespace-nowrap">{site.receptionPhone}</span>
+            </span>
           </p>
         </section>
       </div>

@@ -120,16 +120,22 @@ export function ProfileForm({
       aria-label="我的信息"
       className="flex flex-col gap-6 py-8"
     >
-      <dl className="grid max-w-xl grid-cols-[8rem_minmax(0,1fr)] gap-y-3 text-lg max-sm:grid-cols-[auto_minmax(0,1fr)] max-sm:gap-x-6">
-        <dt className="text-ink-soft">信众编号</dt>
-        <dd>{profile.xzCode || '—'}</dd>
-        <dt className="text-ink-soft">手机号</dt>
-        <dd>{maskPhone(profile.phone)}</dd>
+      {/* Each fact a row that wraps: its value goes under its name where the two do not fit side by
+          side (长辈版 on a 320 px phone), and a number never breaks. */}
+      <dl className="flex max-w-xl flex-col gap-y-3 text-lg">
+        <div className="flex flex-wrap gap-x-6">
+          <dt className="text-ink-soft sm:w-32">信众编号</dt>
+          <dd>{profile.xzCode || '—'}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-6">
+          <dt className="text-ink-soft sm:w-32">手机号</dt>
+          <dd>{maskPhone(profile.phone)}</dd>
+        </div>
         {userType !== undefined ? (
-          <>
-            <dt className="text-ink-soft">身份</dt>
+          <div className="flex flex-wrap gap-x-6">
+            <dt className="text-ink-soft sm:w-32">身份</dt>
             <dd>{userType === 2 ? '功德会会员' : '信众'}</dd>
-          </>
+          </div>
         ) : null}
       </dl>
       <ProfileFields
