@@ -1,9 +1,10 @@
-import { devices } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { CEREMONY_NOTICES } from '../../src/contract/ceremony';
 import { PHONE_PAYMENT } from '../../src/contract/payment';
 import { lunarText } from '../../src/web/shared/lunar-calendar/lunar';
 import { CEREMONY_SLOT, freeCeremonyDays, spokenDay } from '../support/ceremony-days';
 import { loginViaApi } from '../support/e2e';
+import { smallTargets } from '../support/phone-page';
 import { expect, test } from './workers';
 
 /**
@@ -14,7 +15,25 @@ import { expect, test } from './workers';
 const { defaultBrowserType: _webkit, ...iPhone13 } = devices['iPhone 13'];
 test.use(iPhone13);
 
-test('a ceremony booked on a lunar-calendar day by thumb reaches the phone’s checkout', async ({
+/**
+ * The order the phone's checkout holds, found in 我的订单 by its number (its pay page's address):
+ * 已预订 (unpaid), with 去支付 and 取消订单 beside it.
+ */
+const expectInMyOrders = async (page: Page, pay: Locator) => {
+  const href =
+    (await pay.getByRole('link', { name: PHONE_PAYMENT.openPayPageButton }).getAttribute('href')) ?? '';
+  const tradeNo = href.split('/').pop() ?? '';
+  expect(tradeNo).toMatch(/^WF\d+$/);
+  await page.goto('/#/UserCenter');
+  await expect(page).toHaveURL(/#\/member\/$/);
+  await page.getByRole('tab', { name: '我的订单' }).tap();
+  const row = page.getByRole('row').filter({ hasText: tradeNo });
+  await expect(row).toContainText('已预订');
+  await expect(row.getByRole('button', { name: `去支付 订单 ${tradeNo}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `取消订单 ${tradeNo}` })).toBeVisible();
+};
+
+test('a ceremony booked on a lunar-calendar day by thumb reaches the phone’s checkout and 我的订单', async ({
   page,
   request,
 }) => {
@@ -54,6 +73,18 @@ test('a ceremony booked on a lunar-calendar day by thumb reaches the phone’s c
   await hint.getByRole('button', { name: '确定' }).tap();
   const order = page.getByRole('dialog', { name: '订单确认' });
   await expect(order).toContainText(`${date} ${CEREMONY_SLOT}`);
+  // The order's facts in one column on a phone: each value takes the rest of its line (in two
+  // columns of pairs, 往生普佛 broke a character per line in 长辈版).
+  const values = await order
+    .locator('dl')
+    .first()
+    .evaluate((list) =>
+      [...list.querySelectorAll('dd')].map(
+        (value) => list.getBoundingClientRect().right - value.getBoundingClientRect().right,
+      ),
+    );
+  expect(values.length).toBeGreaterThanOrEqual(5);
+  expect(values.filter((gap) => gap > 1)).toEqual([]);
   await order.getByRole('button', { name: '添加' }).tap();
   const entry = page.getByRole('dialog', { name: /往生牌位$/ });
   const first = entry.getByRole('group', { name: '往生牌位一' });
@@ -73,9 +104,13 @@ test('a ceremony booked on a lunar-calendar day by thumb reaches the phone’s c
     'href',
     /\/pay\/sandbox\/WF\d+$/,
   );
+  await expectInMyOrders(page, pay);
 });
 
-test('a statue’s niche chosen by a tap reaches the phone’s checkout', async ({ page, request }) => {
+test('a statue’s niche chosen by a tap reaches the phone’s checkout and 我的订单', async ({
+  page,
+  request,
+}) => {
   await loginViaApi(page, request);
   await page.goto('/#/powerdekor');
   await expect(page).toHaveURL(/#\/online\/powerdekor\/$/);
@@ -106,9 +141,10 @@ test('a statue’s niche chosen by a tap reaches the phone’s checkout', async 
   const pay = page.getByRole('dialog', { name: PHONE_PAYMENT.openPayPageTitle });
   await expect(pay).toBeVisible({ timeout: 5000 });
   await expect(pay.getByRole('img', { name: /支付二维码/ })).toHaveCount(0);
+  await expectInMyOrders(page, pay);
 });
 
-test('an assembly registration with two tablets, their preview in the sheet, reaches the phone’s checkout', async ({
+test('an assembly registration with two tablets, their preview in the sheet, reaches the phone’s checkout and 我的订单', async ({
   page,
   request,
 }) => {
@@ -120,6 +156,11 @@ test('an assembly registration with two tablets, their preview in the sheet, rea
   await expect(page).toHaveURL(/#\/online\/councilRegister\/detail\?/);
   await page.getByRole('radio', { name: /^往生/ }).check({ force: true });
   await page.getByRole('radio', { name: /^小功德主/ }).check({ force: true });
+  // The steppers' − and + (the quantity, each 随喜 item's) a thumb wide, 44 × 44 and more.
+  const steps = page.locator('[data-field=quantity] button, [data-field=merit] button');
+  await expect(steps.first()).toBeVisible();
+  expect(await steps.count()).toBeGreaterThanOrEqual(4);
+  expect(await smallTargets(page, '[data-field=quantity] button, [data-field=merit] button')).toEqual([]);
   await page.getByRole('button', { name: '提交' }).tap();
 
   const order = page.getByRole('dialog', { name: '订单确认' });
@@ -143,4 +184,5 @@ test('an assembly registration with two tablets, their preview in the sheet, rea
   await confirm.tap();
   const pay = page.getByRole('dialog', { name: PHONE_PAYMENT.openPayPageTitle });
   await expect(pay).toContainText('1,000');
+  await expectInMyOrders(page, pay);
 });

@@ -44,7 +44,7 @@ export function CeremonyOrderDialog(props: CeremonyOrderDialogProps) {
       >
         <div className="flex flex-col gap-6">
           {draft && (
-            <dl className="grid grid-cols-[5rem_1fr_5rem_1fr] gap-x-3 gap-y-2">
+            <dl className="grid grid-cols-[5rem_1fr] gap-x-3 gap-y-2 sm:grid-cols-[5rem_1fr_5rem_1fr]">
               <dt className={term}>佛事名称</dt>
               <dd>{detail.FS_NAME}</dd>
               <dt className={term}>佛事类型</dt>
@@ -54,7 +54,7 @@ export function CeremonyOrderDialog(props: CeremonyOrderDialogProps) {
               <dt className={term}>数量</dt>
               <dd>{draft.MANY}</dd>
               <dt className={term}>日期时间</dt>
-              <dd className="col-span-3">
+              <dd className="sm:col-span-3">
                 {draft.FS_DATE} {draft.FS_TIME}
               </dd>
             </dl>

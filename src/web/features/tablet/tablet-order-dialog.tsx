@@ -40,7 +40,7 @@ export function TabletOrderDialog(props: TabletOrderDialogProps) {
     >
       <div className={`flex flex-col gap-5 overflow-y-auto pr-2 ${dialogBodyHeight(Boolean(orderError))}`}>
         {draft && (
-          <dl className="grid grid-cols-[5rem_1fr_5rem_1fr] gap-x-3 gap-y-2">
+          <dl className="grid grid-cols-[5rem_1fr] gap-x-3 gap-y-2 sm:grid-cols-[5rem_1fr_5rem_1fr]">
             <dt className={term}>类别</dt>
             <dd>{draft.FHTYPENAME}</dd>
             <dt className={term}>位置</dt>
@@ -48,7 +48,7 @@ export function TabletOrderDialog(props: TabletOrderDialogProps) {
               {draft.location} {draft.SP_POSITION}
             </dd>
             <dt className={term}>金额</dt>
-            <dd className="col-span-3 text-2xl font-bold text-temple">
+            <dd className="text-2xl sm:col-span-3 font-bold text-temple">
               {formatYuan(yuanToFen(draft.GFJ_TOTAL))}
             </dd>
           </dl>

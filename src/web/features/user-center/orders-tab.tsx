@@ -17,7 +17,10 @@ const filters: { value: OrderFilter; label: string }[] = [
   { value: '1', label: '已支付' },
 ];
 
-const cell = 'border-b border-gold/20 px-3 py-3 text-left align-top';
+// On a phone each order is a card, its cells one under another, each led by its column's name
+// (data-label, drawn only there): not a table wider than the screen, its 去支付 past the edge.
+const cell =
+  'border-b border-gold/20 px-3 py-3 text-left align-top max-md:border-0 max-md:p-0 max-md:before:text-ink-soft max-md:before:content-[attr(data-label)]';
 
 /**
  * 我的订单: the believer's orders, filtered by status, a page at a time, each naming what was
@@ -51,14 +54,14 @@ export function OrdersTab() {
         empty="暂无订单"
       >
         {(items) => (
-          <div className="overflow-x-auto">
+          <div className="md:overflow-x-auto">
             <table
               id={MY_ORDERS_TABLE}
               tabIndex={-1}
-              className="w-full min-w-[46rem] border-collapse text-lg"
+              className="w-full border-collapse text-lg max-md:block md:min-w-[46rem]"
             >
               <caption className="sr-only">我的订单</caption>
-              <thead className="bg-paper-deep text-ink-soft">
+              <thead className="bg-paper-deep text-ink-soft max-md:sr-only">
                 <tr>
                   <th scope="col" className={cell}>
                     下单时间
@@ -80,12 +83,19 @@ export function OrdersTab() {
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-md:flex max-md:flex-col max-md:gap-4">
                 {items.map((order) => (
-                  <tr key={order.orderNo}>
-                    <td className={cell}>{order.createTime}</td>
-                    <td className={`${cell} select-all font-mono break-all`}>{order.orderNo}</td>
-                    <td className={cell}>
+                  <tr
+                    key={order.orderNo}
+                    className="max-md:flex max-md:flex-col max-md:gap-2 max-md:rounded-lg max-md:border max-md:border-gold/30 max-md:bg-white max-md:p-4"
+                  >
+                    <td className={cell} data-label="下单时间：">
+                      {order.createTime}
+                    </td>
+                    <td className={cell} data-label="订单号：">
+                      <span className="select-all font-mono break-all">{order.orderNo}</span>
+                    </td>
+                    <td className={cell} data-label="类型：">
                       {order.typeName}
                       {/* What was booked: the assembly, the ceremony's day, the niche, join or renewal. */}
                       <span className="mt-1 block text-base text-ink-soft">
@@ -98,7 +108,7 @@ export function OrdersTab() {
                         </span>
                       )}
                     </td>
-                    <td className={cell}>
+                    <td className={cell} data-label="金额：">
                       {formatYuan(order.money?.priceFen ?? yuanToFen(order.payAmount))}
                       {/* A ceremony settled by its deposit: the deposit (its QR) and the rest, or what
                           was paid, what is still owed and by when. */}
@@ -113,9 +123,11 @@ export function OrdersTab() {
                         </>
                       ) : null}
                     </td>
-                    <td className={`${cell} whitespace-nowrap`}>{orderStateLabel(order.orderState)}</td>
+                    <td className={`${cell} whitespace-nowrap`} data-label="状态：">
+                      {orderStateLabel(order.orderState)}
+                    </td>
                     <td className={cell}>
-                      <div className="flex flex-col items-start gap-2">
+                      <div className="flex flex-col items-start gap-2 max-md:flex-row max-md:flex-wrap max-md:gap-3 max-md:pt-2 max-md:empty:hidden">
                         {canPayAgain(order, now) && (
                           <Button
                             className="whitespace-nowrap"

@@ -1,5 +1,5 @@
 import { parseDate } from '@internationalized/date';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { lunarText } from './lunar';
 
 /**
@@ -42,11 +42,19 @@ export interface DayReasonProps {
 /**
  * The line under the month that says why a grey day cannot be chosen, for whoever does not hear
  * the cell's name: shown while the pointer is on the day, or once it has the focus (the keyboard,
- * a click, a tap). With no grey day in view it says how to ask.
+ * a click, a tap). With no grey day in view it says how to ask (by touch on a touch screen).
  */
 export function DayReason({ date, isDateDisabled, disabledReason }: DayReasonProps) {
   const grey = date !== null && isDateDisabled(date);
-  let text = '灰色日期不可选：把鼠标移到灰色日期上，或用方向键选中它，这里会说明原因。';
+  // How to ask, in the words of the device in hand: a finger has no pointer to rest on a day.
+  let text: ReactNode = (
+    <>
+      <span className="pointer-coarse:hidden">
+        灰色日期不可选：把鼠标移到灰色日期上，或用方向键选中它，这里会说明原因。
+      </span>
+      <span className="hidden pointer-coarse:inline">灰色日期不可选：点一下灰色日期，这里会说明原因。</span>
+    </>
+  );
   if (grey) {
     const day = parseDate(date);
     const lunar = lunarText(date);
