@@ -2,6 +2,7 @@ import { devices, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { loginViaApi } from '../support/e2e';
 import {
+  brokenTexts,
   openPhonePage,
   PAGE_CONTROLS,
   pastTheEdge,
@@ -56,6 +57,7 @@ test.describe('at 320 px (the narrowest phone WCAG 1.4.10 reflows to)', () => {
       await openPhonePage(page, path);
       await expect(page.getByRole('button', { name: '菜单' })).toBeVisible();
       expect(await sidewaysOverflow(page), `${path}: ${(await pastTheEdge(page)).join('; ')}`).toBe(0);
+      expect(await brokenTexts(page), path).toEqual([]);
       // WCAG 2.5.8: every control of the page 24 × 24 and more (a choice card's radio is the
       // card, its input out of sight).
       expect(await smallTargets(page, PAGE_CONTROLS, 24), path).toEqual([]);
@@ -87,6 +89,7 @@ test.describe('at 320 px (the narrowest phone WCAG 1.4.10 reflows to)', () => {
       for (const path of paths) {
         await openPhonePage(page, path);
         expect(await sidewaysOverflow(page), `${path}: ${(await pastTheEdge(page)).join('; ')}`).toBe(0);
+        expect(await brokenTexts(page), path).toEqual([]);
         // MIIT: the main text at least 18 px (the smallest here is text-sm, 19.25 px).
         const smallest = await page
           .locator('main p, main li, main label')

@@ -60,3 +60,32 @@ export const smallTargets = async (page: Page, selector: string, size = 44) =>
         .map(({ name, box }) => `${name}: ${Math.round(box.width)}×${Math.round(box.height)}`),
     size,
   );
+
+/**
+ * Texts squeezed into a column of three characters or fewer, over three lines and more (a title
+ * broken a character or two per line beside a fixed-width block): a failure's words. Each element
+ * is judged by its own text, not its children's.
+ */
+export const brokenTexts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('header *, main *, [role=dialog] *')]
+      .filter((element) => element.checkVisibility())
+      .map((element) => {
+        const style = getComputedStyle(element);
+        const size = Number.parseFloat(style.fontSize);
+        const line = Number.parseFloat(style.lineHeight) || 1.5 * size;
+        const box = element.getBoundingClientRect();
+        const text = [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent?.trim())
+          .join('');
+        return {
+          tag: element.tagName.toLowerCase(),
+          text,
+          broken: box.width < 3.5 * size && box.height >= 2.5 * line,
+        };
+      })
+      .filter(({ text, broken }) => broken && text.length >= 4)
+      .slice(0, 5)
+      .map(({ tag, text }) => `${tag} “${text.slice(0, 12)}”`),
+  );

@@ -29,7 +29,8 @@ export function WizardSteps({ steps, current }: WizardStepsProps) {
                 {state === 'done' && <span className="sr-only">（已完成）</span>}
               </span>
               {index < steps.length - 1 && (
-                <span aria-hidden="true" className="mx-1 h-0.5 w-8 bg-ink-faint/30" />
+                // On a phone the steps wrap: a line to the next would point at nothing.
+                <span aria-hidden="true" className="mx-1 h-0.5 w-8 bg-ink-faint/30 max-sm:hidden" />
               )}
             </li>
           );

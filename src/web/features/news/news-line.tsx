@@ -3,22 +3,25 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { drawnArt, TempleImage } from '../../shared/temple-image';
 
-/** The first line of a page stands out (001 section 2): a temple-red date and a pale card. */
+/**
+ * The first line of a page stands out (001 section 2): a temple-red date and a pale card. On a
+ * phone the date goes above the title, which takes the card's width.
+ */
 const lineClass = (highlighted: boolean) =>
-  `group flex items-stretch gap-5 rounded-lg border p-4 shadow-sm transition-shadow hover:shadow-lg outline-none focus-visible:ring-4 focus-visible:ring-gold/60 ${
+  `group flex items-stretch gap-5 max-sm:flex-col max-sm:gap-2 rounded-lg border p-4 shadow-sm transition-shadow hover:shadow-lg outline-none focus-visible:ring-4 focus-visible:ring-gold/60 ${
     highlighted ? 'border-temple bg-temple-pale' : 'border-gold/30 bg-white'
   }`;
 
-/** The date split in two: the day large, the year-month under it. */
+/** The date split in two: the day large, the year-month under it (beside it on a phone). */
 function DateBlock({ date, highlighted }: { date: string; highlighted: boolean }) {
   const { day, yearMonth } = newsDate(date);
   return (
     <span
-      className={`flex w-24 shrink-0 flex-col items-center justify-center rounded-md ${
+      className={`flex w-24 shrink-0 flex-col items-center justify-center rounded-md max-sm:w-auto max-sm:flex-row max-sm:items-baseline max-sm:gap-2 max-sm:self-start max-sm:px-3 ${
         highlighted ? 'bg-temple text-white' : 'bg-paper-deep text-temple'
       }`}
     >
-      <span className="font-serif text-4xl leading-tight">{day}</span>
+      <span className="font-serif text-4xl leading-tight max-sm:text-2xl">{day}</span>
       <span className="text-base">{yearMonth}</span>
     </span>
   );

@@ -9,7 +9,7 @@ import type { NewsPageSearch, NewsTab } from './news-search';
 import { viewOf } from './news-search';
 
 const tabClass =
-  'cursor-pointer border-b-4 border-transparent px-8 py-3 text-xl outline-none data-[selected]:border-temple data-[selected]:text-temple data-[hovered]:text-temple data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold/60';
+  'cursor-pointer border-b-4 border-transparent px-4 py-3 text-xl sm:px-8 outline-none data-[selected]:border-temple data-[selected]:text-temple data-[hovered]:text-temple data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold/60';
 
 interface NewsPageProps {
   search: NewsPageSearch;
@@ -34,7 +34,7 @@ export function NewsPage({ search, onSearch }: NewsPageProps) {
       <Tabs
         selectedKey={search.tab}
         onSelectionChange={(key: Key) => onSearch({ tab: key as NewsTab })}
-        className="rounded-lg border border-gold/30 bg-white px-6"
+        className="rounded-lg border border-gold/30 bg-white px-4 sm:px-6"
       >
         <TabList aria-label="寺院动态" className="flex border-b border-gold/30">
           <Tab id="news" className={tabClass}>

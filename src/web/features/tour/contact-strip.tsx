@@ -11,7 +11,7 @@ export function ContactStrip() {
     {
       term: '电话',
       value: (
-        <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className={phoneLink}>
+        <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className={`${phoneLink} whitespace-nowrap`}>
           {site.phone}
         </a>
       ),
@@ -28,7 +28,8 @@ export function ContactStrip() {
       </h2>
       <dl className="flex flex-wrap gap-x-12 gap-y-3 text-lg">
         {rows.map((row) => (
-          <div key={row.term} className="flex gap-2">
+          // The value goes under its name where both do not fit (a phone in 长辈版).
+          <div key={row.term} className="flex flex-wrap gap-x-2">
             <dt className="text-ink-soft">{row.term}：</dt>
             <dd className="text-ink">{row.value}</dd>
           </div>

@@ -140,12 +140,17 @@ export function LunarCalendar({
         // margins given back), so a day is a thumb wide: 44 px and more from a 330 px screen.
         className="flex flex-col gap-3 rounded-lg border border-gold-light bg-paper p-2 max-sm:mx-[calc(50%-50vw)] max-sm:rounded-none max-sm:border-x-0 max-sm:px-1 sm:p-5"
       >
-        <header className="grid grid-cols-[auto_1fr_auto] items-center gap-2">
+        {/* On a phone the month has a line of its own, over the two buttons (beside them, 长辈版 broke it in three). */}
+        <header className="grid grid-cols-2 items-center gap-2 sm:grid-cols-[auto_1fr_auto]">
           <AriaButton slot="previous" aria-label="上个月" className={`${navButton} ${focusRing}`}>
             ‹ 上个月
           </AriaButton>
-          <Heading className="text-center font-serif text-xl text-temple-dark sm:text-2xl" />
-          <AriaButton slot="next" aria-label="下个月" className={`${navButton} ${focusRing}`}>
+          <Heading className="col-span-2 row-start-1 text-center font-serif text-xl text-temple-dark sm:col-span-1 sm:row-start-auto sm:text-2xl" />
+          <AriaButton
+            slot="next"
+            aria-label="下个月"
+            className={`${navButton} ${focusRing} justify-self-end`}
+          >
             下个月 ›
           </AriaButton>
         </header>
