@@ -9,7 +9,7 @@ import type { NewsPageSearch, NewsTab } from './news-search';
 import { viewOf } from './news-search';
 
 const tabClass =
-  'cursor-pointer border-b-4 border-transparent px-4 py-3 text-xl sm:px-8 outline-none data-[selected]:border-temple data-[selected]:text-temple data-[hovered]:text-temple data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold/60';
+  'cursor-pointer border-b-4 border-transparent px-2 py-3 text-center text-xl max-sm:flex-1 sm:px-8 outline-none data-[selected]:border-temple data-[selected]:text-temple data-[hovered]:text-temple data-[focus-visible]:ring-4 data-[focus-visible]:ring-gold/60';
 
 interface NewsPageProps {
   search: NewsPageSearch;
