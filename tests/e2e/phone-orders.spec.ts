@@ -4,7 +4,7 @@ import { PHONE_PAYMENT } from '../../src/contract/payment';
 import { lunarText } from '../../src/web/shared/lunar-calendar/lunar';
 import { CEREMONY_SLOT, freeCeremonyDays, spokenDay } from '../support/ceremony-days';
 import { loginViaApi } from '../support/e2e';
-import { smallTargets } from '../support/phone-page';
+import { factGaps, smallTargets } from '../support/phone-page';
 import { expect, test } from './workers';
 
 /**
@@ -75,16 +75,9 @@ test('a ceremony booked on a lunar-calendar day by thumb reaches the phone’s c
   await expect(order).toContainText(`${date} ${CEREMONY_SLOT}`);
   // The order's facts in one column on a phone: each value takes the rest of its line (in two
   // columns of pairs, 往生普佛 broke a character per line in 长辈版).
-  const values = await order
-    .locator('dl')
-    .first()
-    .evaluate((list) =>
-      [...list.querySelectorAll('dd')].map(
-        (value) => list.getBoundingClientRect().right - value.getBoundingClientRect().right,
-      ),
-    );
-  expect(values.length).toBeGreaterThanOrEqual(5);
-  expect(values.filter((gap) => gap > 1)).toEqual([]);
+  const gaps = await factGaps(order);
+  expect(gaps.length).toBeGreaterThanOrEqual(5);
+  expect(gaps.filter((gap) => gap > 1)).toEqual([]);
   await order.getByRole('button', { name: '添加' }).tap();
   const entry = page.getByRole('dialog', { name: /往生牌位$/ });
   const first = entry.getByRole('group', { name: '往生牌位一' });
@@ -135,6 +128,7 @@ test('a statue’s niche chosen by a tap reaches the phone’s checkout and 我�
   await page.getByRole('button', { name: '提交' }).tap();
   const order = page.getByRole('dialog', { name: '订单确认' });
   await expect(order).toContainText(spot);
+  expect((await factGaps(order)).filter((gap) => gap > 1)).toEqual([]);
   await order.getByRole('textbox', { name: '功德芳名' }).fill('陈慧');
   await order.getByRole('button', { name: '确定' }).tap();
   // The statue's 2 s before the payment opens (001 section 4).
@@ -164,6 +158,9 @@ test('an assembly registration with two tablets, their preview in the sheet, rea
   await page.getByRole('button', { name: '提交' }).tap();
 
   const order = page.getByRole('dialog', { name: '订单确认' });
+  await expect(order).toContainText('盂兰盆报恩法会');
+  // The facts in one column, as the ceremony's.
+  expect((await factGaps(order)).filter((gap) => gap > 1)).toEqual([]);
   await order.getByRole('button', { name: '添加' }).tap();
   const entry = page.getByRole('dialog', { name: /往生牌位$/ });
   await entry

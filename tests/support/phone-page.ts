@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What the phone specs measure on a page: its edges, its controls' sizes; and how they open one. */
 
@@ -89,3 +89,17 @@ export const brokenTexts = (page: Page) =>
       .slice(0, 5)
       .map(({ tag, text }) => `${tag} “${text.slice(0, 12)}”`),
   );
+
+/**
+ * How far each value of a dialog's first list of facts stops short of the list's right edge: all
+ * 0 when the facts read in one column (a name, its value across the rest of the line).
+ */
+export const factGaps = (dialog: Locator) =>
+  dialog
+    .locator('dl')
+    .first()
+    .evaluate((list) =>
+      [...list.querySelectorAll('dd')].map((value) =>
+        Math.round(list.getBoundingClientRect().right - value.getBoundingClientRect().right),
+      ),
+    );

@@ -54,11 +54,11 @@ export function AssemblyOrderDialog(props: AssemblyOrderDialogProps) {
       >
         <div className="flex flex-col gap-6">
           {draft && (
-            <dl className="grid grid-cols-[5rem_1fr_5rem_1fr] gap-x-3 gap-y-2">
+            <dl className="grid grid-cols-[5rem_1fr] gap-x-3 gap-y-2 sm:grid-cols-[5rem_1fr_5rem_1fr]">
               <dt className={term}>法会名称</dt>
-              <dd className="col-span-3">{draft.HOE_NAME}</dd>
+              <dd className="sm:col-span-3">{draft.HOE_NAME}</dd>
               <dt className={term}>法会日期</dt>
-              <dd className="col-span-3">
+              <dd className="sm:col-span-3">
                 {draft.START_DATE === draft.END_DATE
                   ? draft.START_DATE
                   : `${draft.START_DATE} 至 ${draft.END_DATE}`}
@@ -68,11 +68,13 @@ export function AssemblyOrderDialog(props: AssemblyOrderDialogProps) {
               <dt className={term}>牌位类型</dt>
               <dd>{draft.TABLET_TYPE}</dd>
               <dt className={term}>数量</dt>
-              <dd className="col-span-3">{draft.QUANTITY}</dd>
+              <dd className="sm:col-span-3">{draft.QUANTITY}</dd>
               {lines.length > 0 && (
                 <>
                   <dt className={term}>功德项目</dt>
-                  <dd className="col-span-3">{lines.map((l) => `${l.name} × ${l.QUANTITY}`).join('、')}</dd>
+                  <dd className="sm:col-span-3">
+                    {lines.map((l) => `${l.name} × ${l.QUANTITY}`).join('、')}
+                  </dd>
                 </>
               )}
             </dl>
