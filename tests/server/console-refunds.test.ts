@@ -98,9 +98,14 @@ describe.each(databaseKinds())('console refunds with the sandbox on %s', (kind) 
     const answers = await Promise.all(Array.from({ length: 10 }, () => confirmRefund(t, staff.finance, no)));
     const done = answers.filter((a) => a.status === 200);
     expect(done).toHaveLength(1);
-    expect(answers.filter((a) => a.status !== 200).map((a) => [a.status, a.body.msg])).toEqual(
-      Array.from({ length: 9 }, () => [409, PAYMENT_MESSAGES.refundUnderWay]),
-    );
+    // The others are refused: while the refund is under way, or, arriving once it is done (a
+    // busy machine spreads the ten out), as refunded.
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toHaveLength(9);
+    for (const answer of refused) {
+      expect(answer.status).toBe(409);
+      expect([PAYMENT_MESSAGES.refundUnderWay, PAYMENT_MESSAGES.refunded]).toContain(answer.body.msg);
+    }
     expect(asked.filter((r) => r.outTradeNo === no)).toHaveLength(1);
     expect(done[0]?.body.data).toMatchObject({ outTradeNo: no, refundStatus: 'success', amountFen });
     expect(await auditRows(t, no)).toEqual([
