@@ -73,7 +73,15 @@ describe.each(databaseKinds())('WeChat Pay v3 on %s', (kind) => {
   const stored = (no: string) =>
     t.database.db
       .selectFrom('orders')
-      .select(['id', 'state', 'paid_at', 'hold_until', 'code_url'])
+      .select(['id', 'state', 'paid_at', 'hold_until'])
+      .select((eb) =>
+        eb
+          .selectFrom('payment_attempts')
+          .select('code_url')
+          .whereRef('payment_attempts.order_id', '=', 'orders.id')
+          .limit(1)
+          .as('code_url'),
+      )
       .where('out_trade_no', '=', no)
       .executeTakeFirstOrThrow();
   const paymentsOf = async (no: string) =>
@@ -233,10 +241,11 @@ describe.each(databaseKinds())('WeChat Pay v3 on %s', (kind) => {
     // Every ended QR of this suite is closed in one sweep: each close fails in the first.
     const ended = await t.database.db
       .selectFrom('orders')
-      .select('id')
-      .where('state', '=', 0)
-      .where('code_url', 'is not', null)
-      .where('hold_until', '<=', t.clock.now())
+      .innerJoin('payment_attempts', 'payment_attempts.order_id', 'orders.id')
+      .select('orders.id')
+      .where('orders.state', '=', 0)
+      .where('payment_attempts.code_url', 'is not', null)
+      .where('orders.hold_until', '<=', t.clock.now())
       .execute();
     wechat.fake.inject('close', 'http500', ended.length);
     await t.services.sweeper.run();

@@ -24,6 +24,7 @@ import * as tabletCatalogue from './migrations/0021-tablet-catalogue';
 import * as ceremonyCatalogue from './migrations/0022-ceremony-catalogue';
 import * as videoUploads from './migrations/0023-video-uploads';
 import * as orderMoney from './migrations/0024-order-money';
+import * as paymentAttempts from './migrations/0025-payment-attempts';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022-ceremony-catalogue': ceremonyCatalogue,
   '0023-video-uploads': videoUploads,
   '0024-order-money': orderMoney,
+  '0025-payment-attempts': paymentAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -265,10 +265,29 @@ export interface Database {
     idempotency_key: string | null;
     /** What the order is for (its kind's `subjectOf`): an unpaid one is resumed or replaced. */
     subject: string | null;
-    /** The QR's content as the gateway made it with the order; null for a reservation. */
+  };
+  /**
+   * An order offered on one channel at the gateway (0025): a trade number of its own (the first
+   * attempt's is the order's), what the gateway returned for it, and when the reconciliation
+   * last asked about it. A reservation has none.
+   */
+  payment_attempts: {
+    id: Generated<number>;
+    order_id: number;
+    out_trade_no: string;
+    channel: 'native' | 'jsapi' | 'h5';
+    /** JSAPI: the payer's openid under the temple's AppID. */
+    openid: string | null;
+    /** H5: the payer's address, as WeChat requires it. */
+    client_ip: string | null;
+    /** What the gateway returned: Native's QR content, JSAPI's prepay_id, H5's cashier address. */
     code_url: string | null;
-    /** When the reconciliation last asked the gateway about this unpaid order. */
+    prepay_id: string | null;
+    h5_url: string | null;
+    created_at: Timestamp;
     gateway_checked_at: Timestamp | null;
+    /** Closed at the gateway (its hold ended, the order cancelled, or a later attempt replaced it). */
+    closed_at: Timestamp | null;
   };
   order_items: {
     id: Generated<number>;
@@ -348,6 +367,8 @@ export interface Database {
     refund_status: 'asked' | 'processing' | 'success' | 'abnormal' | 'closed' | null;
     refund_asked_at: Timestamp | null;
     refund_done_at: Timestamp | null;
+    /** The trade the money came through (its attempt's number, 0025); null for money taken at the temple. */
+    out_trade_no: string | null;
     /** Taken at the temple (gateway 'temple'): cash, pos, transfer or counterQr, the receipt, a note, who took it. */
     method: string | null;
     receipt_no: string | null;

@@ -126,10 +126,21 @@ export const createBelieverService = ({ db, clock }: BelieverDeps) => {
           'orders.created_at',
           'orders.hold_until',
           'orders.reservation',
-          'orders.code_url',
           'orders.price_fen',
           'ceremony_orders.come_by',
         ])
+        // The QR of the order's latest open Native attempt, to pay it again from here.
+        .select((eb) =>
+          eb
+            .selectFrom('payment_attempts')
+            .select('payment_attempts.code_url')
+            .whereRef('payment_attempts.order_id', '=', 'orders.id')
+            .where('payment_attempts.channel', '=', 'native')
+            .where('payment_attempts.closed_at', 'is', null)
+            .orderBy('payment_attempts.id', 'desc')
+            .limit(1)
+            .as('code_url'),
+        )
         .select(paidFenSql('orders').as('paid_fen'))
         .orderBy('orders.created_at', 'desc')
         .orderBy('orders.id', 'desc')

@@ -44,15 +44,7 @@ const orderType = v.object(
   PAYMENT_MESSAGES.unknownType,
 );
 
-const created = [
-  'id',
-  'out_trade_no',
-  'hold_until',
-  'amount_fen',
-  'description',
-  'reservation',
-  'code_url',
-] as const;
+const created = ['id', 'out_trade_no', 'hold_until', 'amount_fen', 'description', 'reservation'] as const;
 
 export type OrderRow = StoredOrder & StoredState & { hold_until: Date };
 

@@ -37,7 +37,8 @@ type PaymentFlag = 'amount_mismatch' | 'currency_mismatch' | 'place_gone' | 'alr
 
 export const createPaymentsService = ({ db, clock, gateway, logger, orders }: PaymentsDeps) => {
   /**
-   * Applies a genuine notification once. The order row is locked, so concurrent deliveries
+   * Applies a genuine notification once, to the order of the attempt it names (its trade number,
+   * payment_attempts): a payment of an unknown trade is refused (404). The order row is locked, so concurrent deliveries
    * queue; the transaction id is unique, so a repeated one changes nothing. A hold whose time
    * has passed is closed first (its place released), then the money is applied: the kind takes
    * the place again if it can, otherwise the money is kept and owed back. Money of the wrong
@@ -45,15 +46,22 @@ export const createPaymentsService = ({ db, clock, gateway, logger, orders }: Pa
    */
   const settle = async (notification: PaymentNotification): Promise<NotificationOutcome> => {
     const now = clock.now();
-    const outcome = await db.transaction().execute(async (trx) => {
-      const order = await orders.lockOrder(trx, { outTradeNo: notification.outTradeNo });
+    const { outcome, orderNo } = await db.transaction().execute(async (trx) => {
+      const trade = await trx
+        .selectFrom('payment_attempts')
+        .innerJoin('orders', 'orders.id', 'payment_attempts.order_id')
+        .select('orders.out_trade_no')
+        .where('payment_attempts.out_trade_no', '=', notification.outTradeNo)
+        .executeTakeFirst();
+      const order = trade && (await orders.lockOrder(trx, { outTradeNo: trade.out_trade_no }));
       if (!order) throw new AppError(404, PAYMENT_MESSAGES.notFound);
+      const outcomeOf = (outcome: NotificationOutcome) => ({ outcome, orderNo: order.out_trade_no });
       const known = await trx
         .selectFrom('payments')
         .select('id')
         .where('transaction_id', '=', notification.transactionId)
         .executeTakeFirst();
-      if (known) return 'duplicate' as const;
+      if (known) return outcomeOf('duplicate');
 
       const record = (flag: PaymentFlag | null) =>
         trx
@@ -61,6 +69,7 @@ export const createPaymentsService = ({ db, clock, gateway, logger, orders }: Pa
           .values({
             order_id: order.id,
             gateway: gateway.name,
+            out_trade_no: notification.outTradeNo,
             transaction_id: notification.transactionId,
             amount_fen: notification.amountFen,
             paid_at: notification.paidAt,
@@ -72,11 +81,11 @@ export const createPaymentsService = ({ db, clock, gateway, logger, orders }: Pa
 
       if (notification.currency !== TEMPLE_CURRENCY) {
         await record('currency_mismatch');
-        return 'currency-mismatch' as const;
+        return outcomeOf('currency-mismatch');
       }
       if (order.amount_fen !== notification.amountFen) {
         await record('amount_mismatch');
-        return 'amount-mismatch' as const;
+        return outcomeOf('amount-mismatch');
       }
       let current = order;
       if (holdHasEnded(order, now)) {
@@ -89,7 +98,7 @@ export const createPaymentsService = ({ db, clock, gateway, logger, orders }: Pa
       const step = await orders.apply(trx, current, { type: 'payment.confirmed', placeAvailable }, now);
       if (step?.actions.includes('markPaid')) {
         await record(null);
-        return 'paid' as const;
+        return outcomeOf('paid');
       }
       await record(
         current.state === ORDER_STATE.paid
@@ -98,12 +107,13 @@ export const createPaymentsService = ({ db, clock, gateway, logger, orders }: Pa
             ? 'place_gone'
             : 'not_open',
       );
-      return 'refund-due' as const;
+      return outcomeOf('refund-due');
     });
     // Committed: the poll's answer held in memory on this instance is dropped at once.
-    if (outcome !== 'duplicate') orders.stateChanged(notification.outTradeNo);
+    if (outcome !== 'duplicate') orders.stateChanged(orderNo);
     if (outcome === 'refund-due' || outcome === 'amount-mismatch' || outcome === 'currency-mismatch') {
       logger.warn(`payment.${outcome}`, {
+        orderNo,
         outTradeNo: notification.outTradeNo,
         transactionId: notification.transactionId,
         amountFen: notification.amountFen,

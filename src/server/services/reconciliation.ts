@@ -1,5 +1,6 @@
 import { ORDER_STATE, PAYMENT_MESSAGES } from '@contract/payment';
 import { addSeconds } from 'date-fns';
+import { type SqlBool, sql } from 'kysely';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError, conflict } from '../errors';
@@ -18,7 +19,7 @@ export interface ReconciliationDeps {
   publicOrigin: () => string;
 }
 
-/** An unpaid order with an open QR is asked about at the gateway once it is this old, and then this often. */
+/** An unpaid order's open attempt is asked about at the gateway once it is this old, and then this often. */
 export const QUERY_AFTER_SECONDS = 60;
 /** A refund asked for and not yet answered is asked again (same out_refund_no) only after this. */
 const REFUND_RETRY_SECONDS = 60;
@@ -34,14 +35,18 @@ interface QrOrder {
   amount_fen: number;
   description: string;
   hold_until: Date;
-  code_url: string | null;
 }
 
+/** An attempt the gateway has made (it holds what the gateway returned), so one it can be asked about. */
+const madeAtGateway = sql<SqlBool>`(payment_attempts.code_url is not null or payment_attempts.prepay_id is not null or payment_attempts.h5_url is not null)`;
+
 /**
- * What the gateway is asked besides notifications (DESIGN section 4): the QR made with the order;
- * every minute, the unpaid orders whose QR is open and no notification came (a lost notification is
- * found by the query); before an online order's ended hold is released, its QR closed at the gateway
- * (a payment that beat the close is settled instead); and a refund of money owed back, once.
+ * What the gateway is asked besides notifications (DESIGN section 4), over the orders' payment
+ * attempts (each with its own trade number, payment_attempts): the QR made with the order (its
+ * Native attempt); every minute, the open attempts of unpaid orders that no notification settled
+ * (a lost notification is found by the query); before an online order's ended hold is released,
+ * its attempts closed at the gateway (a payment that beat the close is settled instead); and a
+ * refund of money owed back, once, on the trade the money came through.
  */
 export const createReconciliationService = ({
   db,
@@ -59,7 +64,22 @@ export const createReconciliationService = ({
   /** Two requests of one instance for one order's QR share one call (a second call would void the first's QR). */
   const making = new Map<number, Promise<string>>();
 
+  /**
+   * The order's Native attempt, made at the gateway. Its row comes first, under the order's own
+   * number (its first attempt's), so that two instances making one QR share one trade; the code
+   * the gateway returned is stored once, and the first stored is the order's.
+   */
   const makeQr = async (order: QrOrder): Promise<string> => {
+    await db
+      .insertInto('payment_attempts')
+      .values({
+        order_id: order.id,
+        out_trade_no: order.out_trade_no,
+        channel: 'native',
+        created_at: clock.now(),
+      })
+      .onConflict((conflict) => conflict.column('out_trade_no').doNothing())
+      .execute();
     let codeUrl: string;
     try {
       codeUrl = await gateway.codeUrl(
@@ -76,18 +96,18 @@ export const createReconciliationService = ({
       throw new AppError(503, PAYMENT_MESSAGES.gatewayUnavailable, 5);
     }
     const stored = await db
-      .updateTable('orders')
+      .updateTable('payment_attempts')
       .set({ code_url: codeUrl })
-      .where('id', '=', order.id)
+      .where('out_trade_no', '=', order.out_trade_no)
       .where('code_url', 'is', null)
       .returning('code_url')
       .executeTakeFirst();
     if (stored) return codeUrl;
     // Another instance stored its QR first: that one is the order's.
     const row = await db
-      .selectFrom('orders')
+      .selectFrom('payment_attempts')
       .select('code_url')
-      .where('id', '=', order.id)
+      .where('out_trade_no', '=', order.out_trade_no)
       .executeTakeFirst();
     return row?.code_url ?? codeUrl;
   };
@@ -100,10 +120,35 @@ export const createReconciliationService = ({
     return true;
   };
 
+  /** Closes an attempt at the gateway, settling a payment that beat the close; marks it closed. */
+  const closeAttempt = async (outTradeNo: string): Promise<'closed' | 'paid'> => {
+    const closed = await gateway.close(outTradeNo);
+    if (closed === 'paid') await settleIfPaid(outTradeNo);
+    await db
+      .updateTable('payment_attempts')
+      .set({ closed_at: clock.now() })
+      .where('out_trade_no', '=', outTradeNo)
+      .where('closed_at', 'is', null)
+      .execute();
+    return closed;
+  };
+
+  /** An order's attempts still open at the gateway (made there and not closed). */
+  const openAttempts = (orderId: number) =>
+    db
+      .selectFrom('payment_attempts')
+      .select(['out_trade_no', 'channel', 'code_url'])
+      .where('order_id', '=', orderId)
+      .where('closed_at', 'is', null)
+      .where(madeAtGateway)
+      .orderBy('id')
+      .execute();
+
   return {
     /** The QR of an online order: made at the gateway the first time, the stored one afterwards. */
     async qrOf(order: QrOrder): Promise<string> {
-      if (order.code_url) return order.code_url;
+      const native = (await openAttempts(order.id)).findLast((attempt) => attempt.channel === 'native');
+      if (native?.code_url) return native.code_url;
       const pending = making.get(order.id);
       if (pending) return pending;
       const made = makeQr(order).finally(() => making.delete(order.id));
@@ -112,31 +157,36 @@ export const createReconciliationService = ({
     },
 
     /**
-     * Asks the gateway about every unpaid order whose QR is open and was made more than a minute
-     * ago, each at most once a minute (the mark is taken before asking, so two instances do not
-     * ask twice); a paid one is settled. Answers how many were found paid.
+     * Asks the gateway about every open attempt of an unpaid order made more than a minute ago,
+     * each at most once a minute (the mark is taken before asking, so two instances do not ask
+     * twice); a paid one is settled. Answers how many were found paid.
      */
     async queryOpen(): Promise<number> {
       const now = clock.now();
       const since = addSeconds(now, -QUERY_AFTER_SECONDS);
       const due = await db
-        .updateTable('orders')
+        .updateTable('payment_attempts')
         .set({ gateway_checked_at: now })
         .where(
           'id',
           'in',
           db
-            .selectFrom('orders')
-            .select('id')
+            .selectFrom('payment_attempts')
+            .innerJoin('orders', 'orders.id', 'payment_attempts.order_id')
+            .select('payment_attempts.id')
             .where(isLiveHoldSql(now))
-            .where('code_url', 'is not', null)
-            .where('created_at', '<=', since)
+            .where('payment_attempts.closed_at', 'is', null)
+            .where(madeAtGateway)
+            .where('payment_attempts.created_at', '<=', since)
             .where((eb) =>
-              eb.or([eb('gateway_checked_at', 'is', null), eb('gateway_checked_at', '<=', since)]),
+              eb.or([
+                eb('payment_attempts.gateway_checked_at', 'is', null),
+                eb('payment_attempts.gateway_checked_at', '<=', since),
+              ]),
             )
-            .orderBy('id')
+            .orderBy('payment_attempts.id')
             .limit(BATCH)
-            .forUpdate()
+            .forUpdate('payment_attempts')
             .skipLocked(),
         )
         .returning('out_trade_no')
@@ -153,13 +203,6 @@ export const createReconciliationService = ({
     },
 
     /**
-     * Closes at the gateway the QR of every online order whose hold ended, before the sweeper
-     * releases its place; money that came before the close is settled (the settlement re-takes the
-     * place or owes the money back). Answers the orders the gateway could not be asked about: the
-     * sweeper keeps them open until the next sweep tries again (WeChat took no money after the
-     * hold's end anyway: the QR's time_expire).
-     */
-    /**
      * Before a believer cancels an unpaid online order of theirs, its QR is closed at the gateway:
      * otherwise the code stays payable after the place was released (and perhaps taken), and the
      * money would have to be given back. Answers 'paid' when the gateway says it was paid meanwhile
@@ -170,43 +213,51 @@ export const createReconciliationService = ({
     async closeBeforeCancel(outTradeNo: string, userId: number): Promise<'closed' | 'paid'> {
       const order = await db
         .selectFrom('orders')
-        .select(['code_url', 'state', 'user_id'])
+        .select(['id', 'state', 'user_id'])
         .where('out_trade_no', '=', outTradeNo)
         .executeTakeFirst();
-      if (!order || order.user_id !== userId || order.state !== ORDER_STATE.reserved || !order.code_url) {
-        return 'closed';
+      if (!order || order.user_id !== userId || order.state !== ORDER_STATE.reserved) return 'closed';
+      let closed: 'closed' | 'paid' = 'closed';
+      for (const attempt of await openAttempts(order.id)) {
+        try {
+          if ((await closeAttempt(attempt.out_trade_no)) === 'paid') closed = 'paid';
+        } catch (error) {
+          failed('close', attempt.out_trade_no, error);
+          throw new AppError(503, PAYMENT_MESSAGES.gatewayUnavailable, 5);
+        }
       }
-      let closed: 'closed' | 'paid';
-      try {
-        closed = await gateway.close(outTradeNo);
-      } catch (error) {
-        failed('close', outTradeNo, error);
-        throw new AppError(503, PAYMENT_MESSAGES.gatewayUnavailable, 5);
-      }
-      if (closed === 'paid') await settleIfPaid(outTradeNo);
       return closed;
     },
 
+    /**
+     * Closes at the gateway the open attempts of every online order whose hold ended, before the
+     * sweeper releases its place; money that came before the close is settled (the settlement
+     * re-takes the place or owes the money back). Answers the orders the gateway could not be
+     * asked about: the sweeper keeps them open until the next sweep tries again (WeChat took no
+     * money after the hold's end anyway: each trade's time_expire).
+     */
     async closeEnded(): Promise<number[]> {
       const now = clock.now();
       const ended = await db
-        .selectFrom('orders')
-        .select(['id', 'out_trade_no'])
+        .selectFrom('payment_attempts')
+        .innerJoin('orders', 'orders.id', 'payment_attempts.order_id')
+        .select(['orders.id', 'payment_attempts.out_trade_no'])
         .where(holdHasEndedSql(now))
-        .where('code_url', 'is not', null)
-        .orderBy('id')
+        .where('payment_attempts.closed_at', 'is', null)
+        .where(madeAtGateway)
+        .orderBy('payment_attempts.id')
         .limit(BATCH)
         .execute();
-      const unclosed: number[] = [];
-      for (const order of ended) {
+      const unclosed = new Set<number>();
+      for (const attempt of ended) {
         try {
-          if ((await gateway.close(order.out_trade_no)) === 'paid') await settleIfPaid(order.out_trade_no);
+          await closeAttempt(attempt.out_trade_no);
         } catch (error) {
-          failed('close', order.out_trade_no, error);
-          unclosed.push(order.id);
+          failed('close', attempt.out_trade_no, error);
+          unclosed.add(attempt.id);
         }
       }
-      return unclosed;
+      return [...unclosed];
     },
 
     /**
@@ -234,7 +285,8 @@ export const createReconciliationService = ({
             'payments.amount_fen',
             'payments.refund_status',
             'payments.refund_asked_at',
-            'orders.out_trade_no',
+            // The trade the money came through (its attempt's); money taken at the temple has none.
+            sql<string>`coalesce(payments.out_trade_no, orders.out_trade_no)`.as('trade_no'),
           ])
           .where('orders.out_trade_no', '=', outTradeNo)
           .where('payments.refund_due', '=', true)
@@ -269,7 +321,7 @@ export const createReconciliationService = ({
       let status: RefundStatus;
       try {
         status = await gateway.refund({
-          outTradeNo,
+          outTradeNo: asked.trade_no,
           outRefundNo: asked.outRefundNo,
           amountFen: asked.amount_fen,
           totalFen: asked.amount_fen,
