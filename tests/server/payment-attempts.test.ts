@@ -1,5 +1,5 @@
 import { ORDER_STATE, PAYMENT_MESSAGES } from '@contract/payment';
-import type { PaymentGateway, RefundRequest } from '@server/gateways/payment';
+import type { PaymentGateway, PaymentNotification, RefundRequest } from '@server/gateways/payment';
 import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
 import { TEST_SECRET, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
@@ -15,6 +15,9 @@ import { describe, expect, it } from 'vitest';
 describe.each(databaseKinds())('payment attempts on %s', (kind) => {
   const asked: RefundRequest[] = [];
   const closed: string[] = [];
+  const queried: string[] = [];
+  /** Payments the gateway holds whose notification never came: found only by asking. */
+  const lost = new Map<string, PaymentNotification>();
   const t = useTestApp(kind, {
     gateway: (): PaymentGateway => {
       const sandbox = createSandboxGateway(TEST_SECRET);
@@ -23,6 +26,11 @@ describe.each(databaseKinds())('payment attempts on %s', (kind) => {
         refund: async (request) => {
           asked.push(request);
           return (sandbox as PaymentGateway).refund(request);
+        },
+        query: async (outTradeNo) => {
+          queried.push(outTradeNo);
+          const payment = lost.get(outTradeNo);
+          return payment ? { state: 'paid', payment } : { state: 'open' };
         },
         close: async (outTradeNo) => {
           closed.push(outTradeNo);
@@ -142,6 +150,39 @@ describe.each(databaseKinds())('payment attempts on %s', (kind) => {
         totalFen: order.amount_fen,
       }),
     ]);
+  });
+
+  it('asks about every open attempt of an unpaid order after a minute, and settles a lost JSAPI payment', async () => {
+    const order = await unpaidOrder();
+    const second = `${order.no}T2`;
+    await t.database.db
+      .insertInto('payment_attempts')
+      .values({
+        order_id: order.id,
+        out_trade_no: second,
+        channel: 'jsapi',
+        openid: 'o-test-openid',
+        prepay_id: 'wx-test-prepay',
+        created_at: t.clock.now(),
+      })
+      .execute();
+    lost.set(second, {
+      outTradeNo: second,
+      transactionId: `4200${order.id}`,
+      amountFen: order.amount_fen,
+      currency: 'CNY',
+      paidAt: t.clock.now(),
+    });
+    // Nothing is asked about before the attempt is a minute old.
+    await t.services.reconciliation.queryOpen();
+    expect(queried.filter((no) => no.startsWith(order.no))).toEqual([]);
+    t.clock.advance(61);
+    // Each sweep asks a batch of the oldest due attempts: sweep until this order's were asked.
+    for (let sweep = 0; sweep < 5 && !queried.includes(second); sweep += 1)
+      await t.services.reconciliation.queryOpen();
+    expect(queried.filter((no) => no.startsWith(order.no)).sort()).toEqual([order.no, second].sort());
+    expect(await stateOf(order.id)).toBe(ORDER_STATE.paid);
+    expect(await paymentsOf(order.id)).toEqual([{ out_trade_no: second, refund_due: false, flag: null }]);
   });
 
   it('closes every open attempt of an order its believer cancels, at the gateway, first', async () => {
