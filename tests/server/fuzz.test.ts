@@ -304,6 +304,7 @@ const WATCHED_TABLES = [
   'order_places',
   'order_entries',
   'payments',
+  'payment_attempts',
   'wishes',
   'seat_holders',
   'assembly_orders',

@@ -68,6 +68,7 @@ export const OTHER_TABLES = {
     'order_items',
     'order_entries',
     'payments',
+    'payment_attempts',
     'assembly_orders',
     'ceremony_orders',
     'merit_orders',
