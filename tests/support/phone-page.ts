@@ -67,28 +67,26 @@ export const smallTargets = async (page: Page, selector: string, size = 44) =>
  * is judged by its own text, not its children's.
  */
 export const brokenTexts = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('header *, main *, [role=dialog] *')]
-      .filter((element) => element.checkVisibility())
-      .map((element) => {
-        const style = getComputedStyle(element);
-        const size = Number.parseFloat(style.fontSize);
-        const line = Number.parseFloat(style.lineHeight) || 1.5 * size;
-        const box = element.getBoundingClientRect();
-        const text = [...element.childNodes]
-          .filter((node) => node.nodeType === Node.TEXT_NODE)
-          .map((node) => node.textContent?.trim())
-          .join('');
-        return {
-          tag: element.tagName.toLowerCase(),
-          text,
-          broken: box.width < 3.5 * size && box.height >= 2.5 * line,
-        };
-      })
-      .filter(({ text, broken }) => broken && text.length >= 4)
-      .slice(0, 5)
-      .map(({ tag, text }) => `${tag} “${text.slice(0, 12)}”`),
-  );
+  page.evaluate(() => {
+    const broken: string[] = [];
+    for (const element of document.querySelectorAll('header *, main *, [role=dialog] *')) {
+      // The cheap tests first: its own text, then its box, then its style (a page has thousands).
+      const text = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent?.trim())
+        .join('');
+      if (text.length < 4) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || !element.checkVisibility()) continue;
+      const style = getComputedStyle(element);
+      const size = Number.parseFloat(style.fontSize);
+      const line = Number.parseFloat(style.lineHeight) || 1.5 * size;
+      if (box.width < 3.5 * size && box.height >= 2.5 * line)
+        broken.push(`${element.tagName.toLowerCase()} “${text.slice(0, 12)}”`);
+      if (broken.length === 5) break;
+    }
+    return broken;
+  });
 
 /**
  * How far each value of a dialog's first list of facts stops short of the list's right edge: all
