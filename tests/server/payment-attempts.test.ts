@@ -64,6 +64,27 @@ describe.each(databaseKinds())('payment attempts on %s', (kind) => {
     });
     return { status: res.status, body: (await res.json()) as { message?: string; msg?: string } };
   };
+  /**
+   * A second attempt of an order on a phone's channel, as made at the gateway (its prepay_id or
+   * cashier address), under the order's number and T2: a trade number is [A-Z0-9], 32 at most at
+   * WeChat. Answers its trade number.
+   */
+  const secondAttempt = async (orderId: number, orderNo: string, channel: 'jsapi' | 'h5') => {
+    const tradeNo = `${orderNo}T2`;
+    await t.database.db
+      .insertInto('payment_attempts')
+      .values({
+        order_id: orderId,
+        out_trade_no: tradeNo,
+        channel,
+        ...(channel === 'jsapi'
+          ? { openid: 'o-test-openid', prepay_id: 'wx-test-prepay' }
+          : { h5_url: 'https://example.test/h5' }),
+        created_at: t.clock.now(),
+      })
+      .execute();
+    return tradeNo;
+  };
   const attemptsOf = (orderId: number) =>
     t.database.db
       .selectFrom('payment_attempts')
@@ -119,18 +140,7 @@ describe.each(databaseKinds())('payment attempts on %s', (kind) => {
   it('settles an order paid on two attempts once, owes the second payment back and refunds it on its own trade', async () => {
     const order = await unpaidOrder();
     // A second attempt on another channel (a JSAPI trade, as the phone's checkout will make it).
-    const second = `${order.no}T2`;
-    await t.database.db
-      .insertInto('payment_attempts')
-      .values({
-        order_id: order.id,
-        out_trade_no: second,
-        channel: 'jsapi',
-        openid: 'o-test-openid',
-        prepay_id: 'wx-test-prepay',
-        created_at: t.clock.now(),
-      })
-      .execute();
+    const second = await secondAttempt(order.id, order.no, 'jsapi');
     // Both paid: the close of the first raced its payment.
     expect((await notify(order.no, order.amount_fen)).body.message).toBe('paid');
     expect((await notify(second, order.amount_fen)).body.message).toBe('refund-due');
@@ -154,18 +164,7 @@ describe.each(databaseKinds())('payment attempts on %s', (kind) => {
 
   it('asks about every open attempt of an unpaid order after a minute, and settles a lost JSAPI payment', async () => {
     const order = await unpaidOrder();
-    const second = `${order.no}T2`;
-    await t.database.db
-      .insertInto('payment_attempts')
-      .values({
-        order_id: order.id,
-        out_trade_no: second,
-        channel: 'jsapi',
-        openid: 'o-test-openid',
-        prepay_id: 'wx-test-prepay',
-        created_at: t.clock.now(),
-      })
-      .execute();
+    const second = await secondAttempt(order.id, order.no, 'jsapi');
     lost.set(second, {
       outTradeNo: second,
       transactionId: `4200${order.id}`,
@@ -187,17 +186,7 @@ describe.each(databaseKinds())('payment attempts on %s', (kind) => {
 
   it('closes every open attempt of an order its believer cancels, at the gateway, first', async () => {
     const order = await unpaidOrder();
-    const second = `${order.no}T2`;
-    await t.database.db
-      .insertInto('payment_attempts')
-      .values({
-        order_id: order.id,
-        out_trade_no: second,
-        channel: 'h5',
-        h5_url: 'https://example.test/h5',
-        created_at: t.clock.now(),
-      })
-      .execute();
+    const second = await secondAttempt(order.id, order.no, 'h5');
     const { id: userId } = await t.database.db
       .selectFrom('orders')
       .select('user_id as id')
