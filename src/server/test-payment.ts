@@ -26,10 +26,13 @@ export const runTestPayment = async (
   const now = new Date();
   const outTradeNo = `${TEST_TRADE_PREFIX}${templeDateTime(now).replace(/\D/g, '')}`;
   const expiresAt = addMinutes(now, WAIT_MINUTES);
-  const codeUrl = await gateway.codeUrl(
+  const opened = await gateway.open(
     { outTradeNo, amountFen: 1, description: '网站支付测试（0.01元，付款后自动退还）', expiresAt },
+    { channel: 'native' },
     publicOrigin,
   );
+  if (opened.channel !== 'native') throw new Error('a Native order answered without a QR');
+  const { codeUrl } = opened;
   const file = resolve(dir, `${outTradeNo}.svg`);
   writeFileSync(file, await QRCode.toString(codeUrl, { type: 'svg', margin: 4, width: 320 }));
   say(await QRCode.toString(codeUrl, { type: 'terminal', small: true }));

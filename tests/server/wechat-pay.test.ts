@@ -146,7 +146,7 @@ describe.each(databaseKinds())('WeChat Pay v3 on %s', (kind) => {
       expect(again.status, fault).toBe(200);
       expect(v.parse(prePayAnswer, again.body).data.code_img_url).toMatch(/^weixin:/);
     }
-    expect(t.logs.some((line) => line.includes('gateway.qr_failed'))).toBe(true);
+    expect(t.logs.some((line) => line.includes('gateway.open_failed'))).toBe(true);
   });
 
   it('is paid by a notification, once however often WeChat sends it', async () => {

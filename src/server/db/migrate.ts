@@ -25,6 +25,7 @@ import * as ceremonyCatalogue from './migrations/0022-ceremony-catalogue';
 import * as videoUploads from './migrations/0023-video-uploads';
 import * as orderMoney from './migrations/0024-order-money';
 import * as paymentAttempts from './migrations/0025-payment-attempts';
+import * as attemptAnsweredAt from './migrations/0026-attempt-answered-at';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023-video-uploads': videoUploads,
   '0024-order-money': orderMoney,
   '0025-payment-attempts': paymentAttempts,
+  '0026-attempt-answered-at': attemptAnsweredAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -285,6 +285,8 @@ export interface Database {
     prepay_id: string | null;
     h5_url: string | null;
     created_at: Timestamp;
+    /** When what the gateway returned was stored (0026): an h5_url is asked again after 5 minutes. */
+    answered_at: Timestamp | null;
     gateway_checked_at: Timestamp | null;
     /** Closed at the gateway (its hold ended, the order cancelled, or a later attempt replaced it). */
     closed_at: Timestamp | null;

@@ -20,6 +20,36 @@ export interface GatewayOrder {
   expiresAt: Date;
 }
 
+/**
+ * Who pays, and so how the trade is opened (issue 37): a QR another phone scans (Native, on a
+ * desktop), WeChat's own browser with the believer's openid under the temple's AppID (JSAPI), or
+ * another phone browser with its real address (H5). A trade number is bound to its channel.
+ */
+export type Payer =
+  | { channel: 'native' }
+  | { channel: 'jsapi'; openid: string }
+  | { channel: 'h5'; clientIp: string };
+export type PaymentChannel = Payer['channel'];
+
+/** What the gateway gave for an opened trade: the QR's content, JSAPI's prepay id, or the H5 cashier's address (5 minutes). */
+export type OpenedTrade =
+  | { channel: 'native'; codeUrl: string }
+  | { channel: 'jsapi'; prepayId: string }
+  | { channel: 'h5'; h5Url: string };
+
+/**
+ * What the page in WeChat hands to `WeixinJSBridge.invoke('getBrandWCPayRequest', …)`: signed on
+ * the server with the merchant key over appId, timeStamp (seconds), nonceStr and package.
+ */
+export interface JsapiInvoke {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA';
+  paySign: string;
+}
+
 /** A trade as the gateway knows it (WeChat `trade_state`). */
 export type GatewayTrade =
   | { state: 'paid'; payment: PaymentNotification }
@@ -52,14 +82,19 @@ export type HeaderOf = (name: string) => string | undefined;
 
 /**
  * Where money comes from: the built-in sandbox in demo mode (sandbox-gateway.ts), WeChat Pay v3
- * Native in production (wechat-gateway.ts). The payments service (services/payments.ts) is the only
+ * (Native, JSAPI and H5) in production (wechat-gateway.ts). The payments service (services/payments.ts) is the only
  * caller; its settlement is the same, idempotent path whichever gateway and however the money was
  * learnt of (notification or query).
  */
 export interface PaymentGateway {
   name: 'sandbox' | 'wechat';
-  /** The QR's content for an order, made once when the order is (WeChat: a Native order). */
-  codeUrl(order: GatewayOrder, publicOrigin: string): Promise<string>;
+  /**
+   * Opens the order's trade on the payer's channel (WeChat: a Native, JSAPI or H5 order); asked
+   * again with the same order and payer, the same trade (an H5 answer then has a fresh h5_url).
+   */
+  open(order: GatewayOrder, payer: Payer, publicOrigin: string): Promise<OpenedTrade>;
+  /** JSAPI's invoke parameters for a prepay id, signed with the merchant key (never in the browser). */
+  invoke(prepayId: string): JsapiInvoke;
   /**
    * A notification from its raw bytes and headers, if it is genuine (signature, freshness,
    * decryption); null for a forgery, a stale or tampered one, or a signature probe.

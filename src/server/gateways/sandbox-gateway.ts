@@ -2,6 +2,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { type PaymentGateway, type PaymentNotification, type RefundStatus, TEMPLE_CURRENCY } from './payment';
 
+/** The sandbox's AppID in JSAPI invoke parameters, and its prepay ids' prefix (the trade number follows). */
+export const SANDBOX_APPID = 'wxsandbox';
+export const SANDBOX_PREPAY_PREFIX = 'sandbox_';
+
 /** The header that carries the sandbox notification's signature. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -71,7 +75,29 @@ export const createSandboxGateway = (secret: string) => {
   };
   return {
     name: 'sandbox',
-    codeUrl: async ({ outTradeNo }, publicOrigin) => `${publicOrigin}/pay/sandbox/${outTradeNo}`,
+    /**
+     * Every channel opens the sandbox's own page for the trade: a QR of it (Native), the page the
+     * demo's "pay in WeChat" plays JSAPI's answers on (its prepay id names the trade), or the H5
+     * cashier (the same page, told it is H5).
+     */
+    async open({ outTradeNo }, payer, publicOrigin) {
+      const page = `${publicOrigin}/pay/sandbox/${outTradeNo}`;
+      if (payer.channel === 'jsapi')
+        return { channel: 'jsapi', prepayId: `${SANDBOX_PREPAY_PREFIX}${outTradeNo}` };
+      if (payer.channel === 'h5') return { channel: 'h5', h5Url: `${page}?channel=h5` };
+      return { channel: 'native', codeUrl: page };
+    },
+    /** The sandbox signs the invoke with the server secret (HMAC) where WeChat would use the merchant key. */
+    invoke(prepayId) {
+      const signed = {
+        appId: SANDBOX_APPID,
+        timeStamp: String(Math.floor(Date.now() / 1000)),
+        nonceStr: randomBytes(16).toString('hex'),
+        package: `prepay_id=${prepayId}`,
+      };
+      const message = [signed.appId, signed.timeStamp, signed.nonceStr, signed.package, ''].join('\n');
+      return { ...signed, signType: 'RSA', paySign: sign(message) };
+    },
     verify(raw, header) {
       const payment = parse(raw, header(SANDBOX_SIGNATURE_HEADER));
       return payment && { kind: 'payment', payment };

@@ -1,10 +1,12 @@
 import { templeDateTime } from '@contract/temple-day';
 import * as v from 'valibot';
+import { Formatter, Rsa } from 'wechatpay-axios-plugin';
 import {
   type GatewayEvent,
   type GatewayTrade,
   GatewayUnavailable,
   type HeaderOf,
+  type OpenedTrade,
   type PaymentGateway,
   type RefundStatus,
   TEMPLE_CURRENCY,
@@ -28,6 +30,8 @@ export const fitBytes = (text: string, max: number): string => {
 };
 
 const nativeAnswer = v.object({ code_url: v.pipe(v.string(), v.startsWith('weixin://')) });
+const jsapiAnswer = v.object({ prepay_id: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)) });
+const h5Answer = v.object({ h5_url: v.pipe(v.string(), v.url()) });
 
 const tradeAnswer = v.object({
   out_trade_no: v.string(),
@@ -86,7 +90,7 @@ export const tradeOf = (answer: v.InferOutput<typeof tradeAnswer>): GatewayTrade
 };
 
 /**
- * WeChat Pay v3 Native (PAYMENT_GATEWAY=wechat). Calls go through wechatpay-axios-plugin, which
+ * WeChat Pay v3 (PAYMENT_GATEWAY=wechat): Native, JSAPI and H5 orders, one query, close and refund. Calls go through wechatpay-axios-plugin, which
  * signs them and verifies every answer on its raw bytes (wechat-client.ts); answers are validated
  * here with valibot before anything is read from them. Notifications are verified by our own
  * verifier (wechat-notification.ts): the plugin has none.
@@ -97,8 +101,8 @@ export const createWechatGateway = (
 ): PaymentGateway => ({
   name: 'wechat',
 
-  async codeUrl(order) {
-    const answer = await client.call('POST', 'v3/pay/transactions/native', {
+  async open(order, payer): Promise<OpenedTrade> {
+    const trade = {
       appid: config.appid,
       mchid: config.mchid,
       description: fitBytes(order.description, DESCRIPTION_MAX_BYTES),
@@ -107,8 +111,44 @@ export const createWechatGateway = (
       time_expire: wechatTime(order.expiresAt),
       notify_url: config.notifyUrl,
       amount: { total: order.amountFen, currency: TEMPLE_CURRENCY },
-    });
-    return client.parse(nativeAnswer, answer).code_url;
+    };
+    switch (payer.channel) {
+      case 'native': {
+        const answer = await client.call('POST', 'v3/pay/transactions/native', trade);
+        return { channel: 'native', codeUrl: client.parse(nativeAnswer, answer).code_url };
+      }
+      case 'jsapi': {
+        const answer = await client.call('POST', 'v3/pay/transactions/jsapi', {
+          ...trade,
+          payer: { openid: payer.openid },
+        });
+        return { channel: 'jsapi', prepayId: client.parse(jsapiAnswer, answer).prepay_id };
+      }
+      case 'h5': {
+        const answer = await client.call('POST', 'v3/pay/transactions/h5', {
+          ...trade,
+          scene_info: { payer_client_ip: payer.clientIp, h5_info: { type: 'Wap' } },
+        });
+        return { channel: 'h5', h5Url: client.parse(h5Answer, answer).h5_url };
+      }
+    }
+  },
+
+  invoke(prepayId) {
+    // The invoke's names are appId and timeStamp (the order's appid is lower case); seconds, not ms.
+    const signed = {
+      appId: config.appid,
+      timeStamp: String(Formatter.timestamp()),
+      nonceStr: Formatter.nonce(32),
+      package: `prepay_id=${prepayId}`,
+    };
+    const message = Formatter.joinedByLineFeed(
+      signed.appId,
+      signed.timeStamp,
+      signed.nonceStr,
+      signed.package,
+    );
+    return { ...signed, signType: 'RSA', paySign: Rsa.sign(message, config.privateKey) };
   },
 
   verify(raw: string, header: HeaderOf): GatewayEvent | null {

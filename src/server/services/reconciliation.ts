@@ -1,10 +1,17 @@
 import { ORDER_STATE, PAYMENT_MESSAGES } from '@contract/payment';
 import { addSeconds } from 'date-fns';
-import { type SqlBool, sql } from 'kysely';
+import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { AppError, conflict } from '../errors';
-import { GatewayUnavailable, type PaymentGateway, type RefundStatus } from '../gateways/payment';
+import {
+  GatewayUnavailable,
+  type OpenedTrade,
+  type Payer,
+  type PaymentGateway,
+  type RefundStatus,
+} from '../gateways/payment';
 import type { Logger } from '../logger';
 import { holdHasEndedSql, isLiveHoldSql } from './holds-place';
 import type { PaymentsService } from './payments';
@@ -37,6 +44,38 @@ interface QrOrder {
   hold_until: Date;
 }
 
+/** How long WeChat's H5 cashier address lives: an older one is asked again with the same parameters. */
+export const H5_URL_SECONDS = 5 * 60;
+
+type Attempt = Selectable<Database['payment_attempts']>;
+
+/** An offer of an order on a channel: the trade as the gateway opened it, or the money had come. */
+export type Offer = { paid: true } | { paid: false; trade: OpenedTrade };
+
+/**
+ * The trade number of an order's attempt after `earlier` others: the first is the order's own
+ * number (so the QR made with the order keeps it), each later one the order's number and T2, T3…
+ */
+export const attemptTradeNo = (orderNo: string, earlier: number) =>
+  earlier === 0 ? orderNo : `${orderNo}T${earlier + 1}`;
+
+/** An open attempt serves a payer on its channel with the same openid or address (WeChat refuses a trade re-ordered with a changed field). */
+const serves = (attempt: Attempt, payer: Payer) =>
+  attempt.channel === payer.channel &&
+  (payer.channel !== 'jsapi' || attempt.openid === payer.openid) &&
+  (payer.channel !== 'h5' || attempt.client_ip === payer.clientIp);
+
+/** What an attempt's stored answer still gives: its QR, its prepay id, or an H5 address younger than 5 minutes. */
+const storedAnswer = (attempt: Attempt, now: Date): OpenedTrade | null => {
+  if (attempt.channel === 'native' && attempt.code_url)
+    return { channel: 'native', codeUrl: attempt.code_url };
+  if (attempt.channel === 'jsapi' && attempt.prepay_id)
+    return { channel: 'jsapi', prepayId: attempt.prepay_id };
+  const fresh = attempt.answered_at !== null && attempt.answered_at > addSeconds(now, -H5_URL_SECONDS);
+  if (attempt.channel === 'h5' && attempt.h5_url && fresh) return { channel: 'h5', h5Url: attempt.h5_url };
+  return null;
+};
+
 /** An attempt the gateway has made (it holds what the gateway returned), so one it can be asked about. */
 const madeAtGateway = sql<SqlBool>`(payment_attempts.code_url is not null or payment_attempts.prepay_id is not null or payment_attempts.h5_url is not null)`;
 
@@ -59,57 +98,6 @@ export const createReconciliationService = ({
   const failed = (what: string, outTradeNo: string, error: unknown) => {
     const code = error instanceof GatewayUnavailable ? error.gatewayCode : String(error);
     logger.warn(`gateway.${what}_failed`, { outTradeNo, code });
-  };
-
-  /** Two requests of one instance for one order's QR share one call (a second call would void the first's QR). */
-  const making = new Map<number, Promise<string>>();
-
-  /**
-   * The order's Native attempt, made at the gateway. Its row comes first, under the order's own
-   * number (its first attempt's), so that two instances making one QR share one trade; the code
-   * the gateway returned is stored once, and the first stored is the order's.
-   */
-  const makeQr = async (order: QrOrder): Promise<string> => {
-    await db
-      .insertInto('payment_attempts')
-      .values({
-        order_id: order.id,
-        out_trade_no: order.out_trade_no,
-        channel: 'native',
-        created_at: clock.now(),
-      })
-      .onConflict((conflict) => conflict.column('out_trade_no').doNothing())
-      .execute();
-    let codeUrl: string;
-    try {
-      codeUrl = await gateway.codeUrl(
-        {
-          outTradeNo: order.out_trade_no,
-          amountFen: order.amount_fen,
-          description: order.description,
-          expiresAt: order.hold_until,
-        },
-        publicOrigin(),
-      );
-    } catch (error) {
-      failed('qr', order.out_trade_no, error);
-      throw new AppError(503, PAYMENT_MESSAGES.gatewayUnavailable, 5);
-    }
-    const stored = await db
-      .updateTable('payment_attempts')
-      .set({ code_url: codeUrl })
-      .where('out_trade_no', '=', order.out_trade_no)
-      .where('code_url', 'is', null)
-      .returning('code_url')
-      .executeTakeFirst();
-    if (stored) return codeUrl;
-    // Another instance stored its QR first: that one is the order's.
-    const row = await db
-      .selectFrom('payment_attempts')
-      .select('code_url')
-      .where('out_trade_no', '=', order.out_trade_no)
-      .executeTakeFirst();
-    return row?.code_url ?? codeUrl;
   };
 
   /** Settles a trade the gateway says was paid (the same idempotent path as a notification). */
@@ -144,16 +132,128 @@ export const createReconciliationService = ({
       .orderBy('id')
       .execute();
 
+  /**
+   * The attempt that serves `payer`, chosen in one transaction holding the order's row (so two
+   * requests, on one instance or two, choose the same): the open attempt on the payer's channel,
+   * or a new one, the order's first under the order's own number and each later under a number
+   * of its own; with it, the order's other open attempts, to be closed at the gateway first.
+   */
+  const attemptFor = (order: QrOrder, payer: Payer) =>
+    db.transaction().execute(async (trx) => {
+      await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute();
+      const attempts = await trx
+        .selectFrom('payment_attempts')
+        .selectAll()
+        .where('order_id', '=', order.id)
+        .orderBy('id')
+        .execute();
+      const open = attempts.filter((attempt) => attempt.closed_at === null);
+      const serving = open.findLast((attempt) => serves(attempt, payer));
+      const others = open.filter((attempt) => attempt !== serving).map((attempt) => attempt.out_trade_no);
+      if (serving) return { attempt: serving, others };
+      const attempt = await trx
+        .insertInto('payment_attempts')
+        .values({
+          order_id: order.id,
+          out_trade_no: attemptTradeNo(order.out_trade_no, attempts.length),
+          channel: payer.channel,
+          openid: payer.channel === 'jsapi' ? payer.openid : null,
+          client_ip: payer.channel === 'h5' ? payer.clientIp : null,
+          created_at: clock.now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { attempt, others };
+    });
+
+  /** Stores what the gateway returned: the first stored QR or prepay id is the attempt's; an H5 address is replaced by a fresh one. */
+  const storeAnswer = async (attempt: Attempt, opened: OpenedTrade): Promise<OpenedTrade> => {
+    const now = clock.now();
+    const update = db.updateTable('payment_attempts').where('id', '=', attempt.id);
+    if (opened.channel === 'h5') {
+      await update.set({ h5_url: opened.h5Url, answered_at: now }).execute();
+      return opened;
+    }
+    const stored =
+      opened.channel === 'native'
+        ? await update
+            .set({ code_url: opened.codeUrl, answered_at: now })
+            .where('code_url', 'is', null)
+            .returning('id')
+            .executeTakeFirst()
+        : await update
+            .set({ prepay_id: opened.prepayId, answered_at: now })
+            .where('prepay_id', 'is', null)
+            .returning('id')
+            .executeTakeFirst();
+    if (stored) return opened;
+    // Another request stored its answer first: that one is the attempt's.
+    const row = await db
+      .selectFrom('payment_attempts')
+      .selectAll()
+      .where('id', '=', attempt.id)
+      .executeTakeFirstOrThrow();
+    return storedAnswer(row, now) ?? opened;
+  };
+
+  /** Opens the order on the payer's channel: the others closed first, then the gateway asked (or its stored answer given). */
+  const makeOffer = async (order: QrOrder, payer: Payer): Promise<Offer> => {
+    const { attempt, others } = await attemptFor(order, payer);
+    for (const other of others) {
+      try {
+        if ((await closeAttempt(other)) === 'paid') return { paid: true };
+      } catch (error) {
+        failed('close', other, error);
+        throw new AppError(503, PAYMENT_MESSAGES.gatewayUnavailable, 5);
+      }
+    }
+    const stored = storedAnswer(attempt, clock.now());
+    if (stored) return { paid: false, trade: stored };
+    let opened: OpenedTrade;
+    try {
+      opened = await gateway.open(
+        {
+          outTradeNo: attempt.out_trade_no,
+          amountFen: order.amount_fen,
+          description: order.description,
+          expiresAt: order.hold_until,
+        },
+        payer,
+        publicOrigin(),
+      );
+    } catch (error) {
+      failed('open', attempt.out_trade_no, error);
+      throw new AppError(503, PAYMENT_MESSAGES.gatewayUnavailable, 5);
+    }
+    return { paid: false, trade: await storeAnswer(attempt, opened) };
+  };
+
+  /** Requests of one instance for one order on one payer share one offer (a second gateway call would void the first's QR). */
+  const offering = new Map<string, Promise<Offer>>();
+  const offer = (order: QrOrder, payer: Payer): Promise<Offer> => {
+    const whose = payer.channel === 'jsapi' ? payer.openid : payer.channel === 'h5' ? payer.clientIp : '';
+    const key = `${order.id} ${payer.channel} ${whose}`;
+    const pending = offering.get(key);
+    if (pending) return pending;
+    const made = makeOffer(order, payer).finally(() => offering.delete(key));
+    offering.set(key, made);
+    return made;
+  };
+
   return {
-    /** The QR of an online order: made at the gateway the first time, the stored one afterwards. */
+    /**
+     * Offers an unpaid order to `payer` (issue 37): the open attempt on the payer's channel (its
+     * stored answer, or an H5 address asked again once 5 minutes old), or a new attempt once the
+     * order's other open attempts are closed at the gateway. `paid` when a close found the money
+     * had come (the payment is settled). A gateway that cannot be asked answers 503.
+     */
+    offer,
+
+    /** The QR of a new online order: its first attempt, Native. */
     async qrOf(order: QrOrder): Promise<string> {
-      const native = (await openAttempts(order.id)).findLast((attempt) => attempt.channel === 'native');
-      if (native?.code_url) return native.code_url;
-      const pending = making.get(order.id);
-      if (pending) return pending;
-      const made = makeQr(order).finally(() => making.delete(order.id));
-      making.set(order.id, made);
-      return made;
+      const offered = await offer(order, { channel: 'native' });
+      if (offered.paid || offered.trade.channel !== 'native') throw conflict(PAYMENT_MESSAGES.notOpen);
+      return offered.trade.codeUrl;
     },
 
     /**

@@ -85,6 +85,7 @@ export const createEvents = (deps: EventDeps) => {
   /** A stand-in for a trade WeChat never had: `outTradeNo`, 1 fen, paid now. */
   const phantomTrade = (outTradeNo: string): FakeTrade => ({
     outTradeNo,
+    tradeType: 'NATIVE',
     state: 'SUCCESS',
     amountFen: 1,
     description: '',

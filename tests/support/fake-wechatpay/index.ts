@@ -20,7 +20,7 @@ export { RETRY_SCHEDULE_SECONDS } from './notifier';
 export type { DeliveryMode, DeliveryRecord, FakeRefund, FakeTrade, Fault, RequestRecord, Route };
 
 /**
- * A local WeChat Pay API v3 (Native payments) that keeps to the protocol: every request must be
+ * A local WeChat Pay API v3 (Native, JSAPI and H5 payments) that keeps to the protocol: every request must be
  * signed by the merchant key, every answer and notification is signed by WeChat's key, and
  * notifications are AES-256-GCM encrypted with the APIv3 key and retried as WeChat retries them.
  */
@@ -46,6 +46,8 @@ export interface FakeWechatPay {
    */
   setNotifyUrl(url: string, via?: NotifyTarget['via']): void;
   trade(outTradeNo: string): FakeTrade | undefined;
+  /** A believer's openid under the fake's AppID (JSAPI orders refuse any other: appid和openid不匹配). */
+  newOpenid(): string;
   refunds(): FakeRefund[];
   /** Every request received, in order; status 0 while unanswered (a hang). */
   requests(): RequestRecord[];
@@ -98,7 +100,8 @@ export const startFakeWechatPay = async (options: FakeWechatPayOptions = {}): Pr
   let notifyOverride: NotifyTarget | undefined;
   const requestLog: RequestRecord[] = [];
   const faults = createFaultQueue();
-  const ledger = createLedger(account, now);
+  // The H5 cashier's pages are the fake's own (cashier.ts), on the same port as the API.
+  const ledger = createLedger(account, now, () => `${api.baseUrl}cashier`);
   const notifier = createNotifier({
     retryScale: options.retryScale ?? 0.001,
     timeoutMs: options.notifyTimeoutMs ?? 5000,
@@ -144,6 +147,7 @@ export const startFakeWechatPay = async (options: FakeWechatPayOptions = {}): Pr
       const trade = ledger.trades.get(outTradeNo);
       return trade && { ...trade };
     },
+    newOpenid: ledger.newOpenid,
     refunds: () => [...ledger.refunds.values()].map((refund) => ({ ...refund })),
     requests: () => requestLog.map((record) => ({ ...record })),
     async pay(outTradeNo, payOptions = {}) {

@@ -10,6 +10,8 @@ interface Account {
 }
 
 const DEFAULT_EXPIRY_MS = 2 * 3600_000;
+/** Addresses WeChat refuses as an H5 payer's: the server's own loopback (the commonest H5 mistake). */
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.|localhost$)/;
 
 const orderNotFound = () => fail(404, 'ORDER_NOT_EXIST', '订单不存在');
 const orderPaid = () => fail(400, 'ORDERPAID', '该订单已支付');
@@ -20,8 +22,9 @@ const isPaid = (trade: FakeTrade) => trade.state === 'SUCCESS' || trade.state ==
  * REFUND when fully refunded) and refunds by out_refund_no (PROCESSING -> SUCCESS | ABNORMAL |
  * CLOSED). `now` is the business clock (success and create times, expiry); it may be the app's.
  */
-export const createLedger = (account: Account, now: () => Date) => {
+export const createLedger = (account: Account, now: () => Date, cashierUrl: () => string) => {
   const trades = new Map<string, FakeTrade>();
+  const openids = new Set<string>();
   const refunds = new Map<string, FakeRefund>();
 
   const refundedFen = (trade: FakeTrade) =>
@@ -34,6 +37,9 @@ export const createLedger = (account: Account, now: () => Date) => {
   };
   const newCodeUrl = () => `weixin://wxpay/bizpayurl?pr=${randomText(7)}`;
   const sameOrder = (trade: FakeTrade, order: NativeOrder) =>
+    trade.tradeType === order.tradeType &&
+    trade.openid === order.openid &&
+    trade.clientIp === order.clientIp &&
     trade.description === order.description &&
     trade.amountFen === order.totalFen &&
     trade.notifyUrl === order.notifyUrl &&
@@ -44,14 +50,26 @@ export const createLedger = (account: Account, now: () => Date) => {
     trades,
     refunds,
 
-    /** Native 下单: a new code_url, for a new trade or the same one asked again unchanged. */
-    placeNative(order: NativeOrder): Answer {
+    /**
+     * 下单 (Native, JSAPI or H5): a new trade, or the same one asked again unchanged (a new
+     * code_url, the same prepay_id, a fresh h5_url); a number re-ordered with another type or any
+     * changed field is 商户订单号重复. A JSAPI openid must be one of the account's AppID; an H5
+     * payer's address must be the real one, never loopback.
+     */
+    place(order: NativeOrder): Answer {
       const known = trades.get(order.outTradeNo);
       if (known && isPaid(known)) return orderPaid();
       if (known?.state === 'CLOSED') return fail(400, 'ORDER_CLOSED', '订单已关闭');
       if (known && !sameOrder(known, order)) return fail(403, 'OUT_TRADE_NO_USED', '商户订单号重复');
+      if (order.openid !== undefined && !openids.has(order.openid))
+        return fail(400, 'PARAM_ERROR', 'appid和openid不匹配');
+      if (order.clientIp !== undefined && LOOPBACK.test(order.clientIp))
+        return fail(400, 'PARAM_ERROR', '由于商家传入的H5交易参数有误，该笔交易暂时无法完成');
       const trade: FakeTrade = known ?? {
         outTradeNo: order.outTradeNo,
+        tradeType: order.tradeType,
+        ...(order.openid !== undefined ? { openid: order.openid } : {}),
+        ...(order.clientIp !== undefined ? { clientIp: order.clientIp } : {}),
         state: 'NOTPAY',
         amountFen: order.totalFen,
         description: order.description,
@@ -60,9 +78,25 @@ export const createLedger = (account: Account, now: () => Date) => {
         notifyUrl: order.notifyUrl,
         attach: order.attach,
       };
-      trade.codeUrl = newCodeUrl();
       trades.set(trade.outTradeNo, trade);
+      if (trade.tradeType === 'JSAPI') {
+        trade.prepayId ??= `wx${randomText(34)}`;
+        return { status: 200, body: { prepay_id: trade.prepayId } };
+      }
+      if (trade.tradeType === 'MWEB') {
+        trade.h5Url = `${cashierUrl()}?prepay_id=${`wx${randomText(34)}`}&package=${randomDigits(10)}`;
+        trade.h5IssuedAt = now().getTime();
+        return { status: 200, body: { h5_url: trade.h5Url } };
+      }
+      trade.codeUrl = newCodeUrl();
       return { status: 200, body: { code_url: trade.codeUrl } };
+    },
+
+    /** An openid of a believer under the account's AppID (what the fake OAuth gives); `pay` of a JSAPI trade is by its own. */
+    newOpenid(): string {
+      const openid = `o${randomText(27)}`;
+      openids.add(openid);
+      return openid;
     },
 
     query(outTradeNo: string): Answer {
@@ -127,7 +161,7 @@ export const createLedger = (account: Account, now: () => Date) => {
         state: 'SUCCESS',
         transactionId: `4200${randomDigits(24)}`,
         successTime: beijingTime(now()),
-        payerOpenid: `o${randomText(27)}`,
+        payerOpenid: trade.openid ?? `o${randomText(27)}`,
         ...(paidFen !== undefined && paidFen !== trade.amountFen ? { paidFen } : {}),
         ...(paidCurrency !== undefined ? { paidCurrency } : {}),
       });

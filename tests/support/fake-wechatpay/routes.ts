@@ -1,9 +1,11 @@
 import type { Ledger } from './ledger';
-import { type Answer, fail, type Route } from './types';
-import { isRecord, type Judged, readNativeOrder, readRefundRequest, refuse } from './validation';
+import { type Answer, fail, type Route, type TradeType } from './types';
+import { isRecord, type Judged, readOrder, readRefundRequest, refuse } from './validation';
 
 const ROUTES: { route: Route; method: string; pattern: RegExp }[] = [
   { route: 'native', method: 'POST', pattern: /^\/v3\/pay\/transactions\/native$/ },
+  { route: 'jsapi', method: 'POST', pattern: /^\/v3\/pay\/transactions\/jsapi$/ },
+  { route: 'h5', method: 'POST', pattern: /^\/v3\/pay\/transactions\/h5$/ },
   { route: 'query', method: 'GET', pattern: /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/ },
   { route: 'close', method: 'POST', pattern: /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/ },
   { route: 'refund', method: 'POST', pattern: /^\/v3\/refund\/domestic\/refunds$/ },
@@ -46,12 +48,15 @@ const readJson = (request: AuthenticatedRequest): Judged<unknown> => {
 
 /** What WeChat answers an authenticated request, by route. */
 export const answerRequest = (ledger: Ledger, account: { mchid: string; appid: string }) => {
+  const place = (request: AuthenticatedRequest, tradeType: TradeType) => {
+    const body = readJson(request);
+    const order = body.ok ? readOrder(body.value, account, tradeType) : body;
+    return order.ok ? ledger.place(order.value) : order.answer;
+  };
   const handlers: Record<Route, (request: AuthenticatedRequest) => Answer> = {
-    native(request) {
-      const body = readJson(request);
-      const order = body.ok ? readNativeOrder(body.value, account) : body;
-      return order.ok ? ledger.placeNative(order.value) : order.answer;
-    },
+    native: (request) => place(request, 'NATIVE'),
+    jsapi: (request) => place(request, 'JSAPI'),
+    h5: (request) => place(request, 'MWEB'),
     query: (request) =>
       mchidProblem(request.url.searchParams.get('mchid') ?? undefined, account.mchid) ??
       ledger.query(request.no),

@@ -1,8 +1,20 @@
 export type TradeState = 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND';
 export type RefundStatus = 'PROCESSING' | 'SUCCESS' | 'ABNORMAL' | 'CLOSED';
 
+/** The trade type a trade number is bound to (v2's names: H5 is MWEB). */
+export type TradeType = 'NATIVE' | 'JSAPI' | 'MWEB';
+
 export interface FakeTrade {
   outTradeNo: string;
+  tradeType: TradeType;
+  /** JSAPI: the payer's openid under the account's AppID. */
+  openid?: string;
+  /** H5: the payer's address. */
+  clientIp?: string;
+  /** JSAPI's prepay id; H5's cashier address and when it was issued (it lives 5 minutes). */
+  prepayId?: string;
+  h5Url?: string;
+  h5IssuedAt?: number;
   state: TradeState;
   amountFen: number;
   description: string;
@@ -33,7 +45,7 @@ export interface FakeRefund {
 }
 
 /** The merchant API routes a fault can be injected into. */
-export type Route = 'native' | 'query' | 'close' | 'refund' | 'refundQuery';
+export type Route = 'native' | 'jsapi' | 'h5' | 'query' | 'close' | 'refund' | 'refundQuery';
 
 export type Fault =
   /** 429 FREQUENCY_LIMITED, signed. */

@@ -1,5 +1,5 @@
 import { isRfc3339Seconds } from './time';
-import { type Answer, fail } from './types';
+import { type Answer, fail, type TradeType } from './types';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,6 +39,11 @@ export const notifyUrlProblem = (value: unknown) => {
 };
 
 export interface NativeOrder {
+  tradeType: TradeType;
+  /** JSAPI: payer.openid. */
+  openid?: string;
+  /** H5: scene_info.payer_client_ip. */
+  clientIp?: string;
   description: string;
   outTradeNo: string;
   timeExpire?: string;
@@ -47,10 +52,33 @@ export interface NativeOrder {
   attach?: string;
 }
 
-/** A Native 下单 body judged as WeChat would: the order, or the 4xx it answers. */
-export const readNativeOrder = (
+/** What a JSAPI order adds (payer.openid) and an H5 order (scene_info with the payer's address and h5_info.type), judged. */
+const readPayer = (
+  body: Record<string, unknown>,
+  tradeType: TradeType,
+): Judged<{ openid?: string; clientIp?: string }> => {
+  if (tradeType === 'JSAPI') {
+    const openid = isRecord(body.payer) ? body.payer.openid : undefined;
+    if (typeof openid !== 'string' || openid === '') return paramError('缺少参数 payer.openid');
+    return { ok: true, value: { openid } };
+  }
+  if (tradeType === 'MWEB') {
+    const scene = isRecord(body.scene_info) ? body.scene_info : undefined;
+    const clientIp = scene?.payer_client_ip;
+    if (typeof clientIp !== 'string' || clientIp === '')
+      return paramError('缺少参数 scene_info.payer_client_ip');
+    const h5 = isRecord(scene?.h5_info) ? scene.h5_info : undefined;
+    if (typeof h5?.type !== 'string' || h5.type === '') return paramError('缺少参数 scene_info.h5_info.type');
+    return { ok: true, value: { clientIp } };
+  }
+  return { ok: true, value: {} };
+};
+
+/** A Native, JSAPI or H5 下单 body judged as WeChat would: the order, or the 4xx it answers. */
+export const readOrder = (
   body: unknown,
   account: { mchid: string; appid: string },
+  tradeType: TradeType,
 ): Judged<NativeOrder> => {
   if (!isRecord(body)) return paramError('请求体必须为JSON对象');
   const { appid, mchid, description, out_trade_no, time_expire, notify_url, amount, attach } = body;
@@ -72,9 +100,13 @@ export const readNativeOrder = (
     return paramError('amount.total 必须为大于0的整数（分）');
   if (amount.currency !== undefined && amount.currency !== 'CNY')
     return paramError('amount.currency 只支持CNY');
+  const payer = readPayer(body, tradeType);
+  if (!payer.ok) return payer;
   return {
     ok: true,
     value: {
+      tradeType,
+      ...payer.value,
       description,
       outTradeNo: out_trade_no,
       timeExpire: time_expire as string | undefined,

@@ -25,7 +25,7 @@ export const transactionView = (trade: FakeTrade, account: Account) => {
     mchid: account.mchid,
     out_trade_no: trade.outTradeNo,
     ...(paid ? { transaction_id: trade.transactionId } : {}),
-    trade_type: 'NATIVE',
+    trade_type: trade.tradeType,
     trade_state: trade.state,
     trade_state_desc: TRADE_STATE_DESC[trade.state],
     ...(paid ? { bank_type: 'OTHERS', success_time: trade.successTime } : {}),
