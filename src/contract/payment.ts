@@ -44,6 +44,10 @@ export const PAYMENT_MESSAGES = {
   expired: '二维码已过期，订单已关闭，请重新下单',
   notFound: '订单不存在',
   unknownType: '暂不支持该类型的订单',
+  /** A payOn channel that is not one of PAY_CHANNELS. */
+  unknownChannel: '暂不支持该支付方式',
+  /** H5 needs the believer's real address (WeChat refuses the server's): none could be read. */
+  noAddress: '无法识别您的网络地址，请在微信中打开本页支付，或在电脑上扫码支付',
   forged: '支付通知签名无效',
   amountMismatch: '支付金额与订单金额不符',
   keyReused: '该请求编号已用于另一笔订单，请刷新页面后重试',
@@ -136,6 +140,27 @@ export const paymentNotification = v.object({
   paidAt: v.date(PAYMENT_MESSAGES.notifiedMalformed),
 });
 
+/**
+ * The channels a believer continues an unpaid order on, from 我的订单 on the device now in hand
+ * (issue 37): a QR for another phone to scan (a desktop), or WeChat's H5 cashier (a phone browser
+ * outside WeChat). JSAPI inside WeChat joins them with the openid binding.
+ */
+export const PAY_CHANNELS = ['native', 'h5'] as const;
+export type PayChannel = (typeof PAY_CHANNELS)[number];
+
+/**
+ * What continuing answers: paid (the money had come on an earlier attempt, found as it was
+ * closed), or the channel's way to pay: the QR's content or the H5 cashier's address.
+ */
+export const payOnAnswer = portalEnvelope(
+  v.object({
+    paid: v.boolean(),
+    code_img_url: v.string(),
+    h5_url: v.string(),
+  }),
+);
+export type PayOnAnswer = v.InferOutput<typeof payOnAnswer>['data'];
+
 export const payApi = {
   /**
    * Any kind's order (the checkout's one call): the kind's own endpoint (assemblyApi.order …)
@@ -153,6 +178,17 @@ export const payApi = {
     path: '/portal/rs/payapi/v1/pay/payResult',
     request: v.object({ out_trade_no: outTradeNo }),
     response: payResultAnswer,
+    encoding: 'jsonObject',
+  }),
+  /** The believer continues an unpaid online order of theirs on another channel (我的订单 · 继续支付). */
+  payOn: endpoint({
+    method: 'POST',
+    path: '/portal/rs/payapi/v1/pay/payOn',
+    request: v.object({
+      out_trade_no: outTradeNo,
+      channel: v.picklist(PAY_CHANNELS, PAYMENT_MESSAGES.unknownChannel),
+    }),
+    response: payOnAnswer,
     encoding: 'jsonObject',
   }),
   /** The believer cancels an unpaid order of theirs (我的订单 · 取消订单); the place is freed at once. */

@@ -5,7 +5,7 @@ import type { AppEnv } from './app-env';
 import { createServices, mediaDirOf, type ServicesDeps } from './app-services';
 import { BODY_LIMIT_BYTES, declaredBodyLimit } from './body-limit';
 import { createCatalogueCache } from './catalogue-cache';
-import { type AddressOf, clientAddress } from './client-address';
+import { type AddressOf, clientAddress, clientIp } from './client-address';
 import type { Clock } from './clock';
 import { commandRoutes } from './command-channel';
 import { answerError, PAGE_NOT_FOUND, REQUEST_TOO_LARGE } from './error-answers';
@@ -55,6 +55,8 @@ export interface DemoTools {
 export interface AppDeps extends ServicesDeps {
   /** The caller's address as the rate limits count it (the socket's, unless behind a trusted proxy). */
   addressOf?: AddressOf;
+  /** The caller's own address, for WeChat's H5 order (the socket's, unless behind a trusted proxy). */
+  clientIpOf?: AddressOf;
   /** The sandbox or the log SMS provider is in use: the site shows the demo banner. */
   demo: boolean;
   /** `/dev/*` and `/pay/sandbox/*` exist only when given: never in production. */
@@ -121,7 +123,7 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   app.route('/', believerRoutes(services.auth, services.believer));
   app.route('/', membershipRoutes(services.auth, services.membership, addressOf));
   app.route('/', volunteerRoutes(services.auth, services.volunteer));
-  app.route('/', payRoutes({ ...services, addressOf }));
+  app.route('/', payRoutes({ ...services, addressOf, clientIpOf: deps.clientIpOf ?? clientIp }));
   if (deps.commandKey) app.route('/', commandRoutes(deps.commandKey, services.staffAccounts));
   app.route(
     '/',

@@ -54,26 +54,38 @@ export const addressBucket = (address: string): string => {
 };
 
 /**
- * Reads the caller's address from the socket. A forwarded-for header is believed only from a
+ * Reads the caller's own address from the socket. A forwarded-for header is believed only from a
  * proxy named in `trustedProxies` (the reverse proxy in front, by its socket address): then the
  * address is the last hop that proxy saw that is not itself a trusted proxy. Anyone else's
- * header is ignored, so a client cannot pick its own bucket.
+ * header is ignored. This is the address WeChat's H5 order is given (scene_info.payer_client_ip).
  */
-export const addressReader = (trustedProxies: readonly string[] = []): AddressOf => {
+export const clientIpReader = (trustedProxies: readonly string[] = []): AddressOf => {
   const trusted = trustedProxies.map(unmapped);
   return (c) => {
     const socket = socketAddress(c);
     if (!socket) return NO_ADDRESS;
     const peer = unmapped(socket);
-    if (!trusted.includes(peer)) return addressBucket(peer);
+    if (!trusted.includes(peer)) return peer;
     const hops = (c.req.header('x-forwarded-for') ?? '')
       .split(',')
       .map((hop) => unmapped(withoutPort(hop.trim())))
       .filter((hop) => isIP(hop) !== 0);
-    const client = hops.reverse().find((hop) => !trusted.includes(hop));
-    return addressBucket(client ?? peer);
+    return hops.reverse().find((hop) => !trusted.includes(hop)) ?? peer;
+  };
+};
+
+/**
+ * The caller's bucket for the rate limits: their address (clientIpReader) as addressBucket
+ * counts it, so a client cannot pick its own bucket by a header or a fresh IPv6 address.
+ */
+export const addressReader = (trustedProxies: readonly string[] = []): AddressOf => {
+  const ipOf = clientIpReader(trustedProxies);
+  return (c) => {
+    const address = ipOf(c);
+    return address === NO_ADDRESS ? address : addressBucket(address);
   };
 };
 
 /** The socket's address, no proxy trusted (the server's default until a trusted proxy is configured). */
 export const clientAddress: AddressOf = addressReader();
+export const clientIp: AddressOf = clientIpReader();

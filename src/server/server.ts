@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { type AppDeps, createApp, type DemoTools } from './app';
 import { createServices } from './app-services';
 import { openDatabase } from './bootstrap';
-import { addressReader } from './client-address';
+import { addressReader, clientIpReader } from './client-address';
 import { createShiftableClock, systemClock } from './clock';
 import { openCommandChannel } from './command-channel';
 import type { ServerConfig } from './config';
@@ -50,6 +50,7 @@ export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEn
     secret,
     publicOrigin: () => publicOrigin,
     addressOf: addressReader(config.TRUSTED_PROXIES),
+    clientIpOf: clientIpReader(config.TRUSTED_PROXIES),
     demo: config.demo,
     demoTools,
     staticRoot: existsSync(staticRoot) ? staticRoot : undefined,

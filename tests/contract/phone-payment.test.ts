@@ -1,4 +1,12 @@
-import { PAYMENT_HOLD_MINUTES, PHONE_PAYMENT, QR_KEPT_NOTICE } from '@contract/payment';
+import {
+  PAY_CHANNELS,
+  PAYMENT_HOLD_MINUTES,
+  PAYMENT_MESSAGES,
+  PHONE_PAYMENT,
+  payApi,
+  QR_KEPT_NOTICE,
+} from '@contract/payment';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
 /** What the payment dialog says on a phone (issue 36), beside the QR dialog's own words. */
@@ -33,5 +41,30 @@ describe('the payment dialog’s words on a phone', () => {
     expect(new Set(words).size).toBe(words.length);
     expect(words).not.toContain('请扫码支付');
     for (const word of words) expect(word).toMatch(/^[\u4e00-\u9fff]+$/);
+  });
+});
+
+/** Continuing an unpaid order on another channel (issue 37): every refusal in the believer's words. */
+describe('continuing an order on another channel', () => {
+  it('refuses an unknown channel in Chinese, never valibot’s words or the value sent', () => {
+    const result = v.safeParse(payApi.payOn.request, {
+      out_trade_no: 'WF20261201100000000001',
+      channel: 'alipay',
+    });
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe(PAYMENT_MESSAGES.unknownChannel);
+    expect(PAYMENT_MESSAGES.unknownChannel).not.toContain('alipay');
+  });
+
+  it('takes the channels the server can open', () => {
+    for (const channel of PAY_CHANNELS)
+      expect(
+        v.safeParse(payApi.payOn.request, { out_trade_no: 'WF20261201100000000001', channel }).success,
+      ).toBe(true);
+  });
+
+  it('says what to do when H5 cannot be ordered for want of the believer’s address', () => {
+    expect(PAYMENT_MESSAGES.noAddress).toContain('在微信中打开本页');
+    expect(PAYMENT_MESSAGES.noAddress).toContain('扫码支付');
   });
 });

@@ -1,5 +1,5 @@
 import { createVerify } from 'node:crypto';
-import { prePayAnswer } from '@contract/payment';
+import { PAYMENT_MESSAGES, payApi, payOnAnswer, prePayAnswer } from '@contract/payment';
 import { GatewayUnavailable } from '@server/gateways/payment';
 import { createWechatClient } from '@server/gateways/wechat-client';
 import { createWechatGateway } from '@server/gateways/wechat-gateway';
@@ -12,6 +12,9 @@ import { addMinutes } from 'date-fns';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+/** The header these tests give the believer's address in (app.request has no socket). */
+const PHONE_ADDRESS = 'x-test-phone-address';
+
 /**
  * Issue 37, scopes 1, 2, 4 and 7: paying on the phone through the fake WeChat Pay. JSAPI orders
  * carry the believer's openid under the temple's AppID, H5 orders the believer's real address;
@@ -23,6 +26,8 @@ describe.each(databaseKinds())('paying on the phone through WeChat Pay on %s', (
   const wechat = useFakeWechatPay(() => t.clock.now());
   const t = useTestApp(kind, {
     kinds: [placesKind],
+    // The believer's phone as the trusted proxy in front would name it.
+    clientIpOf: (c) => c.req.header(PHONE_ADDRESS) ?? 'unknown',
     gateway: () => {
       const config = wechatConfigFor(wechat.fake);
       return createWechatGateway(config, createWechatClient(config, { timeoutMs: 300 }));
@@ -217,5 +222,66 @@ describe.each(databaseKinds())('paying on the phone through WeChat Pay on %s', (
       tradeType: 'MWEB',
       clientIp: '198.51.100.9',
     });
+  });
+
+  /** 我的订单 · 继续支付 as the page sends it, from the phone at `address`. */
+  const payOn = (no: string, channel: string, as = token, address: string | undefined = '203.0.113.20') =>
+    t.form(payApi.payOn.path, { out_trade_no: no, channel }, as, address ? { [PHONE_ADDRESS]: address } : {});
+
+  it('continues 我的订单’s unpaid order on the device in hand: H5 on the phone, then the QR again on a desktop', async () => {
+    const order = await desktopOrder();
+    const h5 = await payOn(order.out_trade_no, 'h5');
+    expect(h5.status, h5.body.msg).toBe(200);
+    const onPhone = v.parse(payOnAnswer, h5.body).data;
+    expect(onPhone).toMatchObject({
+      paid: false,
+      code_img_url: '',
+      h5_url: expect.stringContaining('/cashier?'),
+    });
+    expect(wechat.fake.trade(`${order.out_trade_no}T2`)).toMatchObject({
+      tradeType: 'MWEB',
+      clientIp: '203.0.113.20',
+    });
+    expect(wechat.fake.trade(order.out_trade_no)?.state).toBe('CLOSED');
+    const qr = await payOn(order.out_trade_no, 'native');
+    const onDesktop = v.parse(payOnAnswer, qr.body).data;
+    expect(onDesktop).toMatchObject({
+      paid: false,
+      code_img_url: expect.stringMatching(/^weixin:/),
+      h5_url: '',
+    });
+    expect(wechat.fake.trade(`${order.out_trade_no}T2`)?.state).toBe('CLOSED');
+    expect(wechat.fake.trade(`${order.out_trade_no}T3`)).toMatchObject({
+      tradeType: 'NATIVE',
+      state: 'NOTPAY',
+    });
+    // 我的订单 shows the QR that is open now.
+    await wechat.fake.pay(`${order.out_trade_no}T3`);
+    expect((await payOn(order.out_trade_no, 'native')).status).toBe(409);
+  });
+
+  it('refuses, in the believer’s words, what cannot be continued', async () => {
+    const order = await desktopOrder();
+    const stranger = await t.login('13700023702');
+    expect(await payOn(order.out_trade_no, 'native', stranger)).toMatchObject({
+      status: 409,
+      body: { msg: PAYMENT_MESSAGES.notOpen },
+    });
+    expect(await payOn(order.out_trade_no, 'alipay')).toMatchObject({
+      status: 400,
+      body: { msg: PAYMENT_MESSAGES.unknownChannel },
+    });
+    expect(await payOn(order.out_trade_no, 'h5', token, '')).toMatchObject({
+      status: 400,
+      body: { msg: PAYMENT_MESSAGES.noAddress },
+    });
+    expect((await payOn('WF00000000000000000000', 'native')).status).toBe(409);
+    t.clock.advance(16 * 60);
+    expect(await payOn(order.out_trade_no, 'native')).toMatchObject({
+      status: 409,
+      body: { msg: PAYMENT_MESSAGES.notOpen },
+    });
+    // Nothing was asked at WeChat for any of them.
+    expect(wechat.fake.trade(`${order.out_trade_no}T2`)).toBeUndefined();
   });
 });

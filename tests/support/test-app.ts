@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AUTH_RULES } from '@contract/auth';
 import { type AppDeps, createApp } from '@server/app';
 import { createServices, type Services } from '@server/app-services';
+import type { AddressOf } from '@server/client-address';
 import type { ShiftableClock } from '@server/clock';
 import { type DatabaseHandle, openPostgres } from '@server/db/database';
 import type { PaymentGateway } from '@server/gateways/payment';
@@ -89,6 +90,8 @@ export interface TestAppOptions {
   sms?: (fallback: SmsProvider) => SmsProvider;
   /** The command channel's key (create-admin through the running server). */
   commandKey?: string;
+  /** The caller's own address (app.request has no socket): a test's believer behind a proxy it trusts. */
+  clientIpOf?: AddressOf;
   /** Another payment gateway than the sandbox (WeChat Pay against the fake); the sandbox pages go with the sandbox. */
   gateway?: () => PaymentGateway;
 }
@@ -125,6 +128,7 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
       kinds: [...orderKinds, ...(options.kinds ?? [])],
       staticRoot: options.staticRoot,
       commandKey: options.commandKey,
+      clientIpOf: options.clientIpOf,
     };
     const services = createServices(deps);
     built.push(services);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import {
   IDEMPOTENCY_HEADER,
   idempotencyKey,
@@ -11,7 +12,7 @@ import { BODY_LIMIT_BYTES } from '../body-limit';
 import type { AddressOf } from '../client-address';
 import { PAGE_NOT_FOUND } from '../error-answers';
 import { AppError, conflict } from '../errors';
-import type { HeaderOf } from '../gateways/payment';
+import type { HeaderOf, Payer } from '../gateways/payment';
 import { WECHAT_NOTIFY_PATH } from '../gateways/wechat-config';
 import { body, bodyOfText, parseWith, readBody, textBody } from '../http';
 import type { RequestLog } from '../request-log';
@@ -31,6 +32,8 @@ export interface PayRouteDeps {
   paymentStatus: PaymentStatusCache;
   /** The caller's address, for the per-address order limit. */
   addressOf: AddressOf;
+  /** The caller's own address, for WeChat's H5 order. */
+  clientIpOf: AddressOf;
 }
 
 /** A notification's headers as the gateway sent them (the raw body is read before anything parses it). */
@@ -46,6 +49,7 @@ export const payRoutes = ({
   reconciliation,
   paymentStatus,
   addressOf,
+  clientIpOf,
 }: PayRouteDeps) =>
   new Hono<AppEnv>()
     .post('/portal/rs/payapi/v1/pay/prePay', requireUser(auth), async (c) => {
@@ -69,6 +73,24 @@ export const payRoutes = ({
           expire_time: order.hold_until.toISOString(),
           description: order.description,
           amount: order.amount_fen / 100,
+        },
+      });
+    })
+    .post(payApi.payOn.path, requireUser(auth), async (c) => {
+      const { out_trade_no, channel } = await body(c, payApi.payOn.request);
+      const address = clientIpOf(c);
+      // H5 is ordered with the believer's real address: a request with none is refused before WeChat is asked.
+      if (channel === 'h5' && isIP(address) === 0) throw new AppError(400, PAYMENT_MESSAGES.noAddress);
+      const payer: Payer = channel === 'h5' ? { channel, clientIp: address } : { channel };
+      const offered = await reconciliation.offerOwn(out_trade_no, c.get('user').id, payer);
+      const trade = offered.paid ? undefined : offered.trade;
+      return c.json({
+        code: 0,
+        msg: offered.paid ? '订单已支付' : '请继续支付',
+        data: {
+          paid: offered.paid,
+          code_img_url: trade?.channel === 'native' ? trade.codeUrl : '',
+          h5_url: trade?.channel === 'h5' ? trade.h5Url : '',
         },
       });
     })

@@ -249,6 +249,23 @@ export const createReconciliationService = ({
      */
     offer,
 
+    /**
+     * Offers the believer's own unpaid online order to `payer` (我的订单 · 继续支付): another
+     * believer's order, a reservation, a paid, closed or ended one is not open (409).
+     */
+    async offerOwn(outTradeNo: string, userId: number, payer: Payer): Promise<Offer> {
+      const order = await db
+        .selectFrom('orders')
+        .select(['id', 'out_trade_no', 'amount_fen', 'description', 'hold_until'])
+        .where('out_trade_no', '=', outTradeNo)
+        .where('user_id', '=', userId)
+        .where('reservation', '=', false)
+        .where(isLiveHoldSql(clock.now()))
+        .executeTakeFirst();
+      if (!order) throw conflict(PAYMENT_MESSAGES.notOpen);
+      return offer(order, payer);
+    },
+
     /** The QR of a new online order: its first attempt, Native. */
     async qrOf(order: QrOrder): Promise<string> {
       const offered = await offer(order, { channel: 'native' });
