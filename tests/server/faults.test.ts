@@ -1,6 +1,7 @@
 import { assemblyApi } from '@contract/assembly';
+import { believerApi } from '@contract/believer';
 import { addDaysYmd, ceremonyApi } from '@contract/ceremony';
-import { prePayAnswer } from '@contract/payment';
+import { payApi, payOnAnswer, prePayAnswer } from '@contract/payment';
 import { templeToday } from '@contract/temple-day';
 import type { DatabaseHandle } from '@server/db/database';
 import { openPostgres } from '@server/db/database';
@@ -155,6 +156,8 @@ describe('SIGKILL of one of two server processes in the middle of a mixed burst,
 
   /** Of each kind with places, the first order placed is left unpaid: its hold must be released. */
   const leaveUnpaid = new Set([1, 2, 3]);
+  /** Their numbers: 我的订单 shows them unpaid, and nobody pays them. */
+  const leftUnpaid = new Set<string>();
 
   /** An order placed on `n`'s instance, paid on the other, with a duplicate delivery or a rival payment. */
   const order = async (
@@ -166,7 +169,8 @@ describe('SIGKILL of one of two server processes in the middle of a mixed burst,
     const res = await send(pick(n), PREPAY, portalForm(payload, token));
     if (res === 'cut' || res.status !== 200) return res;
     const { out_trade_no: no, amount, code_img_url: qr } = v.parse(prePayAnswer, res.body).data;
-    if (leaveUnpaid.delete(payload.type) || !qr) return res;
+    if (leaveUnpaid.delete(payload.type)) leftUnpaid.add(no);
+    if (leftUnpaid.has(no) || !qr) return res;
     const fen = Math.round(amount * 100);
     const first = notify(pick(n + 1), no, fen);
     // A second payment of the same order delivered at the same time to the other instance.
@@ -174,6 +178,33 @@ describe('SIGKILL of one of two server processes in the middle of a mixed burst,
     await Promise.all([first.delivered, rival]);
     if (pay === 'twice') await deliver(pick(n), first.n);
     return res;
+  };
+
+  let continued = 0;
+  /** 我的订单's unpaid orders of believer `i` (but those left unpaid on purpose), continued and paid by their QR. */
+  const payCutOrders = async (i: number, token: string) => {
+    const list = await send(pick(i), `${believerApi.orders.path}?status=0&size=100`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (list === 'cut' || list.status !== 200) throw new Error('我的订单 did not answer');
+    const unpaid = v
+      .parse(believerApi.orders.response, list.body)
+      .data.content.filter((o) => o.orderState === 0 && !leftUnpaid.has(o.orderNo));
+    for (const o of unpaid) {
+      const res = await send(
+        pick(i),
+        payApi.payOn.path,
+        portalForm({ out_trade_no: o.orderNo, channel: 'native' }, token),
+      );
+      if (res === 'cut') throw new Error('继续支付 was cut with both instances up');
+      // A reservation is paid at the temple; an order whose hold ended meanwhile is not open.
+      if (res.status === 409) continue;
+      const answer = v.parse(payOnAnswer, res.body).data;
+      if (answer.paid) continue;
+      const tradeNo = answer.code_img_url.split('/').pop() ?? '';
+      continued += 1;
+      await notify(pick(i + 1), tradeNo, Math.round(o.payAmount * 100)).delivered;
+    }
   };
 
   /** A believer who registers during the burst: code sent, read from the dev outbox, register. */
@@ -276,6 +307,9 @@ describe('SIGKILL of one of two server processes in the middle of a mixed burst,
 
     // The gateway delivers again what the kill cut; the restarted A takes its share of a second round.
     for (const n of notifications.values()) if (n.outcomes.length === 0) await deliver(instances[0], n);
+    // A believer whose answer the kill cut finds the order unpaid in 我的订单 and pays it there
+    // (继续支付: its QR, made now if the kill came before it was).
+    await Promise.all(prepared.believers.map(async ({ token }, i) => payCutOrders(i, token)));
     await Promise.all(
       prepared.believers.map(async ({ phone, token }, i) => {
         const merit = prepared.meritOrder(phone);
@@ -303,7 +337,7 @@ describe('SIGKILL of one of two server processes in the middle of a mixed burst,
     const ok = answers.filter((a): a is Answer => a !== undefined && a !== 'cut' && a.status === 200).length;
     console.log(
       `faults: ${figures.requests} requests, ${figures.cut} cut by the SIGKILL of A, ${ok} orders placed, ` +
-        `${notifications.size} payments notified, ${open.n} holds closed by two sweepers`,
+        `${notifications.size} payments notified (${continued} of orders continued from 我的订单), ${open.n} holds closed by two sweepers`,
     );
 
     // Every request answered (none hung, none failed on the instance that stayed up), none with a 5xx.
