@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { endpoint, portalEnvelope } from './envelope';
 import { waitText } from './rate-limits';
 import { RESERVATION_HOLD_DAYS } from './reservation-hold';
+import { wechatVisit } from './wechat-login';
 
 /** Wire orderState (DESIGN section 4). */
 export const ORDER_STATE = { reserved: 0, paid: 1, refunding: 3, refunded: 4, closed: 5 } as const;
@@ -142,20 +143,33 @@ export const paymentNotification = v.object({
 
 /**
  * The channels a believer continues an unpaid order on, from 我的订单 on the device now in hand
- * (issue 37): a QR for another phone to scan (a desktop), or WeChat's H5 cashier (a phone browser
- * outside WeChat). JSAPI inside WeChat joins them with the openid binding.
+ * (issue 37): a QR for another phone to scan (a desktop), JSAPI inside WeChat (the openid of the
+ * tab's web login or the believer's binding), or WeChat's H5 cashier (another phone browser).
  */
-export const PAY_CHANNELS = ['native', 'h5'] as const;
+export const PAY_CHANNELS = ['native', 'jsapi', 'h5'] as const;
 export type PayChannel = (typeof PAY_CHANNELS)[number];
+
+/** What the page in WeChat hands to WeixinJSBridge.invoke('getBrandWCPayRequest', …), signed by the server. */
+export const jsapiInvoke = v.object({
+  appId: v.string(),
+  timeStamp: v.string(),
+  nonceStr: v.string(),
+  package: v.string(),
+  signType: v.literal('RSA'),
+  paySign: v.string(),
+});
+export type JsapiInvokeParams = v.InferOutput<typeof jsapiInvoke>;
 
 /**
  * What continuing answers: paid (the money had come on an earlier attempt, found as it was
- * closed), or the channel's way to pay: the QR's content or the H5 cashier's address.
+ * closed), or the channel's way to pay: the QR's content, JSAPI's signed invoke, or the H5
+ * cashier's address.
  */
 export const payOnAnswer = portalEnvelope(
   v.object({
     paid: v.boolean(),
     code_img_url: v.string(),
+    invoke: v.nullable(jsapiInvoke),
     h5_url: v.string(),
   }),
 );
@@ -187,6 +201,8 @@ export const payApi = {
     request: v.object({
       out_trade_no: outTradeNo,
       channel: v.picklist(PAY_CHANNELS, PAYMENT_MESSAGES.unknownChannel),
+      /** JSAPI: this tab's WeChat web login (wechat-login.ts); the believer's binding serves without it. */
+      visit: v.optional(wechatVisit),
     }),
     response: payOnAnswer,
     encoding: 'jsonObject',

@@ -5,6 +5,7 @@ import type { Clock } from './clock';
 import type { Db } from './db/database';
 import type { PaymentGateway } from './gateways/payment';
 import type { SmsProvider } from './gateways/sms';
+import type { WechatOauth } from './gateways/wechat-oauth';
 import type { Logger } from './logger';
 import { createRequestLog } from './request-log';
 import { createHeldPoll } from './routes/pay';
@@ -22,6 +23,7 @@ import { createReconciliationService } from './services/reconciliation';
 import { createStaffAccounts } from './services/staff/accounts';
 import { createVideoFileStore } from './services/video-files';
 import { createVolunteerService } from './services/volunteer';
+import { createWechatLoginService } from './services/wechat-login';
 import { createSweeper } from './sweeper';
 
 /**
@@ -45,6 +47,8 @@ export interface ServicesDeps {
   mediaDir?: string | undefined;
   /** The order kinds prePay accepts (tests add kinds with places). */
   kinds?: OrderKind[];
+  /** The 服务号's web login (WECHAT_MP_APPID and WECHAT_MP_SECRET); none: no WeChat login, no JSAPI. */
+  wechatOauth?: WechatOauth | undefined;
 }
 
 /**
@@ -104,6 +108,7 @@ export const createServices = (deps: ServicesDeps) => {
     membership,
     volunteer,
     staffAccounts: createStaffAccounts({ db, clock }),
+    wechatLogin: createWechatLoginService({ db, clock, logger, oauth: deps.wechatOauth }),
     videoFiles: createVideoFileStore({ db, clock, mediaDir: mediaDirOf(deps) }),
   };
 };

@@ -34,6 +34,7 @@ import { statueRoutes } from './routes/statue';
 import { tabletRoutes } from './routes/tablet';
 import { uploadRoutes } from './routes/uploads';
 import { volunteerPhotoRoutes, volunteerRoutes } from './routes/volunteer';
+import { wechatLoginRoutes } from './routes/wechat-login';
 import { securityHeaders } from './security-headers';
 import { createAssemblyService } from './services/assembly';
 import { createCeremonyService } from './services/ceremony';
@@ -124,6 +125,7 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   app.route('/', membershipRoutes(services.auth, services.membership, addressOf));
   app.route('/', volunteerRoutes(services.auth, services.volunteer));
   app.route('/', payRoutes({ ...services, addressOf, clientIpOf: deps.clientIpOf ?? clientIp }));
+  app.route('/', wechatLoginRoutes(services.auth, services.wechatLogin));
   if (deps.commandKey) app.route('/', commandRoutes(deps.commandKey, services.staffAccounts));
   app.route(
     '/',

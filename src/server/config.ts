@@ -3,6 +3,7 @@ import { ConfigRefused, refuseIfAny } from './config-refused';
 import { type AliyunSmsSettings, loadAliyunSmsSettings } from './gateways/sms-aliyun';
 import { loadTencentSmsSettings, type TencentSmsSettings } from './gateways/sms-tencent';
 import { loadWechatPayConfig, type WechatPayConfig } from './gateways/wechat-config';
+import { loadWechatOauthConfig, type WechatOauthConfig } from './gateways/wechat-oauth';
 
 const flag = v.optional(
   v.pipe(
@@ -80,6 +81,8 @@ export type ServerConfig = v.InferOutput<typeof envSchema> & {
   wechatPay?: WechatPayConfig;
   /** SMS_PROVIDER=aliyun or tencent: the carrier's settings and template codes, checked at start. */
   smsCarrier?: AliyunSmsSettings | TencentSmsSettings;
+  /** WECHAT_MP_APPID and WECHAT_MP_SECRET: the 服务号's web login, for JSAPI inside WeChat. */
+  wechatOauth?: WechatOauthConfig;
   /** The sandbox gateway or the log SMS provider is in use: the site says so on every page. */
   demo: boolean;
   /**
@@ -174,6 +177,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
       : config.SMS_PROVIDER === 'tencent'
         ? loadPart(problems, () => loadTencentSmsSettings(env))
         : undefined;
+  const wechatOauth = loadPart(problems, () => loadWechatOauthConfig(env));
   refuseIfAny(problems);
   return {
     ...config,
@@ -182,5 +186,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     publicOrigin,
     ...(wechatPay ? { wechatPay } : {}),
     ...(smsCarrier ? { smsCarrier } : {}),
+    ...(wechatOauth ? { wechatOauth } : {}),
   };
 };

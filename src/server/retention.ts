@@ -37,6 +37,8 @@ export const RETENTION_DAYS = {
   spareVolunteerPhotos: 30,
   /** A promised SMS (its phone and words), after it was sent or dropped, or queued if it never was. */
   notifications: 90,
+  /** A page in WeChat's exchanged web login (its openid), after it began: a visit pays within its hold. */
+  wechatVisits: 1,
 } as const;
 
 type OrderIds = (db: Db) => ReturnType<typeof orderIdsOf>;
@@ -94,6 +96,13 @@ const anonymiseOrders = async (trx: Db, ids: OrderIds): Promise<number> => {
     .where('order_id', 'in', ids(trx))
     .execute();
   await trx.deleteFrom('wishes').where('order_id', 'in', ids(trx)).execute();
+  // Who paid where: the openid (JSAPI) and the address (H5) the gateway was given.
+  await trx
+    .updateTable('payment_attempts')
+    .set({ openid: null, client_ip: null })
+    .where('order_id', 'in', ids(trx))
+    .where((eb) => eb.or([eb('openid', 'is not', null), eb('client_ip', 'is not', null)]))
+    .execute();
   return Number(orders.numUpdatedRows);
 };
 
@@ -128,6 +137,7 @@ export interface RetentionReport {
   authTokens: number;
   rateLimits: number;
   memberLookups: number;
+  wechatVisits: number;
   unpaidOrders: number;
   applications: number;
   spareVolunteerPhotos: number;
@@ -156,6 +166,10 @@ export const applyRetention = (db: Db, now: Date): Promise<RetentionReport> =>
     const rateLimits = await trx
       .deleteFrom('rate_limits')
       .where('window_start', '<', before(RETENTION_DAYS.rateLimits))
+      .executeTakeFirst();
+    const wechatVisits = await trx
+      .deleteFrom('wechat_visits')
+      .where('created_at', '<', before(RETENTION_DAYS.wechatVisits))
       .executeTakeFirst();
     const memberLookups = await trx
       .deleteFrom('member_lookup_tokens')
@@ -195,6 +209,7 @@ export const applyRetention = (db: Db, now: Date): Promise<RetentionReport> =>
       .executeTakeFirst();
     return {
       smsCodes: count(smsCodes),
+      wechatVisits: count(wechatVisits),
       notifications: count(notifications),
       authTokens: count(authTokens),
       rateLimits: count(rateLimits),
@@ -268,6 +283,7 @@ export const eraseBeliever = (db: Db, phone: string): Promise<ErasureReport> =>
       .where('user_id', '=', user.id)
       .execute();
     await trx.deleteFrom('auth_tokens').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('wechat_bindings').where('user_id', '=', user.id).execute();
     await deleteCounters(trx, `user:${user.id}`);
     await trx
       .updateTable('users')

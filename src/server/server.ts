@@ -10,6 +10,7 @@ import { openCommandChannel } from './command-channel';
 import type { ServerConfig } from './config';
 import { paymentGatewayOf, smsProviderOf } from './gateways/from-config';
 import { SmsOutbox } from './gateways/sms';
+import { createWechatOauth } from './gateways/wechat-oauth';
 import type { Logger } from './logger';
 import { pollListener } from './poll-listener';
 import { loadSecret } from './services/secret';
@@ -51,6 +52,7 @@ export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEn
     publicOrigin: () => publicOrigin,
     addressOf: addressReader(config.TRUSTED_PROXIES),
     clientIpOf: clientIpReader(config.TRUSTED_PROXIES),
+    wechatOauth: config.wechatOauth && createWechatOauth(config.wechatOauth),
     demo: config.demo,
     demoTools,
     staticRoot: existsSync(staticRoot) ? staticRoot : undefined,

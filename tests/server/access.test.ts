@@ -10,6 +10,7 @@ import {
   VOLUNTEER_PHOTO_URL_PREFIX,
   volunteerApi,
 } from '@contract/volunteer';
+import { WECHAT_LOGIN_MESSAGES, wechatLoginApi } from '@contract/wechat-login';
 import { picture } from '@tests/support/pictures';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
@@ -140,6 +141,16 @@ describe.each(databaseKinds())('access to believer endpoints on %s', (kind) => {
       call: postForm(payApi.cancelOrder.path, () => ({ out_trade_no: owned.order })),
       refusesOther: { status: 404, msg: PAYMENT_MESSAGES.notFound },
     },
+    [`POST ${payApi.payOn.path}`]: {
+      call: postForm(payApi.payOn.path, () => ({ out_trade_no: owned.order, channel: 'native' })),
+      refusesOther: { status: 409, msg: PAYMENT_MESSAGES.notOpen },
+    },
+    // B binds nothing of A's: a visit is its own tab's (wechat-login.test.ts).
+    [`POST ${wechatLoginApi.bind.path}`]: {
+      call: postJson(wechatLoginApi.bind.path, () => ({ visit: 'A'.repeat(43) })),
+      refusesOther: { status: 409, msg: WECHAT_LOGIN_MESSAGES.visitUnknown },
+    },
+    [`POST ${wechatLoginApi.unbind.path}`]: { call: postJson(wechatLoginApi.unbind.path, () => ({})) },
     [`GET ${volunteerApi.mine.path}`]: { call: get(volunteerApi.mine.path) },
     [`POST ${volunteerApi.sendCode.path}`]: {
       call: postJson(volunteerApi.sendCode.path, () => ({ phone: '13700061003', type: 'volunteer' })),

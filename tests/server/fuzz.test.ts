@@ -77,6 +77,12 @@ const endpointExamples: Record<string, Record<string, unknown>> = {
   },
   'POST /portal/rs/payapi/v1/pay/payResult': { out_trade_no: 'WF20261122100000000001' },
   'POST /portal/rs/payapi/v1/pay/cancelOrder': { out_trade_no: 'WF20261122100000000001' },
+  'POST /portal/rs/payapi/v1/pay/payOn': { out_trade_no: 'WF20261122100000000001', channel: 'h5' },
+  // No 服务号 is configured here: the config answers empty, a code 404 (wechat-login.test.ts has the fake).
+  'GET /api/wechat/config': {},
+  'POST /api/wechat/visit': { code: '061abcDEF0123456789' },
+  'POST /api/wechat/bind': { visit: 'A'.repeat(43) },
+  'POST /api/wechat/unbind': {},
   'POST /pay/notify/sandbox': {
     out_trade_no: 'WF20261122100000000001',
     transaction_id: 'SBX1',
@@ -319,6 +325,8 @@ const WATCHED_TABLES = [
   'believer_profiles',
   'believer_photos',
   'volunteer_applications',
+  'wechat_visits',
+  'wechat_bindings',
 ] as const;
 
 /**

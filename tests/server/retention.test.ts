@@ -248,6 +248,7 @@ describe.each(databaseKinds())('retention and erasure (issue 13) on %s', (kind) 
         authTokens: 0,
         rateLimits: 0,
         memberLookups: 0,
+        wechatVisits: 0,
         unpaidOrders: 0,
         applications: 0,
         spareVolunteerPhotos: 0,

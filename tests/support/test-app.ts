@@ -8,6 +8,7 @@ import { type DatabaseHandle, openPostgres } from '@server/db/database';
 import type { PaymentGateway } from '@server/gateways/payment';
 import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
 import { createLogSmsProvider, SmsOutbox, type SmsProvider } from '@server/gateways/sms';
+import type { WechatOauth } from '@server/gateways/wechat-oauth';
 import { createLogger, maskText } from '@server/logger';
 import { tokenHash } from '@server/services/auth';
 import { orderKinds } from '@server/services/order-kind-list';
@@ -90,6 +91,8 @@ export interface TestAppOptions {
   sms?: (fallback: SmsProvider) => SmsProvider;
   /** The command channel's key (create-admin through the running server). */
   commandKey?: string;
+  /** The 服务号's web login (against the fake OAuth server). */
+  wechatOauth?: () => WechatOauth;
   /** The caller's own address (app.request has no socket): a test's believer behind a proxy it trusts. */
   clientIpOf?: AddressOf;
   /** Another payment gateway than the sandbox (WeChat Pay against the fake); the sandbox pages go with the sandbox. */
@@ -129,6 +132,7 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
       staticRoot: options.staticRoot,
       commandKey: options.commandKey,
       clientIpOf: options.clientIpOf,
+      wechatOauth: options.wechatOauth?.(),
     };
     const services = createServices(deps);
     built.push(services);

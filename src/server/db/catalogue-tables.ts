@@ -62,6 +62,8 @@ export const OTHER_TABLES = {
     'member_lookup_tokens',
     'volunteer_photos',
     'volunteer_applications',
+    'wechat_visits',
+    'wechat_bindings',
   ],
   /** What an order recorded; the places it holds are in the catalogue's order_places, seat_holders, statue_orders. */
   orderRecords: [

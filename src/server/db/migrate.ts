@@ -26,6 +26,7 @@ import * as videoUploads from './migrations/0023-video-uploads';
 import * as orderMoney from './migrations/0024-order-money';
 import * as paymentAttempts from './migrations/0025-payment-attempts';
 import * as attemptAnsweredAt from './migrations/0026-attempt-answered-at';
+import * as wechatOpenids from './migrations/0027-wechat-openids';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024-order-money': orderMoney,
   '0025-payment-attempts': paymentAttempts,
   '0026-attempt-answered-at': attemptAnsweredAt,
+  '0027-wechat-openids': wechatOpenids,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

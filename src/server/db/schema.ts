@@ -291,6 +291,18 @@ export interface Database {
     /** Closed at the gateway (its hold ended, the order cancelled, or a later attempt replaced it). */
     closed_at: Timestamp | null;
   };
+  /** A page in WeChat whose web-login code the server exchanged (0027): the token's hash and the openid. */
+  wechat_visits: {
+    token_hash: string;
+    openid: string;
+    created_at: Timestamp;
+  };
+  /** A believer's consent to keep their openid under the temple's 服务号 (0027). */
+  wechat_bindings: {
+    user_id: number;
+    openid: string;
+    bound_at: Timestamp;
+  };
   order_items: {
     id: Generated<number>;
     order_id: number;

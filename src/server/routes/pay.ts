@@ -6,6 +6,7 @@ import {
   payApi,
   RESERVED_MESSAGE,
 } from '@contract/payment';
+import { WECHAT_LOGIN_MESSAGES } from '@contract/wechat-login';
 import { type Context, Hono, type Next } from 'hono';
 import type { AppEnv } from '../app-env';
 import { BODY_LIMIT_BYTES } from '../body-limit';
@@ -22,6 +23,7 @@ import type { OrdersService } from '../services/orders';
 import type { PaymentStatusCache } from '../services/payment-status-cache';
 import type { PaymentsService } from '../services/payments';
 import type { ReconciliationService } from '../services/reconciliation';
+import type { WechatLoginService } from '../services/wechat-login';
 import { bearerToken, requireUser } from './require-user';
 
 export interface PayRouteDeps {
@@ -34,6 +36,8 @@ export interface PayRouteDeps {
   addressOf: AddressOf;
   /** The caller's own address, for WeChat's H5 order. */
   clientIpOf: AddressOf;
+  /** The openid a believer pays by JSAPI with. */
+  wechatLogin: WechatLoginService;
 }
 
 /** A notification's headers as the gateway sent them (the raw body is read before anything parses it). */
@@ -50,6 +54,7 @@ export const payRoutes = ({
   paymentStatus,
   addressOf,
   clientIpOf,
+  wechatLogin,
 }: PayRouteDeps) =>
   new Hono<AppEnv>()
     .post('/portal/rs/payapi/v1/pay/prePay', requireUser(auth), async (c) => {
@@ -77,12 +82,20 @@ export const payRoutes = ({
       });
     })
     .post(payApi.payOn.path, requireUser(auth), async (c) => {
-      const { out_trade_no, channel } = await body(c, payApi.payOn.request);
-      const address = clientIpOf(c);
-      // H5 is ordered with the believer's real address: a request with none is refused before WeChat is asked.
-      if (channel === 'h5' && isIP(address) === 0) throw new AppError(400, PAYMENT_MESSAGES.noAddress);
-      const payer: Payer = channel === 'h5' ? { channel, clientIp: address } : { channel };
-      const offered = await reconciliation.offerOwn(out_trade_no, c.get('user').id, payer);
+      const { out_trade_no, channel, visit } = await body(c, payApi.payOn.request);
+      const user = c.get('user');
+      let payer: Payer;
+      if (channel === 'h5') {
+        const address = clientIpOf(c);
+        // H5 is ordered with the believer's real address: a request with none is refused before WeChat is asked.
+        if (isIP(address) === 0) throw new AppError(400, PAYMENT_MESSAGES.noAddress);
+        payer = { channel, clientIp: address };
+      } else if (channel === 'jsapi') {
+        const openid = await wechatLogin.payerOpenid(user.id, visit);
+        if (!openid) throw conflict(WECHAT_LOGIN_MESSAGES.visitUnknown);
+        payer = { channel, openid };
+      } else payer = { channel };
+      const offered = await reconciliation.offerOwn(out_trade_no, user.id, payer);
       const trade = offered.paid ? undefined : offered.trade;
       return c.json({
         code: 0,
@@ -90,6 +103,7 @@ export const payRoutes = ({
         data: {
           paid: offered.paid,
           code_img_url: trade?.channel === 'native' ? trade.codeUrl : '',
+          invoke: trade?.channel === 'jsapi' ? reconciliation.invoke(trade.prepayId) : null,
           h5_url: trade?.channel === 'h5' ? trade.h5Url : '',
         },
       });

@@ -249,6 +249,9 @@ export const createReconciliationService = ({
      */
     offer,
 
+    /** JSAPI's invoke parameters for an opened trade's prepay id, signed by the gateway. */
+    invoke: (prepayId: string) => gateway.invoke(prepayId),
+
     /**
      * Offers the believer's own unpaid online order to `payer` (我的订单 · 继续支付): another
      * believer's order, a reservation, a paid, closed or ended one is not open (409).

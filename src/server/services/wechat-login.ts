@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { WECHAT_LOGIN_MESSAGES } from '@contract/wechat-login';
+import { subDays } from 'date-fns';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { AppError, conflict, notFound } from '../errors';
+import type { WechatOauth } from '../gateways/wechat-oauth';
+import type { Logger } from '../logger';
+import { tokenHash } from './auth';
+
+/** A visit serves its tab this long (an order's hold is 15 minutes; retention deletes it after a day). */
+const VISIT_DAYS = 1;
+
+/**
+ * WeChat's web login on the server (issue 37): codes exchanged for openids kept here behind visit
+ * tokens, bindings made with the believer's consent, and the openid a JSAPI payment is made with.
+ */
+export const createWechatLoginService = ({
+  db,
+  clock,
+  logger,
+  oauth,
+}: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  oauth: WechatOauth | undefined;
+}) => {
+  const openidOfVisit = async (visit: string) =>
+    (
+      await db
+        .selectFrom('wechat_visits')
+        .select('openid')
+        .where('token_hash', '=', tokenHash(visit))
+        .where('created_at', '>', subDays(clock.now(), VISIT_DAYS))
+        .executeTakeFirst()
+    )?.openid;
+
+  return {
+    config: () => ({
+      appid: oauth?.appid ?? '',
+      authorizeUrl: oauth ? `${oauth.authorizeBase}/connect/oauth2/authorize` : '',
+    }),
+
+    /** Exchanges a code (once: WeChat refuses it the second time) for a visit token. */
+    async visit(code: string): Promise<{ visit: string; bound: boolean }> {
+      if (!oauth) throw notFound(WECHAT_LOGIN_MESSAGES.notConfigured);
+      const exchanged = await oauth.exchange(code);
+      if (!exchanged.ok && exchanged.reason === 'code')
+        throw new AppError(400, WECHAT_LOGIN_MESSAGES.codeSpent);
+      if (!exchanged.ok) {
+        logger.warn('wechat.oauth_failed', { errcode: exchanged.errcode });
+        throw new AppError(503, WECHAT_LOGIN_MESSAGES.unavailable, 5);
+      }
+      const visit = randomBytes(32).toString('base64url');
+      await db
+        .insertInto('wechat_visits')
+        .values({ token_hash: tokenHash(visit), openid: exchanged.openid, created_at: clock.now() })
+        .execute();
+      const binding = await db
+        .selectFrom('wechat_bindings')
+        .select('user_id')
+        .where('openid', '=', exchanged.openid)
+        .executeTakeFirst();
+      return { visit, bound: binding !== undefined };
+    },
+
+    /** Binds the visit's openid to the believer; an openid bound to another believer moves to this one. */
+    async bind(userId: number, visit: string): Promise<void> {
+      const openid = await openidOfVisit(visit);
+      if (!openid) throw conflict(WECHAT_LOGIN_MESSAGES.visitUnknown);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('wechat_bindings')
+          .where('openid', '=', openid)
+          .where('user_id', '<>', userId)
+          .execute();
+        await trx
+          .insertInto('wechat_bindings')
+          .values({ user_id: userId, openid, bound_at: clock.now() })
+          .onConflict((c) => c.column('user_id').doUpdateSet({ openid, bound_at: clock.now() }))
+          .execute();
+      });
+    },
+
+    async unbind(userId: number): Promise<void> {
+      await db.deleteFrom('wechat_bindings').where('user_id', '=', userId).execute();
+    },
+
+    /** The openid a believer pays by JSAPI with: this tab's visit's, else their binding's. */
+    async payerOpenid(userId: number, visit: string | undefined): Promise<string | undefined> {
+      const fromVisit = visit ? await openidOfVisit(visit) : undefined;
+      if (fromVisit) return fromVisit;
+      const binding = await db
+        .selectFrom('wechat_bindings')
+        .select('openid')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return binding?.openid;
+    },
+  };
+};
+
+export type WechatLoginService = ReturnType<typeof createWechatLoginService>;
