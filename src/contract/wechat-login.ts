@@ -20,6 +20,7 @@ export const WECHAT_LOGIN_MESSAGES = {
   /** The consent line after the SMS login, and its answers. */
   bindOffer: '以后在本公众号内付款，是否使用当前微信身份，无需再次授权？',
   bound: '已绑定当前微信',
+  bindRaced: '绑定未完成，请稍后再试',
   unbound: '已解除与微信的绑定',
 } as const;
 

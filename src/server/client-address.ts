@@ -86,6 +86,20 @@ export const addressReader = (trustedProxies: readonly string[] = []): AddressOf
   };
 };
 
+/**
+ * An address WeChat would take as a payer's (H5): an IP, not loopback, private, link-local or
+ * unique-local (such an address is a proxy's own, the believer's is unknown).
+ */
+export const isPublicAddress = (address: string): boolean => {
+  const kind = isIP(address);
+  if (kind === 4)
+    return !/^(0\.|10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.)/.test(
+      address,
+    );
+  if (kind === 6) return !/^(::1?$|f[cd]|fe[89ab])/i.test(address);
+  return false;
+};
+
 /** The socket's address, no proxy trusted (the server's default until a trusted proxy is configured). */
 export const clientAddress: AddressOf = addressReader();
 export const clientIp: AddressOf = clientIpReader();

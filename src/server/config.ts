@@ -108,6 +108,10 @@ export const PUBLIC_URL_REQUIRED =
   '生产环境（NODE_ENV=production）须设置 PUBLIC_URL：手机扫码付款时打开的网址（如 https://temple.example）；' +
   '未设置时付款二维码会指向 http://localhost，手机无法打开。';
 
+export const WECHAT_APPIDS_DIFFER =
+  'WECHAT_MP_APPID 与 WECHATPAY_APPID 不一致：网页授权得到的 openid 只属于该服务号，' +
+  '须与下单所用、与商户号绑定的 AppID 相同，否则微信内付款会被拒绝（appid和openid不匹配）。';
+
 export const MIGRATION_URL_ALONE =
   '设置了 MIGRATION_DATABASE_URL（表的所有者，只用于迁移）却没有 DATABASE_URL：' +
   '请同时设置 DATABASE_URL，即服务器平时使用的数据库账户（见 docs/deploy.md）。';
@@ -178,6 +182,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
         ? loadPart(problems, () => loadTencentSmsSettings(env))
         : undefined;
   const wechatOauth = loadPart(problems, () => loadWechatOauthConfig(env));
+  // An openid belongs to one AppID: the web login's must be the one the orders are made under.
+  if (wechatOauth && wechatPay && wechatOauth.appid !== wechatPay.appid) problems.push(WECHAT_APPIDS_DIFFER);
   refuseIfAny(problems);
   return {
     ...config,

@@ -283,6 +283,14 @@ export const eraseBeliever = (db: Db, phone: string): Promise<ErasureReport> =>
       .where('user_id', '=', user.id)
       .execute();
     await trx.deleteFrom('auth_tokens').where('user_id', '=', user.id).execute();
+    await trx
+      .deleteFrom('wechat_visits')
+      .where(
+        'openid',
+        'in',
+        trx.selectFrom('wechat_bindings').select('openid').where('user_id', '=', user.id),
+      )
+      .execute();
     await trx.deleteFrom('wechat_bindings').where('user_id', '=', user.id).execute();
     await deleteCounters(trx, `user:${user.id}`);
     await trx

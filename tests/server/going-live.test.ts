@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMS_TEMPLATE_NAMES } from '@contract/sms';
-import { demoRefused, loadConfig } from '@server/config';
+import { demoRefused, loadConfig, WECHAT_APPIDS_DIFFER } from '@server/config';
 import { templateVariable } from '@server/gateways/sms-config';
 import { createLogger } from '@server/logger';
 import { assembleServer } from '@server/server';
@@ -71,6 +71,19 @@ describe('going live', () => {
     expect(tencent.smsCarrier?.name).toBe('tencent');
     // A demo part is still refused beside a real one.
     expect(() => loadConfig(live({ SMS_PROVIDER: 'log' }))).toThrow(demoRefused(['log']));
+  });
+
+  it('takes the 服务号’s web login only under the AppID the orders are made with, and both of its settings', () => {
+    const login = loadConfig(live({ WECHAT_MP_APPID: 'wxd678efh567hg6787', WECHAT_MP_SECRET: 'mp-secret' }));
+    expect(login.wechatOauth).toMatchObject({
+      appid: 'wxd678efh567hg6787',
+      apiBase: 'https://api.weixin.qq.com',
+    });
+    expect(loadConfig(live()).wechatOauth).toBeUndefined();
+    expect(() =>
+      loadConfig(live({ WECHAT_MP_APPID: 'wx0000000000000000', WECHAT_MP_SECRET: 'mp-secret' })),
+    ).toThrow(WECHAT_APPIDS_DIFFER);
+    expect(() => loadConfig(live({ WECHAT_MP_APPID: 'wxd678efh567hg6787' }))).toThrow('WECHAT_MP_SECRET');
   });
 
   it.each([

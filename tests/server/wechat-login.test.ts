@@ -5,14 +5,14 @@ import { createWechatClient } from '@server/gateways/wechat-client';
 import { createWechatGateway } from '@server/gateways/wechat-gateway';
 import { createWechatOauth } from '@server/gateways/wechat-oauth';
 import { applyRetention, eraseBeliever } from '@server/retention';
-import { type FakeWechatOauth, startFakeWechatOauth } from '@tests/support/fake-wechat-oauth';
+import { useFakeWechatOauth } from '@tests/support/fake-wechat-oauth';
 import { createPlacesTables, PLACES_KIND_TYPE, placesKind, setCapacity } from '@tests/support/places-kind';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import { useFakeWechatPay, wechatConfigFor } from '@tests/support/wechat-test-gateway';
 import { addDays } from 'date-fns';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /** The temple's site as the 网页授权域名 names it. */
 const DOMAIN = 'temple.test';
@@ -25,29 +25,31 @@ const DOMAIN = 'temple.test';
  */
 describe.each(databaseKinds())('WeChat web login on %s', (kind) => {
   const wechat = useFakeWechatPay(() => t.clock.now());
-  let oauth: FakeWechatOauth;
-  let secret = '';
-  beforeAll(async () => {
-    oauth = await startFakeWechatOauth({ domain: DOMAIN, now: () => t.clock.now() });
-    secret = oauth.secret;
+  const login = useFakeWechatOauth({
+    appid: () => wechat.fake.appid,
+    domain: DOMAIN,
+    now: () => t.clock.now(),
   });
-  afterAll(() => oauth?.close());
+  /** The secret the server is given: a test gives it a wrong one. */
+  let secret = '';
   const t = useTestApp(kind, {
     kinds: [placesKind],
     gateway: () => {
       const config = wechatConfigFor(wechat.fake);
       return createWechatGateway(config, createWechatClient(config, { timeoutMs: 300 }));
     },
-    wechatOauth: () =>
-      createWechatOauth({
-        appid: oauth.appid,
+    wechatOauth: () => {
+      secret = login.fake.secret;
+      return createWechatOauth({
+        appid: login.fake.appid,
         // Read when asked: a test gives the server a wrong secret.
         get secret() {
           return secret;
         },
-        apiBase: oauth.origin,
-        authorizeBase: oauth.origin,
-      }),
+        apiBase: login.fake.origin,
+        authorizeBase: login.fake.origin,
+      });
+    },
   });
   let token = '';
   beforeAll(async () => {
@@ -58,9 +60,9 @@ describe.each(databaseKinds())('WeChat web login on %s', (kind) => {
 
   /** The page in WeChat sent to WeChat for a code: where WeChat sends it back. */
   const authorize = async (redirect = `https://${DOMAIN}/#/member`, state = 'state-1') => {
-    const url = new URL(`${oauth.origin}/connect/oauth2/authorize`);
+    const url = new URL(`${login.fake.origin}/connect/oauth2/authorize`);
     url.search = new URLSearchParams({
-      appid: oauth.appid,
+      appid: login.fake.appid,
       redirect_uri: redirect,
       response_type: 'code',
       scope: 'snsapi_base',
@@ -98,8 +100,8 @@ describe.each(databaseKinds())('WeChat web login on %s', (kind) => {
   it('says the AppID and where WeChat’s authorize page is; never the secret', async () => {
     const res = await t.call('GET', wechatLoginApi.config.path);
     expect(v.parse(wechatLoginApi.config.response, res.body).data).toEqual({
-      appid: oauth.appid,
-      authorizeUrl: `${oauth.origin}/connect/oauth2/authorize`,
+      appid: login.fake.appid,
+      authorizeUrl: `${login.fake.origin}/connect/oauth2/authorize`,
     });
     expect(JSON.stringify(res.body)).not.toContain(secret);
   });
@@ -136,7 +138,7 @@ describe.each(databaseKinds())('WeChat web login on %s', (kind) => {
       body: { msg: WECHAT_LOGIN_MESSAGES.codeSpent },
     });
     expect(await visit('代码')).toMatchObject({ status: 400, body: { msg: WECHAT_LOGIN_MESSAGES.code } });
-    expect(oauth.exchanges().map((e) => e.errcode)).toEqual([0, 40163, 40029, 40029]);
+    expect(login.fake.exchanges().map((e) => e.errcode)).toEqual([0, 40163, 40029, 40029]);
   });
 
   it('answers 503 and logs, never the secret, when WeChat refuses the account', async () => {
@@ -152,15 +154,15 @@ describe.each(databaseKinds())('WeChat web login on %s', (kind) => {
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ msg: WECHAT_LOGIN_MESSAGES.unavailable });
     } finally {
-      secret = oauth.secret;
+      secret = login.fake.secret;
     }
     expect(t.logs.some((line) => line.includes('wechat.oauth_failed') && line.includes('40125'))).toBe(true);
-    expect(t.logs.some((line) => line.includes(oauth.secret))).toBe(false);
+    expect(t.logs.some((line) => line.includes(login.fake.secret))).toBe(false);
   });
 
   it('pays by JSAPI with the visit’s openid: the invoke verifies with the merchant key, the trade is the believer’s', async () => {
     const openid = wechat.fake.newOpenid();
-    oauth.actAs(openid);
+    login.fake.actAs(openid);
     const { visit: tab } = await visitToken();
     const no = await desktopOrder();
     const res = await payByJsapi(no, tab);
@@ -185,7 +187,7 @@ describe.each(databaseKinds())('WeChat web login on %s', (kind) => {
 
   it('binds only with the logged-in believer’s consent; the binding pays later and goes with unbinding and erasure', async () => {
     const openid = wechat.fake.newOpenid();
-    oauth.actAs(openid);
+    login.fake.actAs(openid);
     const { visit: tab } = await visitToken();
     expect((await t.call('POST', wechatLoginApi.bind.path, { visit: tab })).status).toBe(401);
     const bound = await t.call('POST', wechatLoginApi.bind.path, { visit: tab }, token);
@@ -200,11 +202,19 @@ describe.each(databaseKinds())('WeChat web login on %s', (kind) => {
     expect((await payByJsapi(await desktopOrder())).status).toBe(409);
 
     // Erasure removes the binding, and retention every visit older than a day.
+    // Unbinding forgot the visits of that WeChat too: the tab's visit binds nothing now.
+    expect((await t.call('POST', wechatLoginApi.bind.path, { visit: tab }, token)).status).toBe(409);
     const leaving = await t.login('13700023803');
-    await t.call('POST', wechatLoginApi.bind.path, { visit: tab }, leaving);
+    const again = await visitToken();
+    expect((await t.call('POST', wechatLoginApi.bind.path, { visit: again.visit }, leaving)).status).toBe(
+      200,
+    );
     expect(await t.database.db.selectFrom('wechat_bindings').selectAll().execute()).toHaveLength(1);
     await eraseBeliever(t.database.db, '13700023803');
     expect(await t.database.db.selectFrom('wechat_bindings').selectAll().execute()).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('wechat_visits').selectAll().where('openid', '=', openid).execute(),
+    ).toEqual([]);
     const report = await applyRetention(t.database.db, addDays(t.clock.now(), 2));
     expect(report.wechatVisits).toBeGreaterThan(0);
     expect(await t.database.db.selectFrom('wechat_visits').selectAll().execute()).toEqual([]);
@@ -219,7 +229,7 @@ describe.each(databaseKinds())('WeChat web login on %s', (kind) => {
       status: 400,
       body: { msg: WECHAT_LOGIN_MESSAGES.visit },
     });
-    oauth.actAs(wechat.fake.newOpenid());
+    login.fake.actAs(wechat.fake.newOpenid());
     const { visit: tab } = await visitToken();
     const strangerOrder = await t.form(
       '/portal/rs/payapi/v1/pay/prePay',

@@ -192,6 +192,27 @@ describe.each(databaseKinds())('paying on the phone through WeChat Pay on %s', (
     expect(payments).toEqual([{ out_trade_no: order.out_trade_no, refund_due: false }]);
   });
 
+  it('leaves one trade open when the same order is offered on three channels at once', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const order = await desktopOrder();
+      const offers = await Promise.allSettled([
+        t.services.reconciliation.offer(order, { channel: 'jsapi', openid: wechat.fake.newOpenid() }),
+        t.services.reconciliation.offer(order, { channel: 'h5', clientIp: '203.0.113.30' }),
+        t.services.reconciliation.offer(order, { channel: 'native' }),
+      ]);
+      // One is served; a rival closed in the meantime answers 409, never a dead trade.
+      expect(offers.some((o) => o.status === 'fulfilled')).toBe(true);
+      for (const o of offers) if (o.status === 'rejected') expect(o.reason).toMatchObject({ status: 409 });
+      const attempts = await attemptsOf(order.id);
+      const open = attempts.filter((a) => a.closed_at === null).map((a) => a.out_trade_no);
+      const payable = attempts
+        .filter((a) => wechat.fake.trade(a.out_trade_no)?.state === 'NOTPAY')
+        .map((a) => a.out_trade_no);
+      expect(payable, `round ${round}`).toEqual(open);
+      expect(open.length).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('gives H5’s cashier address for five minutes, then asks WeChat again with the same parameters', async () => {
     const order = await desktopOrder();
     const payer = { channel: 'h5', clientIp: '203.0.113.8' } as const;
@@ -271,10 +292,12 @@ describe.each(databaseKinds())('paying on the phone through WeChat Pay on %s', (
       status: 400,
       body: { msg: PAYMENT_MESSAGES.unknownChannel },
     });
-    expect(await payOn(order.out_trade_no, 'h5', token, '')).toMatchObject({
-      status: 400,
-      body: { msg: PAYMENT_MESSAGES.noAddress },
-    });
+    // No address, or one that is a proxy's own (loopback, private): WeChat would refuse it.
+    for (const address of ['', '127.0.0.1', '10.1.2.3', '192.168.1.20', '::1', 'fd00::1'])
+      expect(await payOn(order.out_trade_no, 'h5', token, address), address).toMatchObject({
+        status: 400,
+        body: { msg: PAYMENT_MESSAGES.noAddress },
+      });
     expect((await payOn('WF00000000000000000000', 'native')).status).toBe(409);
     t.clock.advance(16 * 60);
     expect(await payOn(order.out_trade_no, 'native')).toMatchObject({

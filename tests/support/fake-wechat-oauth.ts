@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * A local WeChat web login (snsapi_base) for tests: the authorize page answers 302 to the
@@ -122,4 +123,22 @@ export const startFakeWechatOauth = async ({
         server.close(() => resolve());
       }),
   };
+};
+
+/**
+ * A fake web login for a suite, started before the app is built (call it before useTestApp: the
+ * app's web login is made with the fake's address), closed after. `appid` is read when it starts
+ * (the fake WeChat Pay's, so that its openids pay by JSAPI).
+ */
+export const useFakeWechatOauth = (options: { appid: () => string; domain: string; now: () => Date }) => {
+  const suite = {} as { fake: FakeWechatOauth };
+  beforeAll(async () => {
+    suite.fake = await startFakeWechatOauth({
+      appid: options.appid(),
+      domain: options.domain,
+      now: options.now,
+    });
+  });
+  afterAll(() => suite.fake?.close());
+  return suite;
 };

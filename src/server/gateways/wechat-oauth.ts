@@ -26,7 +26,7 @@ export const loadWechatOauthConfig = (env: NodeJS.ProcessEnv): WechatOauthConfig
   const problems: string[] = [];
   if (!appid) problems.push('微信网页授权配置缺少 WECHAT_MP_APPID：已认证服务号的 AppID。');
   if (!secret) problems.push('微信网页授权配置缺少 WECHAT_MP_SECRET：该服务号的 AppSecret。');
-  if (appid && !/^wx[0-9a-f]{16}$/i.test(appid))
+  if (appid && !/^wx[0-9a-z]{16}$/i.test(appid))
     problems.push('微信网页授权配置有误：WECHAT_MP_APPID（应为 wx 开头的 18 个字符）。');
   if (problems.length > 0) throw new ConfigRefused(problems);
   return {

@@ -44,8 +44,11 @@ interface QrOrder {
   hold_until: Date;
 }
 
-/** How long WeChat's H5 cashier address lives: an older one is asked again with the same parameters. */
-export const H5_URL_SECONDS = 5 * 60;
+/**
+ * WeChat's H5 cashier address lives 5 minutes; one older than this is asked again with the same
+ * parameters, so the page is never handed one about to lapse.
+ */
+export const H5_URL_SECONDS = 4 * 60;
 
 type Attempt = Selectable<Database['payment_attempts']>;
 
@@ -134,22 +137,40 @@ export const createReconciliationService = ({
 
   /**
    * The attempt that serves `payer`, chosen in one transaction holding the order's row (so two
-   * requests, on one instance or two, choose the same): the open attempt on the payer's channel,
-   * or a new one, the order's first under the order's own number and each later under a number
-   * of its own; with it, the order's other open attempts, to be closed at the gateway first.
+   * requests, on one instance or two, choose the same), while the order is still open: the open
+   * attempt on the payer's channel, or a new one, the order's first under the order's own number
+   * and each later under a number of its own. The order's other open attempts are marked closed
+   * in the same transaction (so a rival offer does not serve them, nor close this one), to be
+   * closed at the gateway before this one is opened.
    */
   const attemptFor = (order: QrOrder, payer: Payer) =>
     db.transaction().execute(async (trx) => {
-      await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute();
+      const now = clock.now();
+      const open = await trx
+        .selectFrom('orders')
+        .select('id')
+        .where('id', '=', order.id)
+        .where('reservation', '=', false)
+        .where(isLiveHoldSql(now))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!open) throw conflict(PAYMENT_MESSAGES.notOpen);
       const attempts = await trx
         .selectFrom('payment_attempts')
         .selectAll()
         .where('order_id', '=', order.id)
         .orderBy('id')
         .execute();
-      const open = attempts.filter((attempt) => attempt.closed_at === null);
-      const serving = open.findLast((attempt) => serves(attempt, payer));
-      const others = open.filter((attempt) => attempt !== serving).map((attempt) => attempt.out_trade_no);
+      const serving = attempts.findLast((attempt) => attempt.closed_at === null && serves(attempt, payer));
+      const others = attempts
+        .filter((attempt) => attempt.closed_at === null && attempt !== serving)
+        .map((attempt) => attempt.out_trade_no);
+      if (others.length > 0)
+        await trx
+          .updateTable('payment_attempts')
+          .set({ closed_at: now })
+          .where('out_trade_no', 'in', others)
+          .execute();
       if (serving) return { attempt: serving, others };
       const attempt = await trx
         .insertInto('payment_attempts')
@@ -159,56 +180,74 @@ export const createReconciliationService = ({
           channel: payer.channel,
           openid: payer.channel === 'jsapi' ? payer.openid : null,
           client_ip: payer.channel === 'h5' ? payer.clientIp : null,
-          created_at: clock.now(),
+          created_at: now,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
       return { attempt, others };
     });
 
-  /** Stores what the gateway returned: the first stored QR or prepay id is the attempt's; an H5 address is replaced by a fresh one. */
-  const storeAnswer = async (attempt: Attempt, opened: OpenedTrade): Promise<OpenedTrade> => {
-    const now = clock.now();
-    const update = db.updateTable('payment_attempts').where('id', '=', attempt.id);
-    if (opened.channel === 'h5') {
-      await update.set({ h5_url: opened.h5Url, answered_at: now }).execute();
-      return opened;
-    }
+  /**
+   * Stores what the gateway returned (at `asked`, the time before the call), while the attempt is
+   * open: the first stored QR or prepay id is the attempt's; an H5 address is replaced by a fresh
+   * one. An attempt closed meanwhile (a cancel, a rival offer, the hold's end) has its new trade
+   * closed at the gateway too, and the order is not open (409).
+   */
+  const storeAnswer = async (attempt: Attempt, opened: OpenedTrade, asked: Date): Promise<OpenedTrade> => {
+    const update = db
+      .updateTable('payment_attempts')
+      .where('id', '=', attempt.id)
+      .where('closed_at', 'is', null);
     const stored =
-      opened.channel === 'native'
-        ? await update
-            .set({ code_url: opened.codeUrl, answered_at: now })
-            .where('code_url', 'is', null)
-            .returning('id')
-            .executeTakeFirst()
-        : await update
-            .set({ prepay_id: opened.prepayId, answered_at: now })
-            .where('prepay_id', 'is', null)
-            .returning('id')
-            .executeTakeFirst();
+      opened.channel === 'h5'
+        ? await update.set({ h5_url: opened.h5Url, answered_at: asked }).returning('id').executeTakeFirst()
+        : opened.channel === 'native'
+          ? await update
+              .set({ code_url: opened.codeUrl, answered_at: asked })
+              .where('code_url', 'is', null)
+              .returning('id')
+              .executeTakeFirst()
+          : await update
+              .set({ prepay_id: opened.prepayId, answered_at: asked })
+              .where('prepay_id', 'is', null)
+              .returning('id')
+              .executeTakeFirst();
     if (stored) return opened;
-    // Another request stored its answer first: that one is the attempt's.
     const row = await db
       .selectFrom('payment_attempts')
       .selectAll()
       .where('id', '=', attempt.id)
       .executeTakeFirstOrThrow();
-    return storedAnswer(row, now) ?? opened;
+    if (row.closed_at !== null) {
+      await closeAttempt(row.out_trade_no).catch((error: unknown) =>
+        failed('close', row.out_trade_no, error),
+      );
+      throw conflict(PAYMENT_MESSAGES.notOpen);
+    }
+    // Another request stored its answer first: that one is the attempt's.
+    return storedAnswer(row, clock.now()) ?? opened;
   };
 
   /** Opens the order on the payer's channel: the others closed first, then the gateway asked (or its stored answer given). */
   const makeOffer = async (order: QrOrder, payer: Payer): Promise<Offer> => {
     const { attempt, others } = await attemptFor(order, payer);
-    for (const other of others) {
+    for (const [i, other] of others.entries()) {
       try {
         if ((await closeAttempt(other)) === 'paid') return { paid: true };
       } catch (error) {
         failed('close', other, error);
+        // Not closed at the gateway: those not yet closed stay open, to be closed (or asked about) later.
+        await db
+          .updateTable('payment_attempts')
+          .set({ closed_at: null })
+          .where('out_trade_no', 'in', others.slice(i))
+          .execute();
         throw new AppError(503, PAYMENT_MESSAGES.gatewayUnavailable, 5);
       }
     }
     const stored = storedAnswer(attempt, clock.now());
     if (stored) return { paid: false, trade: stored };
+    const asked = clock.now();
     let opened: OpenedTrade;
     try {
       opened = await gateway.open(
@@ -225,10 +264,10 @@ export const createReconciliationService = ({
       failed('open', attempt.out_trade_no, error);
       throw new AppError(503, PAYMENT_MESSAGES.gatewayUnavailable, 5);
     }
-    return { paid: false, trade: await storeAnswer(attempt, opened) };
+    return { paid: false, trade: await storeAnswer(attempt, opened, asked) };
   };
 
-  /** Requests of one instance for one order on one payer share one offer (a second gateway call would void the first's QR). */
+  /** Requests of one instance for one order on one payer share one offer: one gateway call, not one per request. */
   const offering = new Map<string, Promise<Offer>>();
   const offer = (order: QrOrder, payer: Payer): Promise<Offer> => {
     const whose = payer.channel === 'jsapi' ? payer.openid : payer.channel === 'h5' ? payer.clientIp : '';

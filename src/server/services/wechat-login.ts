@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { WECHAT_LOGIN_MESSAGES } from '@contract/wechat-login';
-import { subDays } from 'date-fns';
+import { subHours } from 'date-fns';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 import { AppError, conflict, notFound } from '../errors';
 import type { WechatOauth } from '../gateways/wechat-oauth';
 import type { Logger } from '../logger';
 import { tokenHash } from './auth';
 
-/** A visit serves its tab this long (an order's hold is 15 minutes; retention deletes it after a day). */
-const VISIT_DAYS = 1;
+/**
+ * A visit serves its tab this long (an order's hold is 15 minutes; a page open longer asks WeChat
+ * again, silently); retention deletes it after a day.
+ */
+const VISIT_HOURS = 2;
 
 /**
  * WeChat's web login on the server (issue 37): codes exchanged for openids kept here behind visit
@@ -32,7 +36,7 @@ export const createWechatLoginService = ({
         .selectFrom('wechat_visits')
         .select('openid')
         .where('token_hash', '=', tokenHash(visit))
-        .where('created_at', '>', subDays(clock.now(), VISIT_DAYS))
+        .where('created_at', '>', subHours(clock.now(), VISIT_HOURS))
         .executeTakeFirst()
     )?.openid;
 
@@ -69,22 +73,36 @@ export const createWechatLoginService = ({
     async bind(userId: number, visit: string): Promise<void> {
       const openid = await openidOfVisit(visit);
       if (!openid) throw conflict(WECHAT_LOGIN_MESSAGES.visitUnknown);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('wechat_bindings')
-          .where('openid', '=', openid)
-          .where('user_id', '<>', userId)
-          .execute();
-        await trx
-          .insertInto('wechat_bindings')
-          .values({ user_id: userId, openid, bound_at: clock.now() })
-          .onConflict((c) => c.column('user_id').doUpdateSet({ openid, bound_at: clock.now() }))
-          .execute();
-      });
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .deleteFrom('wechat_bindings')
+            .where('openid', '=', openid)
+            .where('user_id', '<>', userId)
+            .execute();
+          await trx
+            .insertInto('wechat_bindings')
+            .values({ user_id: userId, openid, bound_at: clock.now() })
+            .onConflict((c) => c.column('user_id').doUpdateSet({ openid, bound_at: clock.now() }))
+            .execute();
+        });
+      } catch (error) {
+        // Two believers binding one WeChat at the same moment: the first bound, the second asks again.
+        if (isUniqueViolation(error)) throw conflict(WECHAT_LOGIN_MESSAGES.bindRaced);
+        throw error;
+      }
     },
 
+    /** Undoes the binding, and forgets every visit of that WeChat. */
     async unbind(userId: number): Promise<void> {
-      await db.deleteFrom('wechat_bindings').where('user_id', '=', userId).execute();
+      await db.transaction().execute(async (trx) => {
+        const gone = await trx
+          .deleteFrom('wechat_bindings')
+          .where('user_id', '=', userId)
+          .returning('openid')
+          .executeTakeFirst();
+        if (gone) await trx.deleteFrom('wechat_visits').where('openid', '=', gone.openid).execute();
+      });
     },
 
     /** The openid a believer pays by JSAPI with: this tab's visit's, else their binding's. */
