@@ -9,7 +9,7 @@ import {
   type Session,
 } from '@contract/auth';
 import { assign, emit, setup } from 'xstate';
-import { messageOf, unprovided } from './ordering';
+import { messageOf, unprovided } from './effects';
 
 export type { LoginForm, RegisterForm };
 

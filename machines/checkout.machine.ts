@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES, type PrePayAnswer } from '@contract/payment';
 import { assign, setup } from 'xstate';
-import { messageOf, paymentOf, unprovided } from './ordering';
+import { messageOf, unprovided } from './effects';
+import { paymentOf } from './ordering';
 import { type PayingDevice, type PaymentInput, type PaymentOutput, paymentMachine } from './payment.machine';
 
 /**

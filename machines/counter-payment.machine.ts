@@ -7,7 +7,7 @@ import {
 import { fieldMessages } from '@contract/envelope';
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
-import { messageOf, unprovided } from './ordering';
+import { messageOf, unprovided } from './effects';
 
 /**
  * Recording a payment taken at the temple (到寺付款) for an unpaid order, from an order's page or

@@ -18,7 +18,7 @@ import { membershipRenewalMachine } from './membership-renewal.machine';
 import { memorialEntryMachine } from './memorial-entry.machine';
 import { meritOrderMachine } from './merit-order.machine';
 import { orderMachine } from './order.machine';
-import { ON_A_COMPUTER, paymentMachine } from './payment.machine';
+import { ON_A_COMPUTER, type PayingDevice, paymentMachine } from './payment.machine';
 import { photoUploadMachine } from './photo-upload.machine';
 import { proxyRenewalMachine } from './proxy-renewal.machine';
 import { digitsMatch, refundConfirmationMachine } from './refund-confirmation.machine';
@@ -42,6 +42,11 @@ export interface MachineEntry<M extends AnyStateMachine = AnyStateMachine> {
   input?: unknown;
   /** The few context facts that change behaviour; the graph's states are the value plus these. */
   facts?: (snapshot: SnapshotFrom<M>) => Record<string, unknown>;
+  /**
+   * Other inputs the paths also start from, where the input alone chooses states no event
+   * reaches (the payment's way of paying, chosen from the device): each with a label for its paths.
+   */
+  starts?: { label: string; input: unknown }[];
   /**
    * Where the machine is seen: a believer's view in the SPA (on a desktop and on a phone), a view
    * of the staff console (a desktop's only: the console has no phone edition), or the server (the
@@ -72,6 +77,19 @@ export type MachineName =
   | 'photo-upload'
   | 'volunteer-application'
   | 'volunteer-review';
+
+/** A visit token of the model's WeChat web login. */
+export const MODEL_VISIT = 'v'.repeat(43);
+
+/** The payment's model order on a phone with the given WeChat facts (a real WeChat code: no demo page). */
+const modelPhonePayment = (device: Omit<PayingDevice, 'phone'>) => ({
+  outTradeNo: 'WF20261122100000000001',
+  codeUrl: 'weixin://wxpay/bizpayurl?pr=WF20261122',
+  expiresAt: '2026-11-22T10:15:00.000Z',
+  description: '功德供养·佛前供灯',
+  amount: 200,
+  device: { phone: true, ...device },
+});
 
 const entry = <M extends AnyStateMachine>(e: MachineEntry<M>): MachineEntry => e as unknown as MachineEntry;
 
@@ -167,6 +185,18 @@ export const machineRegistry: MachineEntry[] = [
       amount: 200,
       device: ON_A_COMPUTER,
     },
+    starts: [
+      {
+        label: '微信内',
+        input: modelPhonePayment({ inWechat: true, jsapi: true, wechatVisit: MODEL_VISIT }),
+      },
+      { label: '手机浏览器·H5', input: modelPhonePayment({ h5: true, jsapi: true }) },
+      { label: '手机浏览器·无H5', input: modelPhonePayment({ jsapi: true }) },
+      {
+        label: '电脑·手机接续过的订单',
+        input: { ...modelPhonePayment({}), codeUrl: '', device: ON_A_COMPUTER },
+      },
+    ],
     surface: 'view',
   }),
   // A lamp of ¥100 paid by QR after the statue's 2 s (a reservation answer ends at once).

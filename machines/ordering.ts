@@ -1,25 +1,16 @@
 import type { PrePayAnswer } from '@contract/payment';
-import { type AnyActorRef, fromPromise } from 'xstate';
+import type { AnyActorRef } from 'xstate';
+import { unprovided } from './effects';
 import type { PayingDevice, PaymentInput } from './payment.machine';
 
 /**
- * What the machines share: the stand-in for an effect a hook provides, the message of a refusal,
- * the QR dialog's input from the order call's answer, and the seat map's area chosen or its map
- * asked again. No I/O here: the effects are provided.
+ * What the ordering machines share: the login's stand-in, the QR dialog's input from the order
+ * call's answer, the form's messages, and the seat map's area chosen or its map asked again. No
+ * I/O here: the effects are provided.
  */
-
-/** An invoked effect the machine's hook provides with `.provide()`; until then it says so. */
-export const unprovided = <Output, Input>(name: string) =>
-  fromPromise<Output, Input>(async () => {
-    throw new Error(`${name} is not provided: add it with .provide()`);
-  });
 
 /** The login dialog of the flows that need a believer: resolves with the mobile. */
 export const awaitLoginStandIn = unprovided<string, { notice: string }>('awaitLogin');
-
-/** The server's (Chinese) words of a refusal, or the flow's own when it gave none. */
-export const messageOf = (error: unknown, fallback: string): string =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 /** The payment machine's input from prePay's answer. */
 export const paymentOf = (answer: PrePayAnswer, device: PayingDevice): PaymentInput => ({

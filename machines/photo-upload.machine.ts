@@ -1,6 +1,6 @@
 import { PHOTO_USES, type PhotoUse } from '@contract/photo-use';
 import { assign, setup } from 'xstate';
-import { messageOf, unprovided } from './ordering';
+import { messageOf, unprovided } from './effects';
 
 /**
  * One photo field (spec 001 section 5; 002 section 5): the believer's own photo on the profile

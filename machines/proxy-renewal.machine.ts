@@ -7,8 +7,9 @@ import {
 } from '@contract/membership';
 import { assign, setup } from 'xstate';
 import type { CheckoutOutput } from './checkout.machine';
+import { messageOf, unprovided } from './effects';
 import { chosenPackage, packageChoice, type RenewOrder, renewOrderOf } from './membership-renewal.machine';
-import { messageOf, unprovided, withoutField } from './ordering';
+import { withoutField } from './ordering';
 import { type FlowContext, flowContext, orderingFlow } from './ordering-flow';
 import type { PayingDevice } from './payment.machine';
 

@@ -1,6 +1,6 @@
 import { CONSOLE_MESSAGES } from '@contract/console';
 import { assign, setup } from 'xstate';
-import { messageOf, unprovided } from './ordering';
+import { messageOf, unprovided } from './effects';
 
 /**
  * Refunding money owed back (a `refund_due` payment) through the gateway, from 退款 (财务): one

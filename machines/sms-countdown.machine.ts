@@ -1,7 +1,7 @@
 import { cooldownSecondsOf, judgePhone } from '@contract/auth';
 import { judgeVolunteerPhone } from '@contract/volunteer';
 import { assign, setup } from 'xstate';
-import { messageOf, unprovided } from './ordering';
+import { messageOf, unprovided } from './effects';
 
 /**
  * The send-code button of the login, register and volunteer forms.

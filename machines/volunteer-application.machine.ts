@@ -16,7 +16,8 @@ import {
   volunteerRefusalField,
 } from '@contract/volunteer-form';
 import { type AnyActorRef, assign, setup } from 'xstate';
-import { fieldErrorsOf, messageOf, unprovided } from './ordering';
+import { messageOf, unprovided } from './effects';
+import { fieldErrorsOf } from './ordering';
 import { type PhotoSnapshot, photoFacts, photoUploadMachine } from './photo-upload.machine';
 import { smsCountdownMachine } from './sms-countdown.machine';
 

@@ -1,7 +1,7 @@
 import { type Review, reviewSchema } from '@contract/console';
 import { fieldMessages } from '@contract/envelope';
 import { assign, setup } from 'xstate';
-import { messageOf, unprovided } from './ordering';
+import { messageOf, unprovided } from './effects';
 
 /**
  * Reviewing a volunteer application in the staff console (志工申请, /volunteers): one actor for

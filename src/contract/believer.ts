@@ -242,6 +242,12 @@ export const myOrderItem = v.object(
     description: v.string(ANSWER),
     codeImgUrl: v.string(ANSWER),
     expireTime: v.string(ANSWER),
+    /**
+     * Beyond the spec: an unpaid online order whose hold lasts, to continue on the device in hand
+     * (issue 37). Its QR is '' once a phone channel (JSAPI, H5) took it over: 去支付 on a
+     * computer then asks for a new one.
+     */
+    payOnline: v.optional(v.boolean(ANSWER), false),
     /** A paid single-family ceremony's day to come to the temple by (YYYY-MM-DD); '' otherwise. */
     comeBy: v.optional(v.string(ANSWER), ''),
     /**

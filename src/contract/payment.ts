@@ -26,9 +26,10 @@ export const PAYMENT_HOLD_MINUTES = 15;
 export const QR_KEPT_NOTICE = `订单为您保留${PAYMENT_HOLD_MINUTES}分钟，关闭本窗口后可在“个人中心·我的订单”中继续支付或取消`;
 
 /**
- * What the payment dialog says on a phone, which cannot scan a QR on its own screen (issue 36;
- * paying in WeChat on the phone itself comes with JSAPI and H5): the demo's pay page opens by a
- * tap; a real WeChat code is paid from a computer's 我的订单 or at the temple within the hold.
+ * What the payment dialog says on a phone, which cannot scan a QR on its own screen: inside
+ * WeChat its pay sheet (JSAPI), in another browser WeChat's H5 cashier where the temple has H5,
+ * else the order's link to open in WeChat; the demo's pay page opens by a tap; with none of
+ * these, the order is paid from a computer's 我的订单 or at the temple within the hold.
  */
 export const PHONE_PAYMENT = {
   openPayPageTitle: '请在本机完成支付',
@@ -39,6 +40,29 @@ export const PHONE_PAYMENT = {
   payElsewhere: (until: string) =>
     `手机无法扫描本机屏幕上的二维码。订单为您保留${PAYMENT_HOLD_MINUTES}分钟，请于 ${until} 前在电脑上登录本站，在“个人中心·我的订单”中继续支付，或到寺院客堂支付`,
   payElsewhereButton: '我知道了',
+  /** Inside WeChat (JSAPI): WeChat's own pay sheet, opened by the believer's tap. */
+  jsapiTitle: '微信支付',
+  jsapiButton: '微信支付',
+  jsapi: '请点击“微信支付”，在微信弹出的支付窗口中完成支付',
+  /** WeChat's pay sheet or H5 cashier is being asked for. */
+  asking: '正在准备微信支付，请稍候…',
+  jsapiCancelled: '您已取消支付，订单仍为您保留，可再次点击“微信支付”',
+  jsapiFailed: '微信支付未能完成，请再次点击“微信支付”，或稍后在“个人中心·我的订单”中继续支付',
+  /** WeChat's sheet said ok: the page waits for the server's word, never shows success on ok alone. */
+  confirming: '正在确认支付结果，请稍候…',
+  /** Another phone browser (H5): WeChat's cashier, which returns to 我的订单. */
+  h5Title: '微信支付',
+  h5: '请点击“前往微信支付”，在微信中完成支付后，将回到本站“个人中心·我的订单”',
+  h5Button: '前往微信支付',
+  /** Another phone browser where the temple pays inside WeChat only. */
+  openInWechatTitle: '请在微信中打开',
+  openInWechat: (until: string) =>
+    `本站在手机上使用微信支付。请复制下面的链接，发送到微信中打开，在“个人中心·我的订单”中继续支付（请于 ${until} 前完成）`,
+  copyLink: '复制链接',
+  linkCopied: '链接已复制，请在微信中粘贴打开',
+  /** The channel's call failed with no words of the server's (the network). */
+  wayUnavailable: '暂时无法发起微信支付，请稍后重试',
+  retry: '重试',
 } as const;
 
 export const PAYMENT_MESSAGES = {

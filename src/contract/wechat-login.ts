@@ -35,12 +35,15 @@ export const wechatVisit = v.pipe(
 );
 
 export const wechatLoginApi = {
-  /** The 服务号's AppID and WeChat's authorize address ('' for both when the site has no 服务号). */
+  /**
+   * How phones pay here: the 服务号's AppID and WeChat's authorize address ('' for both when the
+   * site has no 服务号: no JSAPI), and whether other phone browsers pay at WeChat's H5 cashier.
+   */
   config: endpoint({
     method: 'GET',
     path: '/api/wechat/config',
     request: v.object({}),
-    response: mainEnvelope(v.object({ appid: v.string(), authorizeUrl: v.string() })),
+    response: mainEnvelope(v.object({ appid: v.string(), authorizeUrl: v.string(), h5: v.boolean() })),
   }),
   /** The code exchanged: the visit token, and whether its openid is bound to a believer already. */
   visit: endpoint({

@@ -108,7 +108,13 @@ export const createServices = (deps: ServicesDeps) => {
     membership,
     volunteer,
     staffAccounts: createStaffAccounts({ db, clock }),
-    wechatLogin: createWechatLoginService({ db, clock, logger, oauth: deps.wechatOauth }),
+    wechatLogin: createWechatLoginService({
+      db,
+      clock,
+      logger,
+      oauth: deps.wechatOauth,
+      h5: deps.gateway.h5,
+    }),
     videoFiles: createVideoFileStore({ db, clock, mediaDir: mediaDirOf(deps) }),
   };
 };

@@ -44,6 +44,49 @@ describe('the payment dialog’s words on a phone', () => {
   });
 });
 
+/** Paying on the phone itself (issue 37): WeChat's pay sheet, its H5 cashier, or WeChat's browser. */
+describe('the payment dialog’s words for paying on the phone itself', () => {
+  it('names the button the believer is told to press', () => {
+    expect(PHONE_PAYMENT.jsapi).toContain(`“${PHONE_PAYMENT.jsapiButton}”`);
+    expect(PHONE_PAYMENT.jsapiCancelled).toContain(`“${PHONE_PAYMENT.jsapiButton}”`);
+    expect(PHONE_PAYMENT.jsapiFailed).toContain(`“${PHONE_PAYMENT.jsapiButton}”`);
+    expect(PHONE_PAYMENT.h5).toContain(`“${PHONE_PAYMENT.h5Button}”`);
+  });
+
+  it('a cancelled sheet keeps the order; a failed one says where to continue', () => {
+    expect(PHONE_PAYMENT.jsapiCancelled).toContain('订单仍为您保留');
+    expect(PHONE_PAYMENT.jsapiFailed).toContain('“个人中心·我的订单”');
+  });
+
+  it('WeChat’s ok is “confirming”, never success: the server says paid', () => {
+    expect(PHONE_PAYMENT.confirming).toContain('正在确认');
+    expect(PHONE_PAYMENT.confirming).not.toMatch(/成功/);
+  });
+
+  it('H5 says where it comes back to; the link for WeChat says where to open it and by when', () => {
+    expect(PHONE_PAYMENT.h5).toContain('“个人中心·我的订单”');
+    const text = PHONE_PAYMENT.openInWechat('10:15');
+    expect(text).toContain('微信中打开');
+    expect(text).toContain('请于 10:15 前');
+    expect(PHONE_PAYMENT.linkCopied).toContain('微信');
+  });
+
+  it('has titles and buttons in Chinese, and words for a call that failed with none of the server’s', () => {
+    for (const word of [
+      PHONE_PAYMENT.jsapiTitle,
+      PHONE_PAYMENT.jsapiButton,
+      PHONE_PAYMENT.h5Title,
+      PHONE_PAYMENT.h5Button,
+      PHONE_PAYMENT.openInWechatTitle,
+      PHONE_PAYMENT.copyLink,
+      PHONE_PAYMENT.retry,
+    ])
+      expect(word).toMatch(/^[\u4e00-\u9fff]+$/);
+    expect(PHONE_PAYMENT.wayUnavailable).toMatch(/^[^A-Za-z]+$/);
+    expect(PHONE_PAYMENT.asking).toContain('请稍候');
+  });
+});
+
 /** Continuing an unpaid order on another channel (issue 37): every refusal in the believer's words. */
 describe('continuing an order on another channel', () => {
   it('refuses an unknown channel in Chinese, never valibot’s words or the value sent', () => {

@@ -73,6 +73,12 @@ describe('going live', () => {
     expect(() => loadConfig(live({ SMS_PROVIDER: 'log' }))).toThrow(demoRefused(['log']));
   });
 
+  it('pays phone browsers by H5 only once WECHATPAY_H5=on says WeChat granted it', () => {
+    expect(loadConfig(live()).wechatPay?.h5).toBe(false);
+    expect(loadConfig(live({ WECHATPAY_H5: 'on' })).wechatPay?.h5).toBe(true);
+    expect(loadConfig(live({ WECHATPAY_H5: 'yes' })).wechatPay?.h5).toBe(false);
+  });
+
   it('takes the 服务号’s web login only under the AppID the orders are made with, and both of its settings', () => {
     const login = loadConfig(live({ WECHAT_MP_APPID: 'wxd678efh567hg6787', WECHAT_MP_SECRET: 'mp-secret' }));
     expect(login.wechatOauth).toMatchObject({

@@ -157,11 +157,12 @@ describe.each(databaseKinds())('the user centre on %s', (kind) => {
 
     const paid = await list('status=1');
     expect(paid.totalElements).toBe(3);
-    expect(paid.content.every((o) => o.orderState === 1 && o.codeImgUrl === '')).toBe(true);
+    expect(paid.content.every((o) => o.orderState === 1 && o.codeImgUrl === '' && !o.payOnline)).toBe(true);
     const reserved = await list('status=0');
     expect(reserved.content.map((o) => o.orderNo)).toEqual(numbers.slice(3).reverse());
     expect(reserved.content[0]).toMatchObject({ orderState: 0, typeName: '功德供养' });
     expect(reserved.content[0]?.codeImgUrl).toContain(numbers[6]);
+    expect(reserved.content[0]?.payOnline).toBe(true);
     // What 去支付 hands the QR dialog: the trade, what it is for, how much and until when.
     const unpaid = reserved.content[0];
     expect(unpaid).toMatchObject({ orderNo: numbers[6], payAmount: order.meritItemList[0]?.GDJ });
@@ -174,7 +175,7 @@ describe.each(databaseKinds())('the user centre on %s', (kind) => {
     expect((await list('status=0')).totalElements).toBe(0);
     const closed = await list('status=-1&size=10');
     expect(closed.content.filter((o) => o.orderState === 5)).toHaveLength(4);
-    expect(closed.content.every((o) => o.codeImgUrl === '')).toBe(true);
+    expect(closed.content.every((o) => o.codeImgUrl === '' && !o.payOnline)).toBe(true);
 
     for (const token of [a, b]) {
       const theirs = await list('status=-1&size=100', token);

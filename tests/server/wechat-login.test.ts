@@ -97,11 +97,13 @@ describe.each(databaseKinds())('WeChat web login on %s', (kind) => {
       as,
     );
 
-  it('says the AppID and where WeChat’s authorize page is; never the secret', async () => {
+  it('says the AppID, where WeChat’s authorize page is and whether phones pay by H5; never the secret', async () => {
     const res = await t.call('GET', wechatLoginApi.config.path);
     expect(v.parse(wechatLoginApi.config.response, res.body).data).toEqual({
       appid: login.fake.appid,
       authorizeUrl: `${login.fake.origin}/connect/oauth2/authorize`,
+      // wechatConfigFor's merchant has H5 (WECHATPAY_H5=on); the demo's sandbox has none.
+      h5: true,
     });
     expect(JSON.stringify(res.body)).not.toContain(secret);
   });

@@ -31,10 +31,10 @@ export const holdAPhone = (): (() => void) => {
 /** A machine's view adapter on a phone: the same gestures and checks, the phone edition's page. */
 export const onAPhone =
   (adapter: ViewAdapter): ViewAdapter =>
-  async () => {
+  async (input) => {
     const putDown = holdAPhone();
     try {
-      const driver = await adapter();
+      const driver = await adapter(input);
       return {
         ...driver,
         unmount: () => {

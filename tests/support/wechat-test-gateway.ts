@@ -23,6 +23,7 @@ export const wechatConfigFor = (
   },
   wechatpaySerial: fake.wechatPublicKey.id,
   baseUrl: fake.baseUrl,
+  h5: true,
   notifyUrl,
 });
 

@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 it('the order dialogs cannot download: 提交 says so, takes the hint back and keeps what was chosen', async () => {
-  const view = await ceremonyBookingView();
+  const view = await ceremonyBookingView(undefined);
   try {
     const form = { tabletType: '往生莲位', tier: '一堂', date: CEREMONY_DATE, time: SLOT };
     await view.exec({ type: 'order.submit', form, mobile: '13812345678', key: 'k' }, undefined as never);

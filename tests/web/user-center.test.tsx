@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@web/api/session';
 import { toastQueue } from '@web/components/ui/toast';
+import { CASHIER_RETURN } from '@web/features/user-center/cashier-return';
 import { canPayAgain } from '@web/features/user-center/pay-again';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeRoute, fakeApi, ok, portalOk, refused } from '../support/fake-api';
@@ -19,6 +20,7 @@ const order = (orderNo: string, orderState: number, payAmount = 100) => ({
   orderState,
   description: '',
   codeImgUrl: '',
+  payOnline: false,
   expireTime: '',
   comeBy: '',
 });
@@ -114,6 +116,7 @@ describe('user centre lists', () => {
       ...order('WF101', 0, 200),
       description: '功德供养·佛前供灯',
       codeImgUrl: 'http://localhost/pay/sandbox/WF101',
+      payOnline: true,
       expireTime: inAnHour(),
     };
     const polled: unknown[] = [];
@@ -149,6 +152,7 @@ describe('user centre lists', () => {
       ...order('WF201', 0, 50),
       description: '功德供养·佛前添香油',
       codeImgUrl: 'http://localhost/pay/sandbox/WF201',
+      payOnline: true,
       expireTime: inAnHour(),
     };
     const ceremony = { ...order('WF202', 1, 1000), typeName: '独姓佛事', comeBy: '2026-12-01' };
@@ -279,6 +283,7 @@ describe('user centre lists', () => {
     const unpaid = (orderNo: string, expireTime: string) => ({
       ...order(orderNo, 0, 50),
       codeImgUrl: `http://localhost/pay/sandbox/${orderNo}`,
+      payOnline: true,
       expireTime,
     });
     await open('我的订单', {
@@ -298,16 +303,43 @@ describe('user centre lists', () => {
     ).toEqual(['去支付 订单 WF303']);
   });
 
+  it('back from WeChat’s H5 cashier (?paying=): a paid order says so, an unpaid one opens its dialog again, once', async () => {
+    const payable = {
+      ...order('WF501', 0, 50),
+      codeImgUrl: 'http://localhost/pay/sandbox/WF501',
+      payOnline: true,
+      expireTime: inAnHour(),
+    };
+    fakeApi({
+      'GET /api/yxs-app/user/me': () => ok(session.userInfo),
+      [`GET ${ORDERS}`]: () => page([payable, order('WF502', 1, 80)]),
+      'POST /portal/rs/payapi/v1/pay/payResult': () => ({ body: { code: 0, msg: '0' } }),
+    });
+    sessionStore.save(session);
+    const paid = renderApp('#/UserCenter?paying=WF502');
+    expect(await screen.findByText(CASHIER_RETURN.paid('WF502'))).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('tab', { name: '我的订单' })).toHaveAttribute('aria-selected', 'true');
+    // The address loses the order: a reload opens nothing by itself.
+    await waitFor(() => expect(window.location.hash).toBe('#/UserCenter'));
+    paid.unmount();
+
+    renderApp('#/UserCenter?paying=WF501');
+    const dialog = await screen.findByRole('dialog', { name: '请扫码支付' });
+    expect(dialog).toHaveTextContent('¥50');
+    await waitFor(() => expect(window.location.hash).toBe('#/UserCenter'));
+  });
+
   it('canPayAgain compares the hold with the page’s clock: payable before it ends, not from then on', () => {
     const unpaid = {
       ...order('WF401', 0, 50),
       codeImgUrl: 'http://localhost/pay/sandbox/WF401',
+      payOnline: true,
       expireTime: '2026-11-22T10:15:00.000Z',
     };
     expect(canPayAgain(unpaid, new Date('2026-11-22T10:14:59.000Z'))).toBe(true);
     expect(canPayAgain(unpaid, new Date('2026-11-22T10:15:00.000Z'))).toBe(false);
     expect(canPayAgain({ ...unpaid, expireTime: '' }, new Date('2026-11-22T10:00:00.000Z'))).toBe(false);
-    expect(canPayAgain({ ...unpaid, codeImgUrl: '' }, new Date('2026-11-22T10:00:00.000Z'))).toBe(false);
+    expect(canPayAgain({ ...unpaid, payOnline: false }, new Date('2026-11-22T10:00:00.000Z'))).toBe(false);
   });
 
   it('我的订单: the filter asks for status -1, 0 and 1 and goes back to the first page', async () => {

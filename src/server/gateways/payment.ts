@@ -88,6 +88,8 @@ export type HeaderOf = (name: string) => string | undefined;
  */
 export interface PaymentGateway {
   name: 'sandbox' | 'wechat';
+  /** Phone browsers other than WeChat's pay at WeChat's H5 cashier (the merchant has H5). */
+  h5: boolean;
   /**
    * Opens the order's trade on the payer's channel (WeChat: a Native, JSAPI or H5 order); asked
    * again with the same order and payer, the same trade (an H5 answer then has a fresh h5_url).

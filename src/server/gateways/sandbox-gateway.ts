@@ -75,6 +75,8 @@ export const createSandboxGateway = (secret: string) => {
   };
   return {
     name: 'sandbox',
+    // The demo's phones open its pay page by a tap (the page's openPayPage), not an H5 cashier.
+    h5: false,
     /**
      * Every channel opens the sandbox's own page for the trade: a QR of it (Native), the page the
      * demo's "pay in WeChat" plays JSAPI's answers on (its prepay id names the trade), or the H5

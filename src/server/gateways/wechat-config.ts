@@ -23,6 +23,8 @@ export interface WechatPayConfig {
   /** Sent as Wechatpay-Serial with every request: the public key's id when there is one. */
   wechatpaySerial: string;
   baseUrl: string;
+  /** WECHATPAY_H5=on: the merchant number has WeChat's H5 payment (approval is WeChat's), for phone browsers. */
+  h5: boolean;
   /** Where WeChat sends notifications: PUBLIC_URL + /pay/notify/wechat. */
   notifyUrl: string;
 }
@@ -136,6 +138,7 @@ export const loadWechatPayConfig = (
     verifiers,
     wechatpaySerial,
     baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
+    h5: env.WECHATPAY_H5?.trim() === 'on',
     notifyUrl: `${publicOrigin}${WECHAT_NOTIFY_PATH}`,
   };
 };

@@ -100,6 +100,7 @@ export const createWechatGateway = (
   client: WechatClient = createWechatClient(config),
 ): PaymentGateway => ({
   name: 'wechat',
+  h5: config.h5,
 
   async open(order, payer): Promise<OpenedTrade> {
     const trade = {

@@ -158,6 +158,7 @@ export const createBelieverService = ({ db, clock }: BelieverDeps) => {
           orderState: state,
           description: row.description,
           codeImgUrl: open && !row.reservation ? (row.code_url ?? '') : '',
+          payOnline: open && !row.reservation && row.state === ORDER_STATE.reserved,
           expireTime: open ? row.hold_until.toISOString() : '',
           // The day to come to the temple is a paid ceremony's: refunded or closed, none is due.
           comeBy: state === ORDER_STATE.paid ? (row.come_by ?? '') : '',

@@ -24,11 +24,14 @@ export const createWechatLoginService = ({
   clock,
   logger,
   oauth,
+  h5,
 }: {
   db: Db;
   clock: Clock;
   logger: Logger;
   oauth: WechatOauth | undefined;
+  /** The payment gateway's: phone browsers pay at WeChat's H5 cashier. */
+  h5: boolean;
 }) => {
   const openidOfVisit = async (visit: string) =>
     (
@@ -44,6 +47,7 @@ export const createWechatLoginService = ({
     config: () => ({
       appid: oauth?.appid ?? '',
       authorizeUrl: oauth ? `${oauth.authorizeBase}/connect/oauth2/authorize` : '',
+      h5,
     }),
 
     /** Exchanges a code (once: WeChat refuses it the second time) for a visit token. */

@@ -1,3 +1,4 @@
+import { createCashier } from './cashier';
 import { createEvents } from './events';
 import { createFaultQueue } from './faults';
 import { newIdentity } from './keys';
@@ -46,6 +47,10 @@ export interface FakeWechatPay {
    */
   setNotifyUrl(url: string, via?: NotifyTarget['via']): void;
   trade(outTradeNo: string): FakeTrade | undefined;
+  /** The merchant's registered H5支付域名 (a host name): the cashier refuses pages from elsewhere. */
+  setH5Domain(host: string): void;
+  /** The JSAPI trade a prepay id was given for (WeChat's pay sheet finds it so). */
+  tradeOfPrepay(prepayId: string): FakeTrade | undefined;
   /** A believer's openid under the fake's AppID (JSAPI orders refuse any other: appid和openid不匹配). */
   newOpenid(): string;
   refunds(): FakeRefund[];
@@ -117,7 +122,18 @@ export const startFakeWechatPay = async (options: FakeWechatPayOptions = {}): Pr
       return { url: ownUrl };
     },
   });
+  let h5Domain: string | undefined;
+  const cashier = createCashier({
+    tradeOfH5: (prepayId) =>
+      [...ledger.trades.values()].find((t) => t.h5Url?.includes(`prepay_id=${prepayId}&`)),
+    pay: async (outTradeNo) => {
+      await notifier.sendScheduled(events.paymentOf(ledger.pay(outTradeNo), 'scheduled'));
+    },
+    now,
+    h5Domain: () => h5Domain,
+  });
   const api = await startApiServer({
+    cashier,
     merchant: { mchid: identity.mchid, ...identity.merchant },
     answer: answerRequest(ledger, account),
     faults,
@@ -145,6 +161,13 @@ export const startFakeWechatPay = async (options: FakeWechatPayOptions = {}): Pr
     },
     trade(outTradeNo) {
       const trade = ledger.trades.get(outTradeNo);
+      return trade && { ...trade };
+    },
+    setH5Domain(host) {
+      h5Domain = host;
+    },
+    tradeOfPrepay(prepayId) {
+      const trade = [...ledger.trades.values()].find((t) => t.prepayId === prepayId);
       return trade && { ...trade };
     },
     newOpenid: ledger.newOpenid,

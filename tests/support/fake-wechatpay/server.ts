@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isSignedByMerchant } from './authenticate';
+import type { createCashier } from './cashier';
 import type { createFaultQueue } from './faults';
 import { randomText } from './keys';
 import { type AuthenticatedRequest, matchRoute } from './routes';
@@ -15,6 +16,8 @@ export interface ApiServerDeps {
   signer: () => Signer;
   stranger: Signer;
   requests: RequestRecord[];
+  /** The H5 cashier's pages (cashier.ts), served beside the API without its signatures. */
+  cashier: ReturnType<typeof createCashier>;
 }
 
 const FAULT_ANSWERS: Partial<Record<Fault, Answer>> = {
@@ -44,6 +47,7 @@ export const startApiServer = async (deps: ApiServerDeps) => {
     deps.requests.push(record);
     const body = await readBody(request);
     const url = new URL(path, 'http://wechatpay.invalid');
+    if (await deps.cashier.serve(request, url, body, response)) return;
     const matched = matchRoute(method, url.pathname);
     const fault = matched ? deps.faults.take(matched.route) : undefined;
     record.verified = isSignedByMerchant(deps.merchant, {

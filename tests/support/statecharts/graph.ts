@@ -13,6 +13,9 @@ export interface ModelPath {
   /** 'idle → code.send → sending → …' */
   description: string;
   steps: PathStep[];
+  /** The input the path starts from (the registry's, or one of its `starts`) and the first snapshot. */
+  input: unknown;
+  initial: AnyMachineSnapshot;
 }
 
 export interface Coverage {
@@ -115,11 +118,23 @@ export const coveringPaths = (
   return { initial, paths: chosen.map(withoutReach), coverage: coverageOf(entry, chosen) };
 };
 
-/** The model's distinct paths, each with what it reaches. */
+/**
+ * The model's distinct paths from the registry's input and from each of its other `starts` (the
+ * payment on a phone in WeChat…), each with what it reaches; `initial` is the registry input's.
+ */
 const walk = (entry: MachineEntry): { initial: AnyMachineSnapshot; paths: CoveredPath[] } => {
+  const starts = [{ label: '', input: entry.input }, ...(entry.starts ?? [])];
+  const walks = starts.map((start) => walkFrom(entry, start));
+  return { initial: walks[0]?.initial as AnyMachineSnapshot, paths: walks.flatMap((w) => w.paths) };
+};
+
+const walkFrom = (
+  entry: MachineEntry,
+  start: { label: string; input: unknown },
+): { initial: AnyMachineSnapshot; paths: CoveredPath[] } => {
   const adjacency = getAdjacencyMap(entry.machine, {
     events: modelEvents[entry.name],
-    input: entry.input,
+    input: start.input,
     // Variants that differ only in an error's message (JSON drops it) are distinct edges.
     serializeEvent: (event: AnyEventObject) => eventLabel(event),
     serializeState: (snapshot: unknown) => stateKey(entry, snapshot as AnyMachineSnapshot),
@@ -153,10 +168,12 @@ const walk = (entry: MachineEntry): { initial: AnyMachineSnapshot; paths: Covere
       const steps = [...prefix, step];
       paths.push({
         description: [
-          valueLabel(initialState),
+          `${start.label ? `[${start.label}] ` : ''}${valueLabel(initialState)}`,
           ...steps.map((s) => `${eventLabel(s.event)} → ${valueLabel(s.state)}`),
         ].join(' | '),
         steps,
+        input: start.input,
+        initial: initialState,
         ...reached(entry, initialState, steps),
       });
     }
@@ -188,7 +205,12 @@ export const leavesOf = (entry: MachineEntry, snapshot: AnyMachineSnapshot): str
 export const reachOf = (entry: MachineEntry, initial: AnyMachineSnapshot, path: ModelPath) =>
   reached(entry, initial, path.steps);
 
-const withoutReach = ({ description, steps }: CoveredPath): ModelPath => ({ description, steps });
+const withoutReach = ({ description, steps, input, initial }: CoveredPath): ModelPath => ({
+  description,
+  steps,
+  input,
+  initial,
+});
 
 const reached = (entry: MachineEntry, initial: AnyMachineSnapshot, steps: PathStep[]) => {
   const nodes = getStateNodes(entry.machine.root);

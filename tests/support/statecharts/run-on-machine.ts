@@ -16,7 +16,7 @@ export const runOnMachine = (
   const actors = Object.fromEntries(
     Object.keys(entry.machine.implementations.actors).map((name) => [name, never]),
   );
-  const actor = createActor(entry.machine.provide({ actors }), { input: entry.input }).start();
+  const actor = createActor(entry.machine.provide({ actors }), { input: path.input }).start();
   const seen = path.steps.map((step) => {
     actor.send(step.event);
     return {

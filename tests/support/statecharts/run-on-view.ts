@@ -12,7 +12,8 @@ export interface ViewDriver {
   unmount(): void;
 }
 
-export type ViewAdapter = () => Promise<ViewDriver>;
+/** Renders the view of the machine started from `input` (the path's: the registry's, or one of its starts). */
+export type ViewAdapter = (input: unknown) => Promise<ViewDriver>;
 
 /** Lets promises, React and the router settle under fake timers without moving the clock. */
 export const settle = async (rounds = 5) => {
@@ -35,17 +36,12 @@ export const passSecond = async () => {
 export type StepObserver = (step: number, snapshot: AnyMachineSnapshot) => void;
 
 /** Runs a generated path against the rendered view, checking the DOM after every step. */
-export const runOnView = async (
-  adapter: ViewAdapter,
-  initial: AnyMachineSnapshot,
-  path: ModelPath,
-  observe?: StepObserver,
-) => {
-  const driver = await adapter();
+export const runOnView = async (adapter: ViewAdapter, path: ModelPath, observe?: StepObserver) => {
+  const driver = await adapter(path.input);
   try {
-    await driver.check(initial);
-    observe?.(0, initial);
-    let before = initial;
+    await driver.check(path.initial);
+    observe?.(0, path.initial);
+    let before = path.initial;
     for (const [index, step] of path.steps.entries()) {
       await driver.exec(step.event, before);
       await driver.check(step.state);

@@ -20,7 +20,7 @@ export const describeViewPaths = (
   const entry = findMachine(name);
   if (!entry) throw new Error(`no machine named ${name} in machines/index.ts`);
   describe(`${name}: the covering paths on the rendered ${column} view${variant ? ` (${variant})` : ''}`, () => {
-    const { initial, paths } = coveringPaths(entry);
+    const { paths } = coveringPaths(entry);
     const captureDir = variant ? undefined : atlasCaptureDir();
     const recorder = captureDir ? atlasRecorder(entry, captureDir, column) : undefined;
     afterAll(() => recorder?.write());
@@ -34,7 +34,7 @@ export const describeViewPaths = (
     it.each(paths.map((path, index) => [path.description, path, index] as const))(
       '%s',
       async (_, path, index) => {
-        await runOnView(adapter, initial, path, recorder?.observer(index));
+        await runOnView(adapter, path, recorder?.observer(index));
       },
       60_000,
     );

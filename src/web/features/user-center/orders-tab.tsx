@@ -2,12 +2,14 @@ import { DEFAULT_PAGE_SIZE, ORDER_PAGE_SIZES, orderedOf, orderStateLabel } from 
 import { formatYuan, yuanToFen } from '@contract/money';
 import { moneySummary, owedByNote } from '@contract/order-money';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ChoiceCards } from '../../components/ui/choice-cards';
 import { PagedList } from '../../shared/pager';
 import { useNow } from '../../shared/use-now';
 import { CancelOrderButton, canCancel, MY_ORDERS_TABLE } from './cancel-order';
+import { useCashierReturn } from './cashier-return';
 import { canPayAgain, PayAgainDialog, usePayAgain } from './pay-again';
 import { myOrdersQuery, type OrderFilter, type PageSize, type PageView } from './user-center-queries';
 
@@ -34,8 +36,20 @@ export function OrdersTab() {
   const [status, setStatus] = useState<OrderFilter>('-1');
   const [view, setView] = useState<PageView>({ page: 0, size: String(DEFAULT_PAGE_SIZE) as PageSize });
   const orders = useQuery(myOrdersQuery(status, view));
+  const { paying } = useSearch({ strict: false });
+  const returned = useCashierReturn(paying, orders.data?.content, payAgain);
   return (
     <div className="flex flex-col gap-6 py-8">
+      {returned && (
+        <p
+          role="status"
+          // Below the membership card on a phone: brought into view, where the believer looks.
+          ref={(notice) => notice?.scrollIntoView?.({ block: 'center' })}
+          className="rounded-md bg-paper-deep px-4 py-3 text-lg text-ink"
+        >
+          {returned}
+        </p>
+      )}
       <ChoiceCards
         label="订单状态"
         choices={filters}

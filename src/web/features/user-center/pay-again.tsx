@@ -9,14 +9,15 @@ import { PaymentDialog } from '../../shared/payment/payment-dialog';
 import { paymentLogic } from '../../shared/payment/payment-logic';
 
 /**
- * Whether 我的订单 offers 去支付 at `now` (the page's clock): an unpaid online order (the server gave
- * its QR) whose hold still lasts. A tab left open past the hold no longer offers it.
+ * Whether 我的订单 offers 去支付 at `now` (the page's clock): an unpaid online order whose hold
+ * still lasts (its QR, if a phone channel has not taken it over). A tab left open past the hold
+ * no longer offers it.
  */
 export const canPayAgain = (order: MyOrderItem, now: Date): boolean => {
   const expires = Date.parse(order.expireTime);
   return (
     order.orderState === ORDER_STATE.reserved &&
-    order.codeImgUrl !== '' &&
+    order.payOnline &&
     Number.isFinite(expires) &&
     now.getTime() < expires
   );

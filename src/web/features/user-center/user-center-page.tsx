@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router';
 import { type Key, type ReactNode, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { ActivityTab } from './activity-tab';
@@ -28,7 +29,9 @@ const tabClass = (folded: boolean) => (folded ? tabBase : `${tabBase} data-[sele
  * (001 section 2), pressing it once more opens it; another tab always opens.
  */
 export function UserCenterPage() {
-  const [selected, setSelected] = useState<TabName>('我的信息');
+  // Back from WeChat's H5 cashier with an order: 我的订单, where it is paid or continued.
+  const { paying } = useSearch({ strict: false });
+  const [selected, setSelected] = useState<TabName>(paying ? '我的订单' : '我的信息');
   const [collapsed, setCollapsed] = useState(false);
   // Whether the press began on the tab that was already open (selection moves on press start).
   const pressedOpenTab = useRef(false);

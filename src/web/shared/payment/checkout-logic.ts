@@ -2,15 +2,9 @@ import { IDEMPOTENCY_HEADER, payApi } from '@contract/payment';
 import { checkoutMachine } from '@machines/checkout.machine';
 import { useSelector } from '@xstate/react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { ApiError, portalClient } from '../../api/client';
+import { portalClient } from '../../api/client';
 import { paymentLogic } from './payment-logic';
-
-/**
- * A refusal in the server's words (4xx) keeps them; any other failure (the network, the server
- * down) has none, so the checkout says PAYMENT_MESSAGES.orderFailed and the flow its own words.
- */
-const withoutWordsUnlessRefused = (error: unknown): Error =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error : new Error('');
+import { withoutWordsUnlessRefused } from './refusal';
 
 /**
  * The checkout with its real effects, for every ordering flow to invoke: the order call (quiet:

@@ -4,23 +4,150 @@ import type { PaymentChannel, paymentMachine } from '@machines/payment.machine';
 import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
 import { QRCodeSVG } from 'qrcode.react';
-import type { ActorRefFrom } from 'xstate';
+import { useState } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
+import { h5CashierUrl, myOrdersLink } from './phone-addresses';
+import { openWechatPaySheet } from './wechat-bridge';
 
 const TITLES: Record<PaymentChannel, string> = {
   scanQr: '请扫码支付',
+  jsapi: PHONE_PAYMENT.jsapiTitle,
+  h5: PHONE_PAYMENT.h5Title,
   openPayPage: PHONE_PAYMENT.openPayPageTitle,
+  openInWechat: PHONE_PAYMENT.openInWechatTitle,
   payElsewhere: PHONE_PAYMENT.payElsewhereTitle,
 };
 
+type PaymentActor = ActorRefFrom<typeof paymentMachine>;
+type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
+
+const noticeClass =
+  'w-full rounded-md border-l-4 border-temple bg-temple-wash px-4 py-3 text-left text-lg text-balance text-temple-dark';
+
+/** The step of the way of paying (`asking`, `ready`…; `shown` for the ways that need no call). */
+const wayStep = (snapshot: PaymentSnapshot): string => {
+  const way = (snapshot.value as { polling?: { way?: string | Record<string, string> } }).polling?.way;
+  return typeof way === 'object' ? (Object.values(way)[0] ?? '') : (way ?? '');
+};
+
+/** The way's words while the server is asked, after a failure (with 重试), or a pay sheet's end. */
+function WayNotice({ snapshot, actor }: { snapshot: PaymentSnapshot; actor: PaymentActor }) {
+  const { notice } = snapshot.context;
+  const step = wayStep(snapshot);
+  if (step === 'asking')
+    return (
+      <p role="status" className="text-lg text-ink">
+        {PHONE_PAYMENT.asking}
+      </p>
+    );
+  if (step === 'failed')
+    return (
+      <>
+        <p role="alert" className={noticeClass}>
+          {notice}
+        </p>
+        <Button size="lg" className="w-full" onPress={() => actor.send({ type: 'payment.retry' })}>
+          {PHONE_PAYMENT.retry}
+        </Button>
+      </>
+    );
+  return notice ? (
+    <p role="alert" className={noticeClass}>
+      {notice}
+    </p>
+  ) : null;
+}
+
+/** Inside WeChat: 微信支付 opens WeChat's pay sheet in the tap; its ok waits for the server. */
+function JsapiWay({ snapshot, actor }: { snapshot: PaymentSnapshot; actor: PaymentActor }) {
+  const { invoke } = snapshot.context;
+  if (snapshot.matches({ polling: { way: { jsapi: 'confirming' } } }))
+    return (
+      <p role="status" className="text-lg text-ink">
+        {PHONE_PAYMENT.confirming}
+      </p>
+    );
+  const ready = snapshot.matches({ polling: { way: { jsapi: 'ready' } } });
+  const invoking = snapshot.matches({ polling: { way: { jsapi: 'invoking' } } });
+  const pay = () => {
+    if (!invoke) return;
+    actor.send({ type: 'jsapi.tap' });
+    void openWechatPaySheet(invoke).then((result) => actor.send({ type: 'jsapi.answer', result }));
+  };
+  return (
+    <>
+      <WayNotice snapshot={snapshot} actor={actor} />
+      {(ready || invoking) && (
+        <>
+          <p className="text-left text-lg leading-relaxed text-ink">{PHONE_PAYMENT.jsapi}</p>
+          <Button size="lg" className="w-full" isPending={invoking} onPress={pay}>
+            {PHONE_PAYMENT.jsapiButton}
+          </Button>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Another phone browser with H5: WeChat's cashier, which comes back to 我的订单. */
+function H5Way({ snapshot, actor }: { snapshot: PaymentSnapshot; actor: PaymentActor }) {
+  const { h5Url, outTradeNo } = snapshot.context;
+  return (
+    <>
+      <WayNotice snapshot={snapshot} actor={actor} />
+      {snapshot.matches({ polling: { way: { h5: 'ready' } } }) && (
+        <>
+          <p className="text-left text-lg leading-relaxed text-ink">{PHONE_PAYMENT.h5}</p>
+          <a href={h5CashierUrl(h5Url, outTradeNo)} className={`${buttonClass({ size: 'lg' })} w-full`}>
+            {PHONE_PAYMENT.h5Button}
+          </a>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Another phone browser where the temple pays inside WeChat: 我的订单's link, to open in WeChat. */
+function OpenInWechat({ until }: { until: string }) {
+  const link = myOrdersLink();
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    void navigator.clipboard?.writeText(link).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  return (
+    <>
+      <p className="text-left text-lg leading-relaxed text-ink">{PHONE_PAYMENT.openInWechat(until)}</p>
+      <input
+        readOnly
+        aria-label="我的订单链接"
+        value={link}
+        onFocus={(event) => event.currentTarget.select()}
+        className="w-full rounded-md border border-ink-soft/40 bg-white px-3 py-3 text-base text-ink"
+      />
+      <Button size="lg" className="w-full" onPress={copy}>
+        {PHONE_PAYMENT.copyLink}
+      </Button>
+      {copied && (
+        <p role="status" className="text-base text-ink">
+          {PHONE_PAYMENT.linkCopied}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * The payment dialog of the invoked payment actor: what is paid for and how much, then the way
- * of paying the machine chose (`channel`): 请扫码支付 with the QR on a computer; on a phone, the
- * demo's pay page by a tap, or the order kept for a computer's 我的订单 or the temple. Closing
- * (the button, ×, Esc) stops the poll at once; an expired hold says why it stopped.
+ * of paying the machine chose (`channel`): 请扫码支付 with the QR on a computer; on a phone,
+ * WeChat's pay sheet inside WeChat, WeChat's H5 cashier elsewhere, 我的订单's link to open in
+ * WeChat, the demo's pay page by a tap, or the order kept for a computer's 我的订单 or the temple.
+ * Closing (the button, ×, Esc) stops the poll at once; an expired hold says why it stopped.
  */
-export function PaymentDialog({ actor }: { actor: ActorRefFrom<typeof paymentMachine> | undefined }) {
+export function PaymentDialog({ actor }: { actor: PaymentActor | undefined }) {
   const snapshot = useSelector(actor, (s) => s);
   if (!actor || !snapshot) return null;
   const { codeUrl, expiresAt, outTradeNo, description, amount, channel } = snapshot.context;
@@ -59,6 +186,8 @@ export function PaymentDialog({ actor }: { actor: ActorRefFrom<typeof paymentMac
           >
             {PAYMENT_MESSAGES.expired}
           </p>
+        ) : channel === 'scanQr' && codeUrl === '' ? (
+          <WayNotice snapshot={snapshot} actor={actor} />
         ) : channel === 'scanQr' ? (
           <>
             <div className="rounded-lg border border-gold/50 bg-white p-4" data-code-url={codeUrl}>
@@ -83,6 +212,12 @@ export function PaymentDialog({ actor }: { actor: ActorRefFrom<typeof paymentMac
               </a>
             )}
           </>
+        ) : channel === 'jsapi' ? (
+          <JsapiWay snapshot={snapshot} actor={actor} />
+        ) : channel === 'h5' ? (
+          <H5Way snapshot={snapshot} actor={actor} />
+        ) : channel === 'openInWechat' ? (
+          <OpenInWechat until={until} />
         ) : channel === 'openPayPage' ? (
           <>
             <p className="text-left text-lg leading-relaxed text-ink">{PHONE_PAYMENT.openPayPage}</p>

@@ -81,7 +81,7 @@ export const atlasModel = (entry: MachineEntry): AtlasModel => {
   const depth = new Map<string, number>();
   const onPaths = new Map<string, Set<number>>();
   for (const [index, path] of paths.entries()) {
-    const snapshots: AnyMachineSnapshot[] = [initial, ...path.steps.map((s) => s.state)];
+    const snapshots: AnyMachineSnapshot[] = [path.initial, ...path.steps.map((s) => s.state)];
     for (const [step, snapshot] of snapshots.entries())
       for (const leaf of leavesOf(entry, snapshot)) {
         depth.set(leaf, Math.min(depth.get(leaf) ?? Number.POSITIVE_INFINITY, step));
@@ -101,14 +101,14 @@ export const atlasModel = (entry: MachineEntry): AtlasModel => {
     }))
     .sort((a, b) => a.depth - b.depth || documentOrder(a.node) - documentOrder(b.node))
     .map(({ node: _, ...state }) => state);
-  const taken = paths.map((path) => reachOf(entry, initial, path).transitions);
+  const taken = paths.map((path) => reachOf(entry, path.initial, path).transitions);
   return {
     name: entry.name,
     surface: entry.surface,
     start: valueLabel(initial),
     states,
     paths: paths.map((path, index) => {
-      const last = path.steps.at(-1)?.state ?? initial;
+      const last = path.steps.at(-1)?.state ?? path.initial;
       return {
         id: pathId(index),
         description: path.description,
