@@ -63,6 +63,9 @@ export const PHONE_PAYMENT = {
   /** The channel's call failed with no words of the server's (the network). */
   wayUnavailable: '暂时无法发起微信支付，请稍后重试',
   retry: '重试',
+  /** On a computer's QR dialog: the same order's page for the phone (it logs nobody in by itself). */
+  continueOnPhone: '在手机上继续',
+  continueOnPhoneHint: '用手机微信扫描下方二维码，打开本站“个人中心·我的订单”，登录后可在手机上继续支付',
 } as const;
 
 export const PAYMENT_MESSAGES = {

@@ -23,6 +23,7 @@ import { createReconciliationService } from './services/reconciliation';
 import { createStaffAccounts } from './services/staff/accounts';
 import { createVideoFileStore } from './services/video-files';
 import { createVolunteerService } from './services/volunteer';
+import { createWechatAccessToken } from './services/wechat-access-token';
 import { createWechatLoginService } from './services/wechat-login';
 import { createSweeper } from './sweeper';
 
@@ -115,6 +116,9 @@ export const createServices = (deps: ServicesDeps) => {
       oauth: deps.wechatOauth,
       h5: deps.gateway.h5,
     }),
+    // The 服务号's access_token, for WeChat's message APIs: none without a 服务号.
+    wechatAccessToken:
+      deps.wechatOauth && createWechatAccessToken({ db, clock, logger, oauth: deps.wechatOauth }),
     videoFiles: createVideoFileStore({ db, clock, mediaDir: mediaDirOf(deps) }),
   };
 };

@@ -83,6 +83,10 @@ describe('the payment dialog’s words for paying on the phone itself', () => {
     ])
       expect(word).toMatch(/^[\u4e00-\u9fff]+$/);
     expect(PHONE_PAYMENT.wayUnavailable).toMatch(/^[^A-Za-z]+$/);
+    expect(PHONE_PAYMENT.continueOnPhone).toMatch(/^[\u4e00-\u9fff]+$/);
+    // The phone's code opens 我的订单, where the believer logs in: it is not the payment's code.
+    expect(PHONE_PAYMENT.continueOnPhoneHint).toContain('“个人中心·我的订单”');
+    expect(PHONE_PAYMENT.continueOnPhoneHint).toContain('登录');
     expect(PHONE_PAYMENT.asking).toContain('请稍候');
   });
 });

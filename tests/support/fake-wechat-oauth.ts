@@ -18,6 +18,10 @@ export interface FakeWechatOauth {
   actAs(openid: string): void;
   /** Every exchange asked, with the answer's errcode (0: an openid given). */
   exchanges(): { code: string; errcode: number }[];
+  /** Every access_token issued (`/cgi-bin/token`), oldest first: each voids the one before. */
+  accessTokens(): string[];
+  /** Whether a message API would take this token now (the latest issued, unexpired). */
+  acceptsToken(token: string): boolean;
   close(): Promise<void>;
 }
 
@@ -46,6 +50,12 @@ export const startFakeWechatOauth = async ({
   const secret = randomBytes(16).toString('hex');
   const codes = new Map<string, { openid: string; issued: number; used: boolean }>();
   const exchanges: { code: string; errcode: number }[] = [];
+  const accessTokens: { token: string; issued: number }[] = [];
+  const TOKEN_SECONDS = 7200;
+  const acceptsToken = (token: string) => {
+    const latest = accessTokens.at(-1);
+    return latest?.token === token && now().getTime() - latest.issued < TOKEN_SECONDS * 1000;
+  };
   let user = `o${randomBytes(14).toString('hex').slice(0, 27)}`;
 
   const authorize = (url: URL, response: ServerResponse) => {
@@ -99,8 +109,22 @@ export const startFakeWechatOauth = async ({
     });
   };
 
+  /** client_credential: a new token for the account, the previous one void from now (WeChat's own rule). */
+  const issueToken = (url: URL, response: ServerResponse) => {
+    if (url.searchParams.get('grant_type') !== 'client_credential')
+      return send(response, 200, { errcode: 40002, errmsg: 'invalid grant_type' });
+    if (url.searchParams.get('appid') !== appid)
+      return send(response, 200, { errcode: 40013, errmsg: 'invalid appid' });
+    if (url.searchParams.get('secret') !== secret)
+      return send(response, 200, { errcode: 40125, errmsg: 'invalid appsecret' });
+    const token = randomBytes(48).toString('base64url');
+    accessTokens.push({ token, issued: now().getTime() });
+    send(response, 200, { access_token: token, expires_in: TOKEN_SECONDS });
+  };
+
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://oauth.invalid');
+    if (request.method === 'GET' && url.pathname === '/cgi-bin/token') return issueToken(url, response);
     if (request.method === 'GET' && url.pathname === '/connect/oauth2/authorize')
       return authorize(url, response);
     if (request.method === 'GET' && url.pathname === '/sns/oauth2/access_token')
@@ -117,6 +141,8 @@ export const startFakeWechatOauth = async ({
       user = openid;
     },
     exchanges: () => [...exchanges],
+    accessTokens: () => accessTokens.map((t) => t.token),
+    acceptsToken,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -93,8 +93,14 @@ export const OTHER_TABLES = {
     'video_files',
     'ceremony_slot_list',
   ],
-  /** The machinery: the catalogue's version itself, the sweeper, the migrations. */
-  machinery: ['catalogue_version', 'sweeper_runs', 'kysely_migration', 'kysely_migration_lock'],
+  /** The machinery: the catalogue's version itself, the sweeper, the migrations, WeChat's access_token. */
+  machinery: [
+    'catalogue_version',
+    'sweeper_runs',
+    'kysely_migration',
+    'kysely_migration_lock',
+    'wechat_access_tokens',
+  ],
 } as const;
 
 /**

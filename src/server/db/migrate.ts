@@ -27,6 +27,7 @@ import * as orderMoney from './migrations/0024-order-money';
 import * as paymentAttempts from './migrations/0025-payment-attempts';
 import * as attemptAnsweredAt from './migrations/0026-attempt-answered-at';
 import * as wechatOpenids from './migrations/0027-wechat-openids';
+import * as wechatAccessToken from './migrations/0028-wechat-access-token';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025-payment-attempts': paymentAttempts,
   '0026-attempt-answered-at': attemptAnsweredAt,
   '0027-wechat-openids': wechatOpenids,
+  '0028-wechat-access-token': wechatAccessToken,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -303,6 +303,12 @@ export interface Database {
     openid: string;
     bound_at: Timestamp;
   };
+  /** The 服务号's access_token, shared by every instance (0028): one per AppID, refreshed by one. */
+  wechat_access_tokens: {
+    appid: string;
+    token: string;
+    expires_at: Timestamp;
+  };
   order_items: {
     id: Generated<number>;
     order_id: number;

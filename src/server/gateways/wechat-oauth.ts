@@ -50,10 +50,49 @@ export type CodeExchange =
   /** WeChat refused the account (a wrong AppSecret, a blocked AppID) or could not be reached. */
   | { ok: false; reason: 'unavailable'; errcode: string };
 
-/** The exchange of a web-login code for the believer's openid, on the server (it carries the AppSecret). */
+const issued = v.object({
+  access_token: v.pipe(v.string(), v.minLength(16), v.maxLength(512)),
+  expires_in: v.pipe(v.number(), v.integer(), v.minValue(60)),
+});
+
+/** The account's access_token as WeChat gave it, or why none was given. */
+export type IssuedToken =
+  | { ok: true; token: string; expiresInSeconds: number }
+  | { ok: false; errcode: string };
+
+/**
+ * The exchange of a web-login code for the believer's openid, and the account's access_token,
+ * on the server (both carry the AppSecret).
+ */
 export const createWechatOauth = (config: WechatOauthConfig) => ({
   appid: config.appid,
   authorizeBase: config.authorizeBase,
+  apiBase: config.apiBase,
+  /**
+   * A new access_token for the account (`/cgi-bin/token`, client_credential): it voids the one
+   * before, so only the keeper of the shared token (services/wechat-access-token.ts) asks.
+   */
+  async issueAccessToken(): Promise<IssuedToken> {
+    const query = new URLSearchParams({
+      grant_type: 'client_credential',
+      appid: config.appid,
+      secret: config.secret,
+    });
+    let body: unknown;
+    try {
+      const res = await fetch(`${config.apiBase}/cgi-bin/token?${query}`, {
+        signal: AbortSignal.timeout(OAUTH_TIMEOUT_MS),
+      });
+      body = await res.json();
+    } catch (error) {
+      return { ok: false, errcode: (error as Error).name };
+    }
+    const answer = v.safeParse(issued, body);
+    if (answer.success)
+      return { ok: true, token: answer.output.access_token, expiresInSeconds: answer.output.expires_in };
+    const refusal = v.safeParse(refused, body);
+    return { ok: false, errcode: refusal.success ? String(refusal.output.errcode) : 'INVALID_ANSWER' };
+  },
   async exchange(code: string): Promise<CodeExchange> {
     const query = new URLSearchParams({
       appid: config.appid,

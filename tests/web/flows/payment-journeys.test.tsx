@@ -1,9 +1,11 @@
+import { PHONE_PAYMENT } from '@contract/payment';
 import { findMachine } from '@machines/index';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastQueue } from '@web/components/ui/toast';
 import { PaymentDialog } from '@web/shared/payment/payment-dialog';
 import { paymentLogic } from '@web/shared/payment/payment-logic';
+import { myOrdersLink } from '@web/shared/payment/phone-addresses';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { type FakeAnswer, fakeApi, heldCalls } from '../../support/fake-api';
@@ -75,5 +77,17 @@ describe('the QR dialog', () => {
     await passSecond();
     expect(qr.polls()).toBe(1);
     expect(qr.actor.getSnapshot().output).toEqual({ paid: false });
+  });
+
+  it('在手机上继续 shows, on asking, a second code: 我的订单 of the phone edition, no login in it', async () => {
+    const qr = await openQr(() => ({ body: { code: 0, msg: '0' } }));
+    expect(screen.queryByTitle('在手机上打开我的订单')).not.toBeInTheDocument();
+    await qr.user.click(screen.getByRole('button', { name: PHONE_PAYMENT.continueOnPhone }));
+    expect(screen.getByTitle('在手机上打开我的订单')).toBeInTheDocument();
+    expect(screen.getByText(PHONE_PAYMENT.continueOnPhoneHint)).toBeVisible();
+    // The payment's own code is still the one to scan to pay.
+    expect(screen.getByTitle(/支付二维码/)).toBeInTheDocument();
+    expect(myOrdersLink()).toBe(`${window.location.origin}/#/member/`);
+    act(() => qr.actor.stop());
   });
 });

@@ -109,6 +109,28 @@ function H5Way({ snapshot, actor }: { snapshot: PaymentSnapshot; actor: PaymentA
   );
 }
 
+/**
+ * 在手机上继续, on a computer's QR: a second code, shown on asking, that opens 我的订单 on the
+ * phone (the link carries no login: the believer logs in there and continues the order).
+ */
+function ContinueOnPhone() {
+  const [shown, setShown] = useState(false);
+  if (!shown)
+    return (
+      <Button tone="quiet" onPress={() => setShown(true)}>
+        {PHONE_PAYMENT.continueOnPhone}
+      </Button>
+    );
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <p className="text-base text-balance text-ink">{PHONE_PAYMENT.continueOnPhoneHint}</p>
+      <div className="rounded-lg border border-gold/50 bg-white p-3">
+        <QRCodeSVG value={myOrdersLink()} size={128} level="M" title="在手机上打开我的订单" />
+      </div>
+    </div>
+  );
+}
+
 /** Another phone browser where the temple pays inside WeChat: 我的订单's link, to open in WeChat. */
 function OpenInWechat({ until }: { until: string }) {
   const link = myOrdersLink();
@@ -201,6 +223,7 @@ export function PaymentDialog({ actor }: { actor: PaymentActor | undefined }) {
             <p className="rounded-md bg-paper-deep px-4 py-2 text-base text-balance text-ink">
               {QR_KEPT_NOTICE}
             </p>
+            <ContinueOnPhone />
             {codeUrl.startsWith('http') && (
               <a
                 href={codeUrl}
