@@ -1,6 +1,6 @@
 import { devices, type Page } from '@playwright/test';
 import { PHONE_PAYMENT, payApi } from '../../src/contract/payment';
-import { registerViaApi } from '../support/e2e';
+import { type ApiSession, registerViaApi, storeSession } from '../support/e2e';
 import { installFakeWechatBridge, WECHAT_IPHONE_AGENT } from '../support/fake-wechat-bridge';
 import { expect, test as shared, type WechatE2eServer } from './workers';
 
@@ -23,17 +23,8 @@ const test = shared.extend<{ wechatServer: WechatE2eServer }>({
 
 test.use({ ...iPhone13, userAgent: WECHAT_IPHONE_AGENT });
 
-type Session = Awaited<ReturnType<typeof registerViaApi>>['session'];
-
-/** The believer's session in the page's storage before its first script runs (the login dialog's). */
-const signIn = async (page: Page, session: Session) => {
-  await page.addInitScript((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('mobile', s.userInfo.phone);
-    localStorage.setItem('userInfo', JSON.stringify(s.userInfo));
-    localStorage.setItem('USER_TYPE', String(s.userInfo.userType));
-  }, session);
-};
+/** The believer's session in the page's storage before its first script runs, on every load. */
+const signIn = (page: Page, session: ApiSession) => page.addInitScript(storeSession, session);
 
 /** A believer registered through the API, logged in before the page's first script runs. */
 const loggedIn = async (page: Page, request: Parameters<typeof registerViaApi>[0]) => {

@@ -1,7 +1,6 @@
 import { WECHAT_LOGIN_MESSAGES } from '@contract/wechat-login';
-import { createWechatOauth } from '@server/gateways/wechat-oauth';
 import { ACCESS_TOKEN_MARGIN_MS } from '@server/services/wechat-access-token';
-import { useFakeWechatOauth } from '@tests/support/fake-wechat-oauth';
+import { oauthOfFake, useFakeWechatOauth } from '@tests/support/fake-wechat-oauth';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -21,14 +20,7 @@ describe.each(databaseKinds())('the 服务号’s access_token on %s', (kind) =>
   const t = useTestApp(kind, {
     wechatOauth: () => {
       secret = login.fake.secret;
-      return createWechatOauth({
-        appid: login.fake.appid,
-        get secret() {
-          return secret;
-        },
-        apiBase: login.fake.origin,
-        authorizeBase: login.fake.origin,
-      });
+      return oauthOfFake(login.fake, () => secret);
     },
   });
   const keeper = () => {

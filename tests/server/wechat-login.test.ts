@@ -3,9 +3,8 @@ import { PAYMENT_MESSAGES, payApi, payOnAnswer, prePayAnswer } from '@contract/p
 import { WECHAT_LOGIN_MESSAGES, wechatLoginApi } from '@contract/wechat-login';
 import { createWechatClient } from '@server/gateways/wechat-client';
 import { createWechatGateway } from '@server/gateways/wechat-gateway';
-import { createWechatOauth } from '@server/gateways/wechat-oauth';
 import { applyRetention, eraseBeliever } from '@server/retention';
-import { useFakeWechatOauth } from '@tests/support/fake-wechat-oauth';
+import { oauthOfFake, useFakeWechatOauth } from '@tests/support/fake-wechat-oauth';
 import { createPlacesTables, PLACES_KIND_TYPE, placesKind, setCapacity } from '@tests/support/places-kind';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
@@ -40,15 +39,7 @@ describe.each(databaseKinds())('WeChat web login on %s', (kind) => {
     },
     wechatOauth: () => {
       secret = login.fake.secret;
-      return createWechatOauth({
-        appid: login.fake.appid,
-        // Read when asked: a test gives the server a wrong secret.
-        get secret() {
-          return secret;
-        },
-        apiBase: login.fake.origin,
-        authorizeBase: login.fake.origin,
-      });
+      return oauthOfFake(login.fake, () => secret);
     },
   });
   let token = '';

@@ -61,16 +61,19 @@ export const registerViaApi = async (
   return { phone, session: data };
 };
 
+/** Writes the session where the login dialog keeps it (run in the page: evaluate or an init script). */
+export const storeSession = (session: ApiSession) => {
+  localStorage.setItem('token', session.token);
+  localStorage.setItem('mobile', session.userInfo.phone);
+  localStorage.setItem('userInfo', JSON.stringify(session.userInfo));
+  localStorage.setItem('USER_TYPE', String(session.userInfo.userType));
+};
+
 /** A new believer, registered through the API, logged in in this page's storage. */
 export const loginViaApi = async (page: Page, request: APIRequestContext, phone = uniquePhone()) => {
   const { session: data } = await registerViaApi(request, phone);
   await page.goto('/#/index');
-  await page.evaluate((session) => {
-    localStorage.setItem('token', session.token);
-    localStorage.setItem('mobile', session.userInfo.phone);
-    localStorage.setItem('userInfo', JSON.stringify(session.userInfo));
-    localStorage.setItem('USER_TYPE', String(session.userInfo.userType));
-  }, data);
+  await page.evaluate(storeSession, data);
   return phone;
 };
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createWechatOauth } from '@server/gateways/wechat-oauth';
 import { afterAll, beforeAll } from 'vitest';
 
 /**
@@ -168,3 +169,17 @@ export const useFakeWechatOauth = (options: { appid: () => string; domain: strin
   afterAll(() => suite.fake?.close());
   return suite;
 };
+
+/**
+ * The server's web login against the fake, its AppSecret read when asked (`secret()`): a test
+ * gives the server a wrong one.
+ */
+export const oauthOfFake = (fake: FakeWechatOauth, secret: () => string) =>
+  createWechatOauth({
+    appid: fake.appid,
+    get secret() {
+      return secret();
+    },
+    apiBase: fake.origin,
+    authorizeBase: fake.origin,
+  });
