@@ -1,14 +1,17 @@
 import { PHONE_PAYMENT } from '@contract/payment';
-import { findMachine } from '@machines/index';
+import { WECHAT_LOGIN_MESSAGES } from '@contract/wechat-login';
+import { findMachine, MODEL_VISIT } from '@machines/index';
+import type { PaymentInput } from '@machines/payment.machine';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastQueue } from '@web/components/ui/toast';
 import { PaymentDialog } from '@web/shared/payment/payment-dialog';
 import { paymentLogic } from '@web/shared/payment/payment-logic';
 import { myOrdersLink } from '@web/shared/payment/phone-addresses';
+import { phoneChannels } from '@web/shared/wechat/wechat-arrival';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { type FakeAnswer, fakeApi, heldCalls } from '../../support/fake-api';
+import { type FakeAnswer, fakeApi, heldCalls, refused } from '../../support/fake-api';
 import { passSecond, settle } from '../../support/statecharts/run-on-view';
 
 const STATUS = '/portal/rs/payapi/v1/pay/payResult';
@@ -89,5 +92,22 @@ describe('the QR dialog', () => {
     expect(screen.getByTitle(/支付二维码/)).toBeInTheDocument();
     expect(myOrdersLink()).toBe(`${window.location.origin}/#/member/`);
     act(() => qr.actor.stop());
+  });
+
+  it('inside WeChat, a web login the server no longer knows: its words, and the tab forgets it', async () => {
+    window.sessionStorage.setItem('temple.wechat.visit', MODEL_VISIT);
+    fakeApi({
+      [`POST ${STATUS}`]: () => ({ body: { code: 0, msg: '0' } }),
+      'POST /portal/rs/payapi/v1/pay/payOn': () => refused(409, WECHAT_LOGIN_MESSAGES.visitUnknown),
+    });
+    const device = { phone: true, inWechat: true, jsapi: true, wechatVisit: MODEL_VISIT };
+    const input = { ...(findMachine('payment')?.input as PaymentInput), device };
+    const actor = createActor(paymentLogic, { input }).start();
+    render(<PaymentDialog actor={actor} />);
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(WECHAT_LOGIN_MESSAGES.visitUnknown);
+    expect(window.sessionStorage.getItem('temple.wechat.visit')).toBeNull();
+    expect(phoneChannels().visit).toBeNull();
+    act(() => actor.stop());
   });
 });

@@ -1,7 +1,9 @@
 import { payApi } from '@contract/payment';
+import { WECHAT_LOGIN_MESSAGES } from '@contract/wechat-login';
 import { paymentMachine } from '@machines/payment.machine';
 import { fromPromise } from 'xstate';
 import { portalClient } from '../../api/client';
+import { forgetVisit } from '../wechat/wechat-arrival';
 import { withoutWordsUnlessRefused } from './refusal';
 
 /**
@@ -25,6 +27,8 @@ export const paymentLogic = paymentMachine.provide({
         },
         { quiet: true },
       ).catch((error: unknown) => {
+        // The server no longer knows this tab's web login: the next page asks WeChat again.
+        if (error instanceof Error && error.message === WECHAT_LOGIN_MESSAGES.visitUnknown) forgetVisit();
         throw withoutWordsUnlessRefused(error);
       });
       return answer.data;
