@@ -1,6 +1,8 @@
 import { WECHAT_LOGIN_MESSAGES, wechatLoginApi } from '@contract/wechat-login';
 import { mainClient } from '../../api/client';
+import { isPhone } from '../mobile-redirect';
 import { inWechatBrowser } from '../payment/wechat-bridge';
+import { deviceNow } from '../use-mobile-redirect';
 
 /**
  * WeChat's web login on the page (snsapi_base, issue 37), before the router starts: inside
@@ -79,6 +81,8 @@ export const arriveFromWechat = async ({ leave, warn }: ArrivalDeps): Promise<'l
   const url = new URL(window.location.href);
   const code = url.searchParams.get('code');
   const inWechat = inWechatBrowser();
+  // Only a phone pays by JSAPI or H5: a computer's page asks nothing at start.
+  if (!inWechat && !isPhone(deviceNow())) return 'stay';
   const config = mainClient(wechatLoginApi.config, {}, { quiet: true }).then(
     (answer) => answer.data,
     () => ({ appid: '', authorizeUrl: '', h5: false }),
