@@ -28,6 +28,7 @@ import { statueOrderMachine } from './statue-order.machine';
 import { tabletBookingMachine } from './tablet-booking.machine';
 import { type VolunteerApplicationInput, volunteerApplicationMachine } from './volunteer-application.machine';
 import { judgeReview, volunteerReviewMachine } from './volunteer-review.machine';
+import { wechatBindingMachine } from './wechat-binding.machine';
 
 /**
  * Every machine of the site, with what the tools need to walk it: the input its generated paths
@@ -76,7 +77,8 @@ export type MachineName =
   | 'tablet-booking'
   | 'photo-upload'
   | 'volunteer-application'
-  | 'volunteer-review';
+  | 'volunteer-review'
+  | 'wechat-binding';
 
 /** A visit token of the model's WeChat web login. */
 export const MODEL_VISIT = 'v'.repeat(43);
@@ -420,6 +422,18 @@ export const machineRegistry: MachineEntry[] = [
       refusal: s.context.refusal !== null,
     }),
     surface: 'console',
+  }),
+  // 个人中心's WeChat binding: asked inside WeChat with this tab's web login, once per tab.
+  entry({
+    name: 'wechat-binding',
+    machine: wechatBindingMachine,
+    input: { visit: MODEL_VISIT, declined: false },
+    starts: [
+      { label: '无本页微信授权', input: { visit: null, declined: false } },
+      { label: '本页已选暂不', input: { visit: MODEL_VISIT, declined: true } },
+    ],
+    facts: (s) => ({ notice: s.context.notice, error: s.context.error }),
+    surface: 'view',
   }),
 ];
 

@@ -19,6 +19,11 @@ export const WECHAT_LOGIN_MESSAGES = {
   visit: '微信授权凭据格式不正确',
   /** The consent line after the SMS login, and its answers. */
   bindOffer: '以后在本公众号内付款，是否使用当前微信身份，无需再次授权？',
+  bindAccept: '使用当前微信',
+  bindDecline: '暂不',
+  /** A bound believer's line in 个人中心, and its undoing. */
+  boundLine: '已绑定微信：在本公众号内付款时无需再次授权',
+  unbind: '解除绑定',
   bound: '已绑定当前微信',
   bindRaced: '绑定未完成，请稍后再试',
   unbound: '已解除与微信的绑定',
@@ -51,6 +56,13 @@ export const wechatLoginApi = {
     path: '/api/wechat/visit',
     request: v.object({ code: wechatCode }),
     response: mainEnvelope(v.object({ visit: v.string(), bound: v.boolean() })),
+  }),
+  /** Whether the logged-in believer has bound a WeChat (the consent is offered only when not). */
+  binding: endpoint({
+    method: 'GET',
+    path: '/api/wechat/binding',
+    request: v.object({}),
+    response: mainEnvelope(v.object({ bound: v.boolean() })),
   }),
   /** The logged-in believer binds the visit's openid (their consent). */
   bind: endpoint({

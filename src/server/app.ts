@@ -140,7 +140,11 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   );
   if (deps.demoTools) {
     const { sandbox } = deps.demoTools;
-    if (sandbox) app.route('/', sandboxRoutes({ db, clock: deps.clock, sandbox, ...services }));
+    if (sandbox)
+      app.route(
+        '/',
+        sandboxRoutes({ db, clock: deps.clock, sandbox, publicOrigin: deps.publicOrigin, ...services }),
+      );
     app.route('/', devRoutes(deps.demoTools, { auth: services.auth, db }));
   }
 

@@ -93,6 +93,10 @@ describe('the reservation hold, one rule', () => {
   it('held another number of days, every notice says that number and none says 7', async () => {
     vi.resetModules();
     vi.doMock('@contract/reservation-hold', () => ({ RESERVATION_HOLD_DAYS: 10 }));
+    // The mock is registered once its path is resolved: the rule's own module first (it is the
+    // mock), then the notices. Imported at once with the others, a loaded machine's import could
+    // overtake the registration (a clean-clone run read 7 days from payment.ts that way).
+    expect((await import('@contract/reservation-hold')).RESERVATION_HOLD_DAYS).toBe(10);
     for (const text of await holdTexts()) {
       expect(text).toMatch(/10(天|日)/);
       expect(text).not.toMatch(/7(天|日)/);

@@ -10,19 +10,18 @@ import { expect, test } from './workers';
 /**
  * Orders on a phone (issue 36), through the phone edition's addresses to the checkout: a
  * ceremony on a day of the lunar calendar and a statue's niche chosen by a tap. A phone cannot
- * scan its own screen: each checkout offers the demo's pay page instead of a QR.
+ * scan its own screen: each checkout offers the demo's H5 cashier instead of a QR.
  */
 const { defaultBrowserType: _webkit, ...iPhone13 } = devices['iPhone 13'];
 test.use(iPhone13);
 
 /**
- * The order the phone's checkout holds, found in 我的订单 by its number (its pay page's address):
- * 已预订 (unpaid), with 去支付 and 取消订单 beside it.
+ * The order the phone's checkout holds, found in 我的订单 by its number (in its cashier's address,
+ * the order's second trade): 已预订 (unpaid), with 去支付 and 取消订单 beside it.
  */
 const expectInMyOrders = async (page: Page, pay: Locator) => {
-  const href =
-    (await pay.getByRole('link', { name: PHONE_PAYMENT.openPayPageButton }).getAttribute('href')) ?? '';
-  const tradeNo = href.split('/').pop() ?? '';
+  const href = (await pay.getByRole('link', { name: PHONE_PAYMENT.h5Button }).getAttribute('href')) ?? '';
+  const tradeNo = /\/pay\/sandbox\/(WF\d+)T2\?channel=h5&redirect_url=/.exec(href)?.[1] ?? '';
   expect(tradeNo).toMatch(/^WF\d+$/);
   await page.goto('/#/UserCenter');
   await expect(page).toHaveURL(/#\/member\/$/);
@@ -91,12 +90,8 @@ test('a ceremony booked on a lunar-calendar day by thumb reaches the phone’s c
   await order.getByRole('button', { name: '确定' }).tap();
   await page.getByRole('dialog', { name: '预约须知' }).getByRole('button', { name: '确定，支付定金' }).tap();
 
-  const pay = page.getByRole('dialog', { name: PHONE_PAYMENT.openPayPageTitle });
+  const pay = page.getByRole('dialog', { name: PHONE_PAYMENT.h5Title });
   await expect(pay).toContainText('1,000');
-  await expect(pay.getByRole('link', { name: PHONE_PAYMENT.openPayPageButton })).toHaveAttribute(
-    'href',
-    /\/pay\/sandbox\/WF\d+$/,
-  );
   await expectInMyOrders(page, pay);
 });
 
@@ -132,7 +127,7 @@ test('a statue’s niche chosen by a tap reaches the phone’s checkout and 我�
   await order.getByRole('textbox', { name: '功德芳名' }).fill('陈慧');
   await order.getByRole('button', { name: '确定' }).tap();
   // The statue's 2 s before the payment opens (001 section 4).
-  const pay = page.getByRole('dialog', { name: PHONE_PAYMENT.openPayPageTitle });
+  const pay = page.getByRole('dialog', { name: PHONE_PAYMENT.h5Title });
   await expect(pay).toBeVisible({ timeout: 5000 });
   await expect(pay.getByRole('img', { name: /支付二维码/ })).toHaveCount(0);
   await expectInMyOrders(page, pay);
@@ -179,7 +174,7 @@ test('an assembly registration with two tablets, their preview in the sheet, rea
   const confirm = order.getByRole('button', { name: '确认支付' });
   await expect(confirm).toBeInViewport();
   await confirm.tap();
-  const pay = page.getByRole('dialog', { name: PHONE_PAYMENT.openPayPageTitle });
+  const pay = page.getByRole('dialog', { name: PHONE_PAYMENT.h5Title });
   await expect(pay).toContainText('1,000');
   await expectInMyOrders(page, pay);
 });

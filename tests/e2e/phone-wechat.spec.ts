@@ -1,5 +1,6 @@
 import { devices, type Page } from '@playwright/test';
 import { PHONE_PAYMENT, payApi } from '../../src/contract/payment';
+import { WECHAT_LOGIN_MESSAGES, wechatLoginApi } from '../../src/contract/wechat-login';
 import { type ApiSession, registerViaApi, storeSession } from '../support/e2e';
 import { installFakeWechatBridge, WECHAT_IPHONE_AGENT } from '../support/fake-wechat-bridge';
 import { expect, test as shared, type WechatE2eServer } from './workers';
@@ -108,6 +109,26 @@ test('inside WeChat: the web login, an assembly registration paid by JSAPI, and 
   expect(await wechatServer.fake.deliver(trade, 'genuine')).toEqual([204]);
   await expect(page).toHaveURL(/#\/online\/success/);
   await expect(page.getByText('支付成功').first()).toBeVisible();
+
+  // 个人中心 asks, once, whether later payments here may use this WeChat; bound only on consent.
+  const binding = async () =>
+    (
+      (await (
+        await request.get(wechatLoginApi.binding.path, { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as { data: { bound: boolean } }
+    ).data.bound;
+  await page.goto('/#/UserCenter');
+  const card = page.getByRole('region', { name: '微信支付' });
+  await expect(card).toContainText(WECHAT_LOGIN_MESSAGES.bindOffer);
+  expect(await binding()).toBe(false);
+  await card.getByRole('button', { name: WECHAT_LOGIN_MESSAGES.bindAccept }).tap();
+  await expect(card.getByRole('status')).toHaveText(WECHAT_LOGIN_MESSAGES.boundLine);
+  expect(await binding()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('region', { name: '微信支付' }).getByRole('status')).toHaveText(
+    WECHAT_LOGIN_MESSAGES.boundLine,
+  );
+  await expect(page.getByText(WECHAT_LOGIN_MESSAGES.bindOffer)).toHaveCount(0);
 });
 
 test('inside WeChat, a cancelled pay sheet keeps the order payable: 微信支付 again pays the same order', async ({

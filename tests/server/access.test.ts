@@ -151,6 +151,7 @@ describe.each(databaseKinds())('access to believer endpoints on %s', (kind) => {
       refusesOther: { status: 409, msg: WECHAT_LOGIN_MESSAGES.visitUnknown },
     },
     [`POST ${wechatLoginApi.unbind.path}`]: { call: postJson(wechatLoginApi.unbind.path, () => ({})) },
+    [`GET ${wechatLoginApi.binding.path}`]: { call: get(wechatLoginApi.binding.path) },
     [`GET ${volunteerApi.mine.path}`]: { call: get(volunteerApi.mine.path) },
     [`POST ${volunteerApi.sendCode.path}`]: {
       call: postJson(volunteerApi.sendCode.path, () => ({ phone: '13700061003', type: 'volunteer' })),

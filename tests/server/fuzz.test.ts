@@ -83,6 +83,7 @@ const endpointExamples: Record<string, Record<string, unknown>> = {
   'POST /api/wechat/visit': { code: '061abcDEF0123456789' },
   'POST /api/wechat/bind': { visit: 'A'.repeat(43) },
   'POST /api/wechat/unbind': {},
+  'GET /api/wechat/binding': {},
   'POST /pay/notify/sandbox': {
     out_trade_no: 'WF20261122100000000001',
     transaction_id: 'SBX1',

@@ -182,16 +182,21 @@ describe.each(databaseKinds())('WeChat web login on %s', (kind) => {
     const openid = wechat.fake.newOpenid();
     login.fake.actAs(openid);
     const { visit: tab } = await visitToken();
+    const binding = async () => (await t.call('GET', wechatLoginApi.binding.path, undefined, token)).body;
     expect((await t.call('POST', wechatLoginApi.bind.path, { visit: tab })).status).toBe(401);
+    expect((await t.call('GET', wechatLoginApi.binding.path)).status).toBe(401);
+    expect(await binding()).toMatchObject({ data: { bound: false } });
     const bound = await t.call('POST', wechatLoginApi.bind.path, { visit: tab }, token);
     expect(bound).toMatchObject({ status: 200, body: { msg: WECHAT_LOGIN_MESSAGES.bound } });
     expect((await visitToken()).bound).toBe(true);
+    expect(await binding()).toMatchObject({ data: { bound: true } });
     // A later visit to 我的订单 pays without a new code.
     const no = await desktopOrder();
     expect((await payByJsapi(no)).status).toBe(200);
     expect(wechat.fake.trade(`${no}T2`)).toMatchObject({ openid });
 
     expect((await t.call('POST', wechatLoginApi.unbind.path, {}, token)).status).toBe(200);
+    expect(await binding()).toMatchObject({ data: { bound: false } });
     expect((await payByJsapi(await desktopOrder())).status).toBe(409);
 
     // Erasure removes the binding, and retention every visit older than a day.

@@ -33,12 +33,15 @@ const PHOTO_PREFIXES = [PHOTO_URL_PREFIX, VOLUNTEER_PHOTO_URL_PREFIX];
 /**
  * A fake of the server's HTTP surface for view tests: `'METHOD /path'` to an answer, or to a
  * promise the test settles (see `heldCalls`). The site configuration is answered from the seed
- * (not in demo mode) unless a test says otherwise; an unknown call fails loudly.
+ * (not in demo mode), and 个人中心's WeChat binding as none, unless a test says otherwise; an
+ * unknown call fails loudly.
  */
 export const fakeApi = (routes: FakeRoutes) => {
   const calls: { method: string; path: string; body: unknown; headers: Headers }[] = [];
   const all: FakeRoutes = {
     'GET /api/yxs-app/site/config': () => ok({ ...defaultSiteConfig, demo: false }),
+    // 个人中心 asks it on every opening (its WeChat binding card): no binding unless a test says so.
+    'GET /api/wechat/binding': () => ok({ bound: false }),
     ...routes,
   };
   vi.stubGlobal(

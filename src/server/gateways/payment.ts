@@ -90,6 +90,8 @@ export interface PaymentGateway {
   name: 'sandbox' | 'wechat';
   /** Phone browsers other than WeChat's pay at WeChat's H5 cashier (the merchant has H5). */
   h5: boolean;
+  /** H5: whether the gateway takes this as the payer's own address (WeChat: a public one only). */
+  takesClientIp(address: string): boolean;
   /**
    * Opens the order's trade on the payer's channel (WeChat: a Native, JSAPI or H5 order); asked
    * again with the same order and payer, the same trade (an H5 answer then has a fresh h5_url).

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
 import * as v from 'valibot';
 import { type PaymentGateway, type PaymentNotification, type RefundStatus, TEMPLE_CURRENCY } from './payment';
 
@@ -75,8 +76,10 @@ export const createSandboxGateway = (secret: string) => {
   };
   return {
     name: 'sandbox',
-    // The demo's phones open its pay page by a tap (the page's openPayPage), not an H5 cashier.
-    h5: false,
+    // The demo's phone browsers pay at its own H5 cashier page, which goes back to the site.
+    h5: true,
+    // The demo runs on this machine or a LAN: any address a socket has will do.
+    takesClientIp: (address: string) => isIP(address) !== 0,
     /**
      * Every channel opens the sandbox's own page for the trade: a QR of it (Native), the page the
      * demo's "pay in WeChat" plays JSAPI's answers on (its prepay id names the trade), or the H5

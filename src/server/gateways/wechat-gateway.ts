@@ -1,6 +1,7 @@
 import { templeDateTime } from '@contract/temple-day';
 import * as v from 'valibot';
 import { Formatter, Rsa } from 'wechatpay-axios-plugin';
+import { isPublicAddress } from '../client-address';
 import {
   type GatewayEvent,
   type GatewayTrade,
@@ -101,6 +102,8 @@ export const createWechatGateway = (
 ): PaymentGateway => ({
   name: 'wechat',
   h5: config.h5,
+  // WeChat refuses a loopback, private or proxy's address: refused here before WeChat is asked.
+  takesClientIp: isPublicAddress,
 
   async open(order, payer): Promise<OpenedTrade> {
     const trade = {

@@ -9,7 +9,7 @@ import { WECHAT_LOGIN_MESSAGES } from '@contract/wechat-login';
 import { type Context, Hono, type Next } from 'hono';
 import type { AppEnv } from '../app-env';
 import { BODY_LIMIT_BYTES } from '../body-limit';
-import { type AddressOf, isPublicAddress } from '../client-address';
+import type { AddressOf } from '../client-address';
 import { PAGE_NOT_FOUND } from '../error-answers';
 import { AppError, conflict } from '../errors';
 import type { HeaderOf, Payer } from '../gateways/payment';
@@ -87,7 +87,7 @@ export const payRoutes = ({
       if (channel === 'h5') {
         const address = clientIpOf(c);
         // H5 is ordered with the believer's real address: a request with none is refused before WeChat is asked.
-        if (!isPublicAddress(address)) throw new AppError(400, PAYMENT_MESSAGES.noAddress);
+        if (!payments.takesClientIp(address)) throw new AppError(400, PAYMENT_MESSAGES.noAddress);
         payer = { channel, clientIp: address };
       } else if (channel === 'jsapi') {
         const openid = await wechatLogin.payerOpenid(user.id, visit);

@@ -10,11 +10,17 @@ export interface SandboxOrderView {
   payable: boolean;
   expired: boolean;
   templeName: string;
+  /** Opened as WeChat's H5 cashier (`?channel=h5`): where 取消 and a payment go back to, if anywhere. */
+  cashier?: { back: string | undefined } | undefined;
 }
 
-/** The sandbox's "phone" page: what is paid, and a button that pays it. */
+/**
+ * The sandbox's "phone" page: what is paid, and a button that pays it. As the H5 cashier it also
+ * goes back to the site (paid, or 取消支付), as WeChat's cashier goes to `redirect_url`.
+ */
 export const sandboxPage = (order: SandboxOrderView) => {
-  const { payable } = order;
+  const { payable, cashier } = order;
+  const back = cashier?.back;
   const stateText =
     order.state === 0
       ? order.expired
@@ -38,13 +44,14 @@ export const sandboxPage = (order: SandboxOrderView) => {
       dt { color: #5a4d45; } dd { margin: 0; }
       .amount { font-size: 28px; color: #8c2a1c; font-weight: bold; }
       button { width: 100%; margin-top: 24px; min-height: 52px; font-size: 19px; border: 0; border-radius: 8px; background: #1a7f37; color: #fff; cursor: pointer; }
+      .back { display: block; margin-top: 16px; min-height: 48px; line-height: 48px; text-align: center; font-size: 18px; color: #8c2a1c; border: 1px solid #e6cf9a; border-radius: 8px; background: #fff; text-decoration: none; }
       .status { margin-top: 24px; padding: 14px; border-radius: 8px; text-align: center; font-size: 18px; background: #f2ead9; }
     </style>
   </head>
   <body>
     <main>
       <h1>${order.templeName}</h1>
-      <p class="note">模拟支付（沙箱环境，不会产生真实扣款）</p>
+      <p class="note">${cashier ? '模拟微信支付收银台（H5）' : '模拟支付'}（沙箱环境，不会产生真实扣款）</p>
       <dl>
         <dt>订单号</dt><dd>${order.outTradeNo}</dd>
         <dt>内容</dt><dd>${order.description}</dd>
@@ -53,9 +60,12 @@ export const sandboxPage = (order: SandboxOrderView) => {
       </dl>
       ${
         payable
-          ? html`<form method="post" action="/pay/sandbox/${order.outTradeNo}/confirm"><button type="submit">确认支付 ${formatYuan(order.amountFen)}</button></form>`
+          ? html`<form method="post" action="/pay/sandbox/${order.outTradeNo}/confirm">${
+              back ? html`<input type="hidden" name="redirect_url" value="${back}" />` : ''
+            }<button type="submit">确认支付 ${formatYuan(order.amountFen)}</button></form>`
           : html`<p class="status" role="status">${order.state === 1 ? '支付成功，感恩随喜！' : '该订单当前不可支付'}</p>`
       }
+      ${back ? html`<a class="back" href="${back}">${payable ? '取消支付，返回' : '返回'}${order.templeName}</a>` : ''}
     </main>
   </body>
 </html>`;

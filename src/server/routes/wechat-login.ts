@@ -14,6 +14,9 @@ export const wechatLoginRoutes = (auth: AuthService, wechatLogin: WechatLoginSer
       const { code } = await body(c, wechatLoginApi.visit.request);
       return ok(c, await wechatLogin.visit(code));
     })
+    .get(wechatLoginApi.binding.path, requireUser(auth), async (c) =>
+      ok(c, { bound: await wechatLogin.isBound(c.get('user').id) }),
+    )
     .post(wechatLoginApi.bind.path, requireUser(auth), async (c) => {
       const { visit } = await body(c, wechatLoginApi.bind.request);
       await wechatLogin.bind(c.get('user').id, visit);

@@ -142,6 +142,8 @@ export const createPaymentsService = ({ db, clock, gateway, logger, orders }: Pa
   return {
     /** Which gateway's notifications this server takes. */
     gatewayName: gateway.name,
+    /** H5's payer address as the gateway takes it (WeChat: a public one). */
+    takesClientIp: (address: string) => gateway.takesClientIp(address),
     settle,
     refundReported,
     /**

@@ -97,6 +97,16 @@ export const createWechatLoginService = ({
       }
     },
 
+    /** Whether the believer has bound a WeChat. */
+    async isBound(userId: number): Promise<boolean> {
+      const binding = await db
+        .selectFrom('wechat_bindings')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return binding !== undefined;
+    },
+
     /** Undoes the binding, and forgets every visit of that WeChat. */
     async unbind(userId: number): Promise<void> {
       await db.transaction().execute(async (trx) => {

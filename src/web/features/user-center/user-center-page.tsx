@@ -1,10 +1,12 @@
 import { useSearch } from '@tanstack/react-router';
 import { type Key, type ReactNode, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { bindingDeclined, phoneChannels } from '../../shared/wechat/wechat-arrival';
 import { ActivityTab } from './activity-tab';
 import { MembershipCard } from './membership-card';
 import { OrdersTab } from './orders-tab';
 import { ProfileTab } from './profile-tab';
+import { WechatBindingCard } from './wechat-binding-card';
 import { WorshipTab } from './worship-tab';
 
 const tabs = ['我的信息', '我的订单', '活动历史', '当前供奉'] as const;
@@ -24,7 +26,7 @@ const tabBase =
 const tabClass = (folded: boolean) => (folded ? tabBase : `${tabBase} data-[selected]:border-temple`);
 
 /**
- * 个人中心: the membership at a glance, then four tabs: the profile, the orders, the activity
+ * 个人中心: the WeChat binding's question or line (inside WeChat, after the SMS login), the membership at a glance, then four tabs: the profile, the orders, the activity
  * history and the current enshrinements. Pressing the open tab again folds its panel away
  * (001 section 2), pressing it once more opens it; another tab always opens.
  */
@@ -45,6 +47,7 @@ export function UserCenterPage() {
   return (
     <section className="mx-auto flex max-w-page flex-col gap-6 px-6 pb-10">
       <h1 className="sr-only">个人中心</h1>
+      <WechatBindingCard visit={phoneChannels().visit} declined={bindingDeclined()} />
       <MembershipCard />
       <Tabs
         selectedKey={selected}

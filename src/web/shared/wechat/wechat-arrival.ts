@@ -28,6 +28,7 @@ export interface PhoneChannels {
 const VISIT_KEY = 'temple.wechat.visit';
 const BOUND_KEY = 'temple.wechat.bound';
 const STATE_KEY = 'temple.wechat.state';
+const DECLINED_KEY = 'temple.wechat.declined';
 
 const stored = (key: string) => {
   try {
@@ -128,3 +129,7 @@ export const forgetVisit = () => {
   store(BOUND_KEY, null);
   channels = { ...channels, visit: null, bound: false };
 };
+
+/** The believer said 暂不 to 个人中心's WeChat binding in this tab: not asked again in it. */
+export const bindingDeclined = () => stored(DECLINED_KEY) === '1';
+export const declineBinding = () => store(DECLINED_KEY, '1');

@@ -166,11 +166,20 @@ export const SERVER_SIDE: Record<MachineName, { services: string[]; tests: strin
     tests: ['tests/server/auth.test.ts', 'tests/e2e/auth.spec.ts'],
   },
   payment: {
-    services: ['src/server/routes/pay.ts', 'src/server/services/payments.ts'],
+    services: [
+      'src/server/routes/pay.ts',
+      'src/server/services/payments.ts',
+      'src/server/services/reconciliation.ts',
+      'src/server/routes/sandbox.ts',
+    ],
     tests: [
       'tests/server/payment-poll.test.ts',
       'tests/server/sandbox-confirm.test.ts',
+      'tests/server/sandbox-phone.test.ts',
       'tests/server/wechat-pay.test.ts',
+      'tests/server/payment-attempts.test.ts',
+      'tests/server/wechat-phone-channels.test.ts',
+      'tests/e2e/phone-wechat.spec.ts',
     ],
   },
   checkout: {
@@ -272,6 +281,10 @@ export const SERVER_SIDE: Record<MachineName, { services: string[]; tests: strin
   'volunteer-review': {
     services: ['src/server/routes/console/volunteers.ts', 'src/server/services/staff/volunteer-desk.ts'],
     tests: ['tests/server/console-volunteers.test.ts', 'tests/e2e/console.spec.ts'],
+  },
+  'wechat-binding': {
+    services: ['src/server/routes/wechat-login.ts', 'src/server/services/wechat-login.ts'],
+    tests: ['tests/server/wechat-login.test.ts', 'tests/e2e/phone-wechat.spec.ts'],
   },
 };
 
