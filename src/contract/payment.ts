@@ -98,6 +98,8 @@ export const PAYMENT_MESSAGES = {
   refundAbnormal: '该笔退款未能完成，请在微信支付商户平台处理',
   /** Over ORDER_LIMITS: the wait is the Retry-After. */
   tooManyOrders: (seconds: number) => `下单过于频繁，请${waitText(seconds)}后再试`,
+  /** 继续支付 over PHONE_PAYMENT_LIMITS.payOnPerBeliever. */
+  tooManyPayOns: (seconds: number) => `支付请求过于频繁，请${waitText(seconds)}后再试`,
 } as const;
 
 /** A reservation-only order (no QR, paid at the temple) is answered with this `msg` (spec 001 section 4). */

@@ -52,6 +52,19 @@ export const ORDER_LIMITS = {
   perAddress: { limit: 300, windowSeconds: HOUR },
 } as const satisfies Record<string, RateWindow>;
 
+export const PHONE_PAYMENT_LIMITS = {
+  /**
+   * 继续支付 (payOn) by one believer: each may close a trade at WeChat and open another. A believer
+   * moving an order between a computer and a phone a few times, over a few orders, stays far below.
+   */
+  payOnPerBeliever: { limit: 60, windowSeconds: HOUR },
+  /**
+   * WeChat web-login codes exchanged from one address: each asks WeChat. A tab inside WeChat asks
+   * once, and again after its 2 hours; room for a temple's Wi-Fi full of believers on a festival day.
+   */
+  visitsPerAddress: { limit: 120, windowSeconds: 10 * MINUTE },
+} as const satisfies Record<string, RateWindow>;
+
 /** A wait as the messages say it: seconds under a minute, then whole minutes, then whole hours (rounded up). */
 export const waitText = (seconds: number): string => {
   if (seconds < MINUTE) return `${seconds}秒`;

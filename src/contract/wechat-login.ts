@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint, mainEnvelope } from './envelope';
+import { waitText } from './rate-limits';
 
 /**
  * WeChat's web login (snsapi_base, issue 37). Inside WeChat the page is sent to WeChat for a code
@@ -27,6 +28,8 @@ export const WECHAT_LOGIN_MESSAGES = {
   bound: '已绑定当前微信',
   bindRaced: '绑定未完成，请稍后再试',
   unbound: '已解除与微信的绑定',
+  /** Codes from one address over PHONE_PAYMENT_LIMITS.visitsPerAddress. */
+  tooManyVisits: (seconds: number) => `微信授权过于频繁，请${waitText(seconds)}后再试`,
 } as const;
 
 export const wechatCode = v.pipe(

@@ -125,7 +125,7 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
   app.route('/', membershipRoutes(services.auth, services.membership, addressOf));
   app.route('/', volunteerRoutes(services.auth, services.volunteer));
   app.route('/', payRoutes({ ...services, addressOf, clientIpOf: deps.clientIpOf ?? clientIp }));
-  app.route('/', wechatLoginRoutes(services.auth, services.wechatLogin));
+  app.route('/', wechatLoginRoutes(services.auth, services.wechatLogin, addressOf));
   if (deps.commandKey) app.route('/', commandRoutes(deps.commandKey, services.staffAccounts));
   app.route(
     '/',

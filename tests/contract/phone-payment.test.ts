@@ -110,6 +110,11 @@ describe('continuing an order on another channel', () => {
       ).toBe(true);
   });
 
+  it('says the wait when 继续支付 is asked too often', () => {
+    expect(PAYMENT_MESSAGES.tooManyPayOns(59)).toBe('支付请求过于频繁，请59秒后再试');
+    expect(PAYMENT_MESSAGES.tooManyPayOns(3600)).toBe('支付请求过于频繁，请1小时后再试');
+  });
+
   it('says what to do when H5 cannot be ordered for want of the believer’s address', () => {
     expect(PAYMENT_MESSAGES.noAddress).toContain('在微信中打开本页');
     expect(PAYMENT_MESSAGES.noAddress).toContain('扫码支付');

@@ -26,6 +26,11 @@ describe('the WeChat web login’s words', () => {
     expect(WECHAT_LOGIN_MESSAGES.notConfigured).toContain('公众号');
   });
 
+  it('says the wait when codes come too often from one address, in words, never a raw count', () => {
+    expect(WECHAT_LOGIN_MESSAGES.tooManyVisits(30)).toBe('微信授权过于频繁，请30秒后再试');
+    expect(WECHAT_LOGIN_MESSAGES.tooManyVisits(301)).toBe('微信授权过于频繁，请6分钟后再试');
+  });
+
   it('refuses a malformed code or visit in Chinese, never valibot’s words or the value sent', () => {
     for (const [schema, message] of [
       [wechatCode, WECHAT_LOGIN_MESSAGES.code],

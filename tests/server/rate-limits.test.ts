@@ -1,11 +1,17 @@
 import { AUTH_MESSAGES, authApi } from '@contract/auth';
-import { PAYMENT_MESSAGES } from '@contract/payment';
-import { CODE_CHECK_LIMITS, ORDER_LIMITS, type RateWindow, SMS_LIMITS } from '@contract/rate-limits';
+import { PAYMENT_MESSAGES, payApi } from '@contract/payment';
+import {
+  CODE_CHECK_LIMITS,
+  ORDER_LIMITS,
+  PHONE_PAYMENT_LIMITS,
+  type RateWindow,
+  SMS_LIMITS,
+} from '@contract/rate-limits';
 import { addressReader, clientAddress, NO_ADDRESS } from '@server/client-address';
 import { loadConfig } from '@server/config';
 import { type AppInstance, useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
-import { lampOrder } from '@tests/support/user-centre';
+import { lampOrder, placeOrder } from '@tests/support/user-centre';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -212,6 +218,35 @@ describe.each(databaseKinds())('rate limits kept in the database on %s', (kind) 
     t.clock.advance(window.windowSeconds);
     expect((await order(1, lamp, token, newAddress())).status).toBe(200);
   });
+
+  it('limits 继续支付 per believer (each may close and open trades at WeChat)', async () => {
+    const window = PHONE_PAYMENT_LIMITS.payOnPerBeliever;
+    const phone = newPhone();
+    const token = await t.login(phone);
+    const other = await t.login(newPhone());
+    toWindowStart(window);
+    const outTradeNo = await placeOrder(t, await lampOrder(t, phone), token);
+    const payOn = (i: number, as: string) =>
+      request(
+        i,
+        payApi.payOn.path,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: as },
+          body: new URLSearchParams({
+            jsonObject: JSON.stringify({ out_trade_no: outTradeNo, channel: 'native' }),
+          }).toString(),
+        },
+        newAddress(),
+      );
+    await repeat(window.limit, (i) => payOn(i, token), 200);
+    expectRefused(await payOn(1, token), PAYMENT_MESSAGES.tooManyPayOns, window);
+    // Another believer is counted on their own (the order is not theirs: 409, not 429).
+    expect((await payOn(0, other)).status).toBe(409);
+    t.clock.advance(window.windowSeconds);
+    // The next window lets the believer in (the order's hold has ended by then: 409).
+    expect((await payOn(1, token)).status).toBe(409);
+  }, 60_000);
 
   // The route does not pass the caller's address to the service yet (routes/pay.ts): the
   // per-address limit is tested on the service, as the route will call it.

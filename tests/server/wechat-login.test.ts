@@ -1,5 +1,6 @@
 import { createVerify } from 'node:crypto';
 import { PAYMENT_MESSAGES, payApi, payOnAnswer, prePayAnswer } from '@contract/payment';
+import { PHONE_PAYMENT_LIMITS } from '@contract/rate-limits';
 import { WECHAT_LOGIN_MESSAGES, wechatLoginApi } from '@contract/wechat-login';
 import { createWechatClient } from '@server/gateways/wechat-client';
 import { createWechatGateway } from '@server/gateways/wechat-gateway';
@@ -240,4 +241,29 @@ describe.each(databaseKinds())('WeChat web login on %s', (kind) => {
       body: { msg: PAYMENT_MESSAGES.notOpen },
     });
   });
+
+  it('limits the codes exchanged from one address, spent ones too (each asks WeChat)', async () => {
+    const window = PHONE_PAYMENT_LIMITS.visitsPerAddress;
+    const ms = window.windowSeconds * 1000;
+    t.clock.advance((ms - (t.clock.now().getTime() % ms)) / 1000 + 1);
+    const from = (address: string, code: string) =>
+      t.app.request(
+        wechatLoginApi.visit.path,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) },
+        { incoming: { socket: { remoteAddress: address } } },
+      );
+    const statuses = [];
+    for (let i = 0; i < window.limit; i += 1)
+      statuses.push((await from('198.51.100.77', `spent${i}`)).status);
+    expect(statuses.filter((s) => s !== 400)).toEqual([]);
+    const over = await from('198.51.100.77', await codeOf());
+    expect(over.status).toBe(429);
+    const wait = Number(over.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(((await over.json()) as { msg: string }).msg).toBe(WECHAT_LOGIN_MESSAGES.tooManyVisits(wait));
+    // Another address is not affected; the next window lets this one in again.
+    expect((await from('198.51.100.78', await codeOf())).status).toBe(200);
+    t.clock.advance(window.windowSeconds);
+    expect((await from('198.51.100.77', await codeOf())).status).toBe(200);
+  }, 60_000);
 });

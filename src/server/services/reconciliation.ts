@@ -1,10 +1,11 @@
 import { ORDER_STATE, PAYMENT_MESSAGES } from '@contract/payment';
+import { PHONE_PAYMENT_LIMITS } from '@contract/rate-limits';
 import { addSeconds } from 'date-fns';
 import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { AppError, conflict } from '../errors';
+import { AppError, conflict, tooManyRequests } from '../errors';
 import {
   GatewayUnavailable,
   type OpenedTrade,
@@ -15,6 +16,7 @@ import {
 import type { Logger } from '../logger';
 import { holdHasEndedSql, isLiveHoldSql } from './holds-place';
 import type { PaymentsService } from './payments';
+import { hitRateLimits } from './rate-limit';
 
 export interface ReconciliationDeps {
   db: Db;
@@ -293,9 +295,17 @@ export const createReconciliationService = ({
 
     /**
      * Offers the believer's own unpaid online order to `payer` (我的订单 · 继续支付): another
-     * believer's order, a reservation, a paid, closed or ended one is not open (409).
+     * believer's order, a reservation, a paid, closed or ended one is not open (409). Each call
+     * counts against PHONE_PAYMENT_LIMITS.payOnPerBeliever first (429 over it).
      */
     async offerOwn(outTradeNo: string, userId: number, payer: Payer): Promise<Offer> {
+      const wait = await hitRateLimits(
+        db,
+        `payon:user:${userId}`,
+        [PHONE_PAYMENT_LIMITS.payOnPerBeliever],
+        clock.now(),
+      );
+      if (wait !== null) throw tooManyRequests(PAYMENT_MESSAGES.tooManyPayOns(wait), wait);
       const order = await db
         .selectFrom('orders')
         .select(['id', 'out_trade_no', 'amount_fen', 'description', 'hold_until'])

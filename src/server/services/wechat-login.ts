@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { PHONE_PAYMENT_LIMITS } from '@contract/rate-limits';
 import { WECHAT_LOGIN_MESSAGES } from '@contract/wechat-login';
 import { subHours } from 'date-fns';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import { AppError, conflict, notFound } from '../errors';
+import { AppError, conflict, notFound, tooManyRequests } from '../errors';
 import type { WechatOauth } from '../gateways/wechat-oauth';
 import type { Logger } from '../logger';
 import { tokenHash } from './auth';
+import { hitRateLimits } from './rate-limit';
 
 /**
  * A visit serves its tab this long (an order's hold is 15 minutes; a page open longer asks WeChat
@@ -50,9 +52,19 @@ export const createWechatLoginService = ({
       h5,
     }),
 
-    /** Exchanges a code (once: WeChat refuses it the second time) for a visit token. */
-    async visit(code: string): Promise<{ visit: string; bound: boolean }> {
+    /**
+     * Exchanges a code (once: WeChat refuses it the second time) for a visit token; each code
+     * from `address` counts against PHONE_PAYMENT_LIMITS.visitsPerAddress first (429 over it).
+     */
+    async visit(code: string, address: string): Promise<{ visit: string; bound: boolean }> {
       if (!oauth) throw notFound(WECHAT_LOGIN_MESSAGES.notConfigured);
+      const wait = await hitRateLimits(
+        db,
+        `wechat-visit:addr:${address}`,
+        [PHONE_PAYMENT_LIMITS.visitsPerAddress],
+        clock.now(),
+      );
+      if (wait !== null) throw tooManyRequests(WECHAT_LOGIN_MESSAGES.tooManyVisits(wait), wait);
       const exchanged = await oauth.exchange(code);
       if (!exchanged.ok && exchanged.reason === 'code')
         throw new AppError(400, WECHAT_LOGIN_MESSAGES.codeSpent);
