@@ -190,6 +190,13 @@ export const jsapiInvoke = v.object({
 export type JsapiInvokeParams = v.InferOutput<typeof jsapiInvoke>;
 
 /**
+ * The demo's sandbox in JSAPI's invoke parameters: its AppID, and its prepay ids' prefix (the trade
+ * number follows). WeChat's bridge would refuse them: the page plays the sandbox's own page instead.
+ */
+export const SANDBOX_APPID = 'wxsandbox';
+export const SANDBOX_PREPAY_PREFIX = 'sandbox_';
+
+/**
  * What continuing answers: paid (the money had come on an earlier attempt, found as it was
  * closed), or the channel's way to pay: the QR's content, JSAPI's signed invoke, or the H5
  * cashier's address.

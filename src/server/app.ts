@@ -10,6 +10,7 @@ import type { Clock } from './clock';
 import { commandRoutes } from './command-channel';
 import { answerError, PAGE_NOT_FOUND, REQUEST_TOO_LARGE } from './error-answers';
 import type { SandboxGateway } from './gateways/sandbox-gateway';
+import type { SandboxOauth } from './gateways/sandbox-oauth';
 import type { SmsOutbox } from './gateways/sms';
 import { assemblyRoutes } from './routes/assembly';
 import { authRoutes } from './routes/auth';
@@ -50,6 +51,8 @@ export interface DemoTools {
   outbox: SmsOutbox;
   clock: Clock & { advance(seconds: number): void };
   sandbox?: SandboxGateway | undefined;
+  /** The demo's stand-in for the 服务号's web login (its authorize page is a sandbox page). */
+  sandboxOauth?: SandboxOauth | undefined;
 }
 
 /** What the app is built from: what its services are (app-services.ts), and what only its routes use. */
@@ -139,11 +142,18 @@ export const createApp = (deps: AppDeps, services = createServices(deps)) => {
     }),
   );
   if (deps.demoTools) {
-    const { sandbox } = deps.demoTools;
+    const { sandbox, sandboxOauth } = deps.demoTools;
     if (sandbox)
       app.route(
         '/',
-        sandboxRoutes({ db, clock: deps.clock, sandbox, publicOrigin: deps.publicOrigin, ...services }),
+        sandboxRoutes({
+          db,
+          clock: deps.clock,
+          sandbox,
+          publicOrigin: deps.publicOrigin,
+          oauth: sandboxOauth,
+          ...services,
+        }),
       );
     app.route('/', devRoutes(deps.demoTools, { auth: services.auth, db }));
   }

@@ -9,6 +9,7 @@ import { createShiftableClock, systemClock } from './clock';
 import { openCommandChannel } from './command-channel';
 import type { ServerConfig } from './config';
 import { paymentGatewayOf, smsProviderOf } from './gateways/from-config';
+import { createSandboxOauth } from './gateways/sandbox-oauth';
 import { SmsOutbox } from './gateways/sms';
 import { createWechatOauth } from './gateways/wechat-oauth';
 import type { Logger } from './logger';
@@ -37,8 +38,10 @@ export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEn
   const secret = await loadSecret(database.db, config.APP_SECRET);
   const { gateway, sandbox } = paymentGatewayOf(config, secret);
   const outbox = config.production ? undefined : new SmsOutbox();
+  // With the sandbox and no 服务号 of its own, the demo logs in to its own stand-in for WeChat.
+  const sandboxOauth = sandbox && !config.wechatOauth ? createSandboxOauth(secret) : undefined;
   const demoTools: DemoTools | undefined =
-    outbox && shiftable ? { outbox, clock: shiftable, sandbox } : undefined;
+    outbox && shiftable ? { outbox, clock: shiftable, sandbox, sandboxOauth } : undefined;
   let publicOrigin = config.publicOrigin;
   const staticRoot = resolve(config.STATIC_ROOT);
   const commands = database.kind === 'pglite' ? openCommandChannel(resolve(config.DATA_DIR)) : undefined;
@@ -52,7 +55,7 @@ export const assembleServer = async (config: ServerConfig, env: NodeJS.ProcessEn
     publicOrigin: () => publicOrigin,
     addressOf: addressReader(config.TRUSTED_PROXIES),
     clientIpOf: clientIpReader(config.TRUSTED_PROXIES),
-    wechatOauth: config.wechatOauth && createWechatOauth(config.wechatOauth),
+    wechatOauth: config.wechatOauth ? createWechatOauth(config.wechatOauth) : demoTools && sandboxOauth,
     demo: config.demo,
     demoTools,
     staticRoot: existsSync(staticRoot) ? staticRoot : undefined,

@@ -1,8 +1,10 @@
 import { devices } from '@playwright/test';
 import { MERIT_MESSAGES } from '../../src/contract/merit';
 import { PHONE_PAYMENT } from '../../src/contract/payment';
+import { WECHAT_LOGIN_MESSAGES } from '../../src/contract/wechat-login';
 import { expectNoAxeViolations } from '../support/axe';
-import { advanceServerClock, registerViaApi, smsCode } from '../support/e2e';
+import { advanceServerClock, registerViaApi, smsCode, storeSession } from '../support/e2e';
+import { WECHAT_IPHONE_AGENT } from '../support/fake-wechat-bridge';
 import { smallTargets } from '../support/phone-page';
 import { expect, test } from './workers';
 
@@ -144,4 +146,43 @@ test('a computer opening a mobile link lands on its desktop page, query kept', a
   await expect(page.getByText('当前为电脑版')).toBeVisible();
   await page.goto('/#/');
   await expect(page).toHaveURL(/#\/index$/);
+});
+
+test.describe('inside WeChat, in the demo', () => {
+  test.use({ ...iPhone13, userAgent: WECHAT_IPHONE_AGENT });
+
+  test('the sandbox stands in for the 服务号: its web login, 微信支付 on its page, back in 我的订单, and the binding asked', async ({
+    page,
+    request,
+  }) => {
+    const { session } = await registerViaApi(request);
+    await page.addInitScript(storeSession, session);
+    await page.goto('/#/online/merit/?from=wechat');
+    // To the sandbox's authorize page and back at once: the code has left the address.
+    await expect(page).toHaveURL(/\/#\/online\/merit\/\?from=wechat$/);
+    expect(page.url()).not.toMatch(/code=|state=/);
+    await page.getByRole('link', { name: /佛前添香油/ }).tap();
+    await page.getByLabel('功德芳名').fill('林慧');
+    await page.getByRole('button', { name: '提交' }).tap();
+    await page.getByRole('dialog', { name: '订单确认' }).getByRole('button', { name: '确认支付' }).tap();
+    const pay = page.getByRole('dialog', { name: PHONE_PAYMENT.jsapiTitle });
+    await pay.getByRole('button', { name: PHONE_PAYMENT.jsapiButton }).tap();
+
+    // The sandbox's page of the order's JSAPI trade, in place of WeChat's pay sheet.
+    await expect(page).toHaveURL(/\/pay\/sandbox\/WF\d+T2\?channel=jsapi&redirect_url=/);
+    await expect(page.getByText(/模拟微信内支付/)).toBeVisible();
+    const no = /\/pay\/sandbox\/(WF\d+)T2/.exec(page.url())?.[1] ?? '';
+    await page.getByRole('button', { name: /确认支付/ }).tap();
+    await expect(page).toHaveURL(/#\/member\/$/);
+    await expect(page.getByRole('status').filter({ hasText: `订单 ${no} 已支付成功` })).toBeVisible();
+
+    // 个人中心 asks about binding this (sandbox) WeChat; 暂不 is not asked again in the tab.
+    const card = page.getByRole('region', { name: '微信支付' });
+    await expect(card).toContainText(WECHAT_LOGIN_MESSAGES.bindOffer);
+    await card.getByRole('button', { name: WECHAT_LOGIN_MESSAGES.bindDecline }).tap();
+    await expect(card).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('tab', { name: '我的订单' })).toBeVisible();
+    await expect(page.getByText(WECHAT_LOGIN_MESSAGES.bindOffer)).toHaveCount(0);
+  });
 });

@@ -84,6 +84,8 @@ const endpointExamples: Record<string, Record<string, unknown>> = {
   'POST /api/wechat/bind': { visit: 'A'.repeat(43) },
   'POST /api/wechat/unbind': {},
   'GET /api/wechat/binding': {},
+  // The demo's stand-in for WeChat's authorize page (404 here: the fuzzed app has no sandbox web login).
+  'GET /pay/sandbox/connect/oauth2/authorize': { redirect_uri: 'http://temple.test/#/member/', state: 's1' },
   'POST /pay/notify/sandbox': {
     out_trade_no: 'WF20261122100000000001',
     transaction_id: 'SBX1',

@@ -7,6 +7,7 @@ import type { ShiftableClock } from '@server/clock';
 import { type DatabaseHandle, openPostgres } from '@server/db/database';
 import type { PaymentGateway } from '@server/gateways/payment';
 import { createSandboxGateway } from '@server/gateways/sandbox-gateway';
+import { createSandboxOauth } from '@server/gateways/sandbox-oauth';
 import { createLogSmsProvider, SmsOutbox, type SmsProvider } from '@server/gateways/sms';
 import type { WechatOauth } from '@server/gateways/wechat-oauth';
 import { createLogger, maskText } from '@server/logger';
@@ -93,6 +94,8 @@ export interface TestAppOptions {
   commandKey?: string;
   /** The 服务号's web login (against the fake OAuth server). */
   wechatOauth?: () => WechatOauth;
+  /** The demo's stand-in for the web login (as `npm start` has it with no 服务号): its page and its codes. */
+  sandboxWechat?: boolean;
   /** The caller's own address (app.request has no socket): a test's believer behind a proxy it trusts. */
   clientIpOf?: AddressOf;
   /** Another payment gateway than the sandbox (WeChat Pay against the fake); the sandbox pages go with the sandbox. */
@@ -117,6 +120,7 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
   const build = (database: DatabaseHandle): AppInstance => {
     const logger = createLogger((line) => logs.push(line));
     const sandbox = options.gateway ? undefined : createSandboxGateway(TEST_SECRET);
+    const sandboxOauth = options.sandboxWechat ? createSandboxOauth(TEST_SECRET) : undefined;
     const logSms = createLogSmsProvider(logger, { outbox: production ? undefined : outbox });
     const deps: AppDeps = {
       db: database.db,
@@ -127,12 +131,12 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
       secret: TEST_SECRET,
       publicOrigin: () => 'http://temple.test',
       demo: true,
-      demoTools: production ? undefined : { outbox, clock, sandbox },
+      demoTools: production ? undefined : { outbox, clock, sandbox, sandboxOauth },
       kinds: [...orderKinds, ...(options.kinds ?? [])],
       staticRoot: options.staticRoot,
       commandKey: options.commandKey,
       clientIpOf: options.clientIpOf,
-      wechatOauth: options.wechatOauth?.(),
+      wechatOauth: options.wechatOauth?.() ?? sandboxOauth,
     };
     const services = createServices(deps);
     built.push(services);

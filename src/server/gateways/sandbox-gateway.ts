@@ -1,11 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
+import { SANDBOX_APPID, SANDBOX_PREPAY_PREFIX } from '@contract/payment';
 import * as v from 'valibot';
 import { type PaymentGateway, type PaymentNotification, type RefundStatus, TEMPLE_CURRENCY } from './payment';
-
-/** The sandbox's AppID in JSAPI invoke parameters, and its prepay ids' prefix (the trade number follows). */
-export const SANDBOX_APPID = 'wxsandbox';
-export const SANDBOX_PREPAY_PREFIX = 'sandbox_';
 
 /** The header that carries the sandbox notification's signature. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';

@@ -10,8 +10,11 @@ export interface SandboxOrderView {
   payable: boolean;
   expired: boolean;
   templeName: string;
-  /** Opened as WeChat's H5 cashier (`?channel=h5`): where 取消 and a payment go back to, if anywhere. */
-  cashier?: { back: string | undefined } | undefined;
+  /**
+   * Opened as WeChat's H5 cashier (`?channel=h5`) or as the pay sheet inside WeChat (`jsapi`, the
+   * demo's stand-in for WeixinJSBridge): where 取消 and a payment go back to, if anywhere.
+   */
+  cashier?: { channel: 'h5' | 'jsapi'; back: string | undefined } | undefined;
 }
 
 /**
@@ -41,7 +44,7 @@ export const sandboxPage = (order: SandboxOrderView) => {
       h1 { font-size: 22px; color: #8c2a1c; margin: 0 0 4px; }
       .note { color: #6f6256; font-size: 14px; margin: 0 0 24px; }
       dl { background: #fff; border: 1px solid #e6cf9a; border-radius: 10px; padding: 16px 20px; display: grid; grid-template-columns: 5em 1fr; gap: 10px; font-size: 17px; }
-      dt { color: #5a4d45; } dd { margin: 0; }
+      dt { color: #5a4d45; } dd { margin: 0; overflow-wrap: anywhere; }
       .amount { font-size: 28px; color: #8c2a1c; font-weight: bold; }
       button { width: 100%; margin-top: 24px; min-height: 52px; font-size: 19px; border: 0; border-radius: 8px; background: #1a7f37; color: #fff; cursor: pointer; }
       .back { display: block; margin-top: 16px; min-height: 48px; line-height: 48px; text-align: center; font-size: 18px; color: #8c2a1c; border: 1px solid #e6cf9a; border-radius: 8px; background: #fff; text-decoration: none; }
@@ -51,7 +54,7 @@ export const sandboxPage = (order: SandboxOrderView) => {
   <body>
     <main>
       <h1>${order.templeName}</h1>
-      <p class="note">${cashier ? '模拟微信支付收银台（H5）' : '模拟支付'}（沙箱环境，不会产生真实扣款）</p>
+      <p class="note">${cashier ? (cashier.channel === 'h5' ? '模拟微信支付收银台（H5）' : '模拟微信内支付（JSAPI）') : '模拟支付'}（沙箱环境，不会产生真实扣款）</p>
       <dl>
         <dt>订单号</dt><dd>${order.outTradeNo}</dd>
         <dt>内容</dt><dd>${order.description}</dd>

@@ -74,7 +74,9 @@ function JsapiWay({ snapshot, actor }: { snapshot: PaymentSnapshot; actor: Payme
   const pay = () => {
     if (!invoke) return;
     actor.send({ type: 'jsapi.tap' });
-    void openWechatPaySheet(invoke).then((result) => actor.send({ type: 'jsapi.answer', result }));
+    void openWechatPaySheet(invoke, snapshot.context.outTradeNo).then((result) =>
+      actor.send({ type: 'jsapi.answer', result }),
+    );
   };
   return (
     <>

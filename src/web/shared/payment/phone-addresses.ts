@@ -5,7 +5,7 @@ import { addressIn } from '../edition';
  * is continued), WeChat's H5 cashier with its way back there, naming the order so that the page
  * it comes back to asks for it at once.
  */
-const myOrdersUrl = (search = '') =>
+export const myOrdersUrl = (search = '') =>
   `${window.location.origin}${window.location.pathname}#${addressIn('phone', `/UserCenter${search}`)}`;
 
 /** The link to copy into WeChat: the believer's 我的订单, where they log in and continue the order. */

@@ -1,5 +1,6 @@
-import type { JsapiInvokeParams } from '@contract/payment';
+import { type JsapiInvokeParams, SANDBOX_APPID, SANDBOX_PREPAY_PREFIX } from '@contract/payment';
 import type { BridgeResult } from '@machines/payment.machine';
+import { myOrdersUrl, PAYING_PARAM } from './phone-addresses';
 
 /** WeChat's in-page bridge: its browser alone defines it, on the page's window. */
 interface WeixinJsBridge {
@@ -46,11 +47,30 @@ export const bridgeResultOf = (errMsg: string | undefined): BridgeResult => {
 };
 
 /**
+ * The demo's stand-in for the pay sheet, for parameters the sandbox signed (WeChat's bridge would
+ * refuse them): the sandbox's page of the trade, which pays or cancels and comes back to 我的订单
+ * with the order (as from H5's cashier), where it is shown paid or continued.
+ */
+const sandboxSheetUrl = (params: JsapiInvokeParams, outTradeNo: string) => {
+  const trade = params.package.replace(`prepay_id=${SANDBOX_PREPAY_PREFIX}`, '');
+  const back = myOrdersUrl(`?${PAYING_PARAM}=${encodeURIComponent(outTradeNo)}`);
+  return `/pay/sandbox/${encodeURIComponent(trade)}?channel=jsapi&redirect_url=${encodeURIComponent(back)}`;
+};
+
+/**
  * Opens WeChat's pay sheet with the server's signed parameters (called inside the believer's
  * tap) and answers how it ended. `ok` means WeChat took the payment in hand, not that the temple
- * has it: the payment machine waits for the server's word.
+ * has it: the payment machine waits for the server's word. The demo's sandbox parameters leave
+ * for the sandbox's page instead (the answer never comes: the page comes back to 我的订单).
  */
-export const openWechatPaySheet = async (params: JsapiInvokeParams): Promise<BridgeResult> => {
+export const openWechatPaySheet = async (
+  params: JsapiInvokeParams,
+  outTradeNo: string,
+): Promise<BridgeResult> => {
+  if (params.appId === SANDBOX_APPID) {
+    window.location.assign(sandboxSheetUrl(params, outTradeNo));
+    return new Promise<BridgeResult>(() => {});
+  }
   const bridge = await bridgeReady();
   if (!bridge) return 'fail';
   return new Promise((resolve) => {
