@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authApi } from '@contract/auth';
 import { SMS_TEMPLATE_NAMES } from '@contract/sms';
+import { wechatLoginApi } from '@contract/wechat-login';
 import { demoRefused, loadConfig, MIGRATION_URL_ALONE, PUBLIC_URL_REQUIRED } from '@server/config';
 import { templateVariable } from '@server/gateways/sms-config';
 import { createLogger } from '@server/logger';
@@ -135,6 +136,7 @@ describe('demo parts and production', () => {
         '/dev/sms/outbox?phone=13800000000',
         '/dev/orders/WF20261122000000000001',
         '/pay/sandbox/WF20261122000000000001',
+        '/pay/sandbox/connect/oauth2/authorize?redirect_uri=https%3A%2F%2Ftemple.example%2F&state=s',
       ]) {
         const res = await server.app.request(path);
         expect(res.status, path).toBe(404);
@@ -149,6 +151,10 @@ describe('demo parts and production', () => {
         body: JSON.stringify({ seconds: 60 }),
       });
       expect(clock.status).toBe(404);
+      // No stand-in for WeChat's web login either: without a 服务号 there is no JSAPI at all.
+      const wechat = await server.app.request(wechatLoginApi.config.path);
+      expect(wechat.status).toBe(200);
+      expect(await wechat.json()).toMatchObject({ data: { appid: '', authorizeUrl: '' } });
     });
 
     it('never writes an SMS code to the log', async () => {

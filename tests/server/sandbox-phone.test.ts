@@ -46,7 +46,9 @@ describe.each(databaseKinds())(
       expect(h5_url).toBe(`http://temple.test/pay/sandbox/${no}T2?channel=h5`);
 
       // The desktop's QR was closed when the phone took the order over: its page no longer pays.
-      expect(await (await t.app.request(`/pay/sandbox/${no}`)).text()).toContain('该订单当前不可支付');
+      const closed = await (await t.app.request(`/pay/sandbox/${no}`)).text();
+      expect(closed).toContain('<dd data-testid="state">该笔交易已关闭</dd>');
+      expect(closed).toContain('该订单当前不可支付');
       const returnTo = `${back}${no}`;
       const page = await (
         await t.app.request(`/pay/sandbox/${no}T2?channel=h5&redirect_url=${encodeURIComponent(returnTo)}`)

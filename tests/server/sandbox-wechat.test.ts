@@ -50,6 +50,16 @@ describe.each(databaseKinds())('the demo’s WeChat inside WeChat on %s', (kind)
       body: { msg: WECHAT_LOGIN_MESSAGES.codeSpent },
     });
     expect((await authorize('https://elsewhere.example/#/member/')).status).toBe(400);
+    expect((await authorize(`ftp://${HOST}/#/member/`)).status).toBe(400);
+    // A phone on the temple's LAN comes to the demo by its own address: back to a page of that one.
+    const lan = 'http://192.168.1.5:3000';
+    const fromLan = await t.app.request(
+      `${lan}${AUTHORIZE}?${new URLSearchParams({ appid: SANDBOX_APPID, redirect_uri: `${lan}/#/member/`, state: 's2' })}`,
+    );
+    expect(fromLan.status).toBe(302);
+    expect(fromLan.headers.get('location')).toMatch(
+      new RegExp(`^${lan}/\\?code=[0-9a-f]{48}&state=s2#/member/$`),
+    );
   });
 
   it('pays by the sandbox’s JSAPI: the invoke names the trade, whose page pays and goes back to 我的订单', async () => {

@@ -120,7 +120,8 @@ export const useTestApp = (kind: DatabaseKind, options: TestAppOptions = {}): Te
   const build = (database: DatabaseHandle): AppInstance => {
     const logger = createLogger((line) => logs.push(line));
     const sandbox = options.gateway ? undefined : createSandboxGateway(TEST_SECRET);
-    const sandboxOauth = options.sandboxWechat ? createSandboxOauth(TEST_SECRET) : undefined;
+    // As server.ts: the sandbox's web login is the demo's, never production's.
+    const sandboxOauth = options.sandboxWechat && !production ? createSandboxOauth(TEST_SECRET) : undefined;
     const logSms = createLogSmsProvider(logger, { outbox: production ? undefined : outbox });
     const deps: AppDeps = {
       db: database.db,

@@ -109,9 +109,10 @@ export const createSandboxGateway = (secret: string) => {
     refund: async (): Promise<RefundStatus> => 'success',
     signedNotification,
     /**
-     * What the sandbox page sends when the believer confirms: the order's one payment. Its
-     * transaction id is the order's own, so however often (or however many at once) 确认支付 is
-     * pressed, the first notification pays and every other is that payment delivered again.
+     * What the sandbox page sends when the believer confirms: the trade's one payment. Its
+     * transaction id is the trade's own (`SBX<out_trade_no>`), so however often (or however many
+     * at once) 确认支付 is pressed, the first notification pays and every other is that payment
+     * delivered again.
      */
     confirmation: (outTradeNo: string, amountFen: number, paidAt: Date) =>
       signedNotification(outTradeNo, amountFen, paidAt, `SBX${outTradeNo}`),

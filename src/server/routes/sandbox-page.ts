@@ -9,6 +9,8 @@ export interface SandboxOrderView {
   state: number;
   payable: boolean;
   expired: boolean;
+  /** The trade was closed at the sandbox (another attempt took the order over): it pays no more. */
+  closed: boolean;
   templeName: string;
   /**
    * Opened as WeChat's H5 cashier (`?channel=h5`) or as the pay sheet inside WeChat (`jsapi`, the
@@ -28,9 +30,11 @@ export const sandboxPage = (order: SandboxOrderView) => {
     order.state === 0
       ? order.expired
         ? '已过期'
-        : payable
-          ? '待支付'
-          : '已预订，请到寺院办理'
+        : order.closed
+          ? '该笔交易已关闭'
+          : payable
+            ? '待支付'
+            : '已预订，请到寺院办理'
       : (ORDER_STATE_LABELS[order.state] ?? '--');
   return html`<!doctype html>
 <html lang="zh-CN">

@@ -1,5 +1,5 @@
 import { outTradeNo, PAYMENT_MESSAGES } from '@contract/payment';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { Clock } from '../clock';
@@ -69,8 +69,20 @@ export const sandboxRoutes = ({ db, clock, sandbox, payments, publicOrigin, oaut
   };
   const payable = (trade: Awaited<ReturnType<typeof findTrade>>) =>
     !trade.reservation && trade.closed_at === null && isLiveHold(trade, clock.now());
+  /**
+   * A page of this site (http or https, the site's public origin or the one this request came to,
+   * as a phone on the temple's LAN sees it): the only place the sandbox sends a browser back to.
+   */
+  const isOwnPage = (url: string, c: Context) => {
+    const asked = URL.parse(url);
+    return (
+      asked !== null &&
+      (asked.protocol === 'http:' || asked.protocol === 'https:') &&
+      (asked.origin === URL.parse(publicOrigin())?.origin || asked.origin === new URL(c.req.url).origin)
+    );
+  };
   /** The cashier's way back: a page of this site, else none. */
-  const backTo = (url: string | undefined) => (url?.startsWith(`${publicOrigin()}/`) ? url : undefined);
+  const backTo = (url: string | undefined, c: Context) => (url && isOwnPage(url, c) ? url : undefined);
 
   return (
     new Hono()
@@ -79,8 +91,8 @@ export const sandboxRoutes = ({ db, clock, sandbox, payments, publicOrigin, oaut
       .get(`${SANDBOX_AUTHORIZE_BASE}/connect/oauth2/authorize`, (c) => {
         if (!oauth) throw new AppError(404, PAYMENT_MESSAGES.notFound);
         const asked = query(c, authorizeQuery);
+        if (!isOwnPage(asked.redirect_uri, c)) throw new AppError(400, 'redirect_uri 域名与本站不一致');
         const back = new URL(asked.redirect_uri);
-        if (back.host !== c.req.header('host')) throw new AppError(400, 'redirect_uri 域名与本站不一致');
         const kept = getCookie(c, BROWSER_COOKIE);
         const id = oauth.isBrowserId(kept) ? kept : oauth.newBrowserId();
         setCookie(c, BROWSER_COOKIE, id, {
@@ -105,10 +117,11 @@ export const sandboxRoutes = ({ db, clock, sandbox, payments, publicOrigin, oaut
             state: trade.state,
             payable: payable(trade),
             expired: holdHasEnded(trade, clock.now()),
+            closed: trade.closed_at !== null,
             templeName: site.templeName,
             cashier:
               asked.channel === 'h5' || asked.channel === 'jsapi'
-                ? { channel: asked.channel, back: backTo(asked.redirect_url) }
+                ? { channel: asked.channel, back: backTo(asked.redirect_url, c) }
                 : undefined,
           }),
         );
@@ -118,6 +131,7 @@ export const sandboxRoutes = ({ db, clock, sandbox, payments, publicOrigin, oaut
         const back = backTo(
           (await body(c, v.object({ redirect_url: v.optional(v.string('redirect_url 格式不正确')) })))
             .redirect_url,
+          c,
         );
         if (payable(trade)) {
           // One trade, one payment: every confirmation of it is the same transaction.

@@ -8,14 +8,17 @@ import { Notice } from '../../components/ui/notice';
 import { Panel } from '../../components/ui/panel';
 import { declineBinding, forgetVisit } from '../../shared/wechat/wechat-arrival';
 
+// The card says a refusal under its buttons, and a failed look-up only loses the offer: no toast.
+const quiet = { quiet: true };
+
 const wechatBindingActor = wechatBindingMachine.provide({
   actors: {
-    lookUp: fromPromise(async () => (await mainClient(wechatLoginApi.binding, {})).data.bound),
+    lookUp: fromPromise(async () => (await mainClient(wechatLoginApi.binding, {}, quiet)).data.bound),
     bind: fromPromise<void, string>(async ({ input }) => {
-      await mainClient(wechatLoginApi.bind, { visit: input });
+      await mainClient(wechatLoginApi.bind, { visit: input }, quiet);
     }),
     unbind: fromPromise(async () => {
-      await mainClient(wechatLoginApi.unbind, {});
+      await mainClient(wechatLoginApi.unbind, {}, quiet);
     }),
   },
   actions: { rememberDecline: declineBinding, forgetVisit },

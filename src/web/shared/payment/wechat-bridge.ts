@@ -61,7 +61,7 @@ const sandboxSheetUrl = (params: JsapiInvokeParams, outTradeNo: string) => {
  * Opens WeChat's pay sheet with the server's signed parameters (called inside the believer's
  * tap) and answers how it ended. `ok` means WeChat took the payment in hand, not that the temple
  * has it: the payment machine waits for the server's word. The demo's sandbox parameters leave
- * for the sandbox's page instead (the answer never comes: the page comes back to 我的订单).
+ * for the sandbox's page instead (it comes back to 我的订单; restored by 后退, the sheet was cancelled).
  */
 export const openWechatPaySheet = async (
   params: JsapiInvokeParams,
@@ -69,7 +69,11 @@ export const openWechatPaySheet = async (
 ): Promise<BridgeResult> => {
   if (params.appId === SANDBOX_APPID) {
     window.location.assign(sandboxSheetUrl(params, outTradeNo));
-    return new Promise<BridgeResult>(() => {});
+    // Back from the sandbox's page by the browser's back button, this page is restored as it was
+    // (the back-forward cache): the sheet was put away without paying, as WeChat's cancel.
+    return new Promise<BridgeResult>((resolve) => {
+      window.addEventListener('pageshow', (event) => event.persisted && resolve('cancel'), { once: true });
+    });
   }
   const bridge = await bridgeReady();
   if (!bridge) return 'fail';
