@@ -7,6 +7,7 @@ import {
   assemblyRowSchema,
   assemblySaveSchema,
 } from './assembly-catalogue';
+import { isCalendarDate } from './ceremony';
 import {
   ceremonyCatalogueSchema,
   ceremonySlotsAnswerSchema,
@@ -216,32 +217,82 @@ export const seatBlockSchema = v.object(
   CONSOLE_MESSAGES.reasonEmpty,
 );
 
-const pageParam = v.pipe(
-  v.optional(v.string(), '1'),
-  v.regex(/^\d{1,4}$/, CONSOLE_MESSAGES.pageInvalid),
-  v.transform(Number),
-  v.minValue(1, CONSOLE_MESSAGES.pageInvalid),
+/**
+ * A place in a list paged by key (keyset paging: no page number limits how deep a list goes): the
+ * sort value of the row next to it (a time in microseconds since 1970, an amount in fen; at most
+ * 16 digits, which every time PostgreSQL keeps can be) and its id.
+ */
+const cursorParam = v.optional(
+  v.pipe(v.string(), v.regex(/^\d{1,16}_\d{1,18}$/, CONSOLE_MESSAGES.pageInvalid)),
 );
+
+/** The rows after `after` or the rows before `before` (the page before), never both. */
+const keysetParams = { after: cursorParam, before: cursorParam };
+const oneCursor = (search: { after?: string; before?: string }) =>
+  search.after === undefined || search.before === undefined;
 
 export const ORDER_SORTS = ['createdAt', 'amount', 'holdUntil'] as const;
 
-/** The order search's query string: text (order number, phone, a name on an entry), filters, sort, page. */
-export const orderSearchSchema = v.object({
-  q: v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.maxLength(40, CONSOLE_MESSAGES.searchTooLong),
-    v.regex(NO_CONTROL, CONSOLE_MESSAGES.searchTooLong),
-  ),
-  state: v.optional(v.picklist(['', '0', '1', '3', '4', '5'], CONSOLE_MESSAGES.sortInvalid), ''),
-  reservation: v.optional(v.picklist(['', 'true'], CONSOLE_MESSAGES.sortInvalid), ''),
-  sort: v.optional(v.picklist(ORDER_SORTS, CONSOLE_MESSAGES.sortInvalid), 'createdAt'),
-  dir: v.optional(v.picklist(['asc', 'desc'], CONSOLE_MESSAGES.sortInvalid), 'desc'),
-  page: pageParam,
-});
+/** The order search's query string: text (an order number's beginning, part of a phone, part of a name), filters, sort, and where the page starts. */
+export const orderSearchSchema = v.pipe(
+  v.object({
+    q: v.pipe(
+      v.optional(v.string(), ''),
+      v.trim(),
+      v.maxLength(40, CONSOLE_MESSAGES.searchTooLong),
+      v.regex(NO_CONTROL, CONSOLE_MESSAGES.searchTooLong),
+    ),
+    state: v.optional(v.picklist(['', '0', '1', '3', '4', '5'], CONSOLE_MESSAGES.sortInvalid), ''),
+    reservation: v.optional(v.picklist(['', 'true'], CONSOLE_MESSAGES.sortInvalid), ''),
+    sort: v.optional(v.picklist(ORDER_SORTS, CONSOLE_MESSAGES.sortInvalid), 'createdAt'),
+    dir: v.optional(v.picklist(['asc', 'desc'], CONSOLE_MESSAGES.sortInvalid), 'desc'),
+    ...keysetParams,
+  }),
+  v.check((search) => oneCursor(search), CONSOLE_MESSAGES.pageInvalid),
+);
 export type OrderSearch = v.InferOutput<typeof orderSearchSchema>;
 
-export const auditSearchSchema = v.object({ page: pageParam });
+/** A day of the temple's calendar (YYYY-MM-DD) in a filter; '' for none. */
+const dayFilter = v.optional(
+  v.union(
+    [
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{4}-\d{2}-\d{2}$/, CONSOLE_MESSAGES.filterInvalid),
+        v.check(isCalendarDate, CONSOLE_MESSAGES.filterInvalid),
+      ),
+    ],
+    CONSOLE_MESSAGES.filterInvalid,
+  ),
+  '',
+);
+
+/** A filter's text: trimmed, at most `max` characters, no control characters. */
+const filterText = (max: number) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.maxLength(max, CONSOLE_MESSAGES.filterInvalid),
+    v.regex(NO_CONTROL, CONSOLE_MESSAGES.filterInvalid),
+  );
+
+/**
+ * 操作记录's query string: by staff member (their username), action (its code), subject (whole, or
+ * its beginning: `order:` finds every order's lines) and the temple's days from and to (both kept).
+ */
+export const auditSearchSchema = v.pipe(
+  v.object({
+    staff: filterText(40),
+    action: filterText(60),
+    subject: filterText(80),
+    from: dayFilter,
+    to: dayFilter,
+    ...keysetParams,
+  }),
+  v.check((search) => oneCursor(search), CONSOLE_MESSAGES.pageInvalid),
+);
+export type AuditSearch = v.InferOutput<typeof auditSearchSchema>;
 
 // ---- answers ----
 
@@ -249,6 +300,31 @@ export const PAGE_SIZE = 20;
 
 const paged = <T extends v.GenericSchema>(row: T) =>
   v.object({ rows: v.array(row), total: v.number(), page: v.number(), pageSize: v.number() });
+
+/** A list counts its matching rows up to this many; beyond, it says 超过 TOTAL_CAP 条. */
+export const TOTAL_CAP = 1000;
+
+/**
+ * A page of a list paged by key: its rows, how many match (`totalCapped`: more than `total`,
+ * which is TOTAL_CAP), and the cursors of the pages before and after it (null at either end).
+ */
+const keysetPaged = <T extends v.GenericSchema>(row: T) =>
+  v.object({
+    rows: v.array(row),
+    total: v.number(),
+    totalCapped: v.boolean(),
+    prev: v.nullable(v.string()),
+    next: v.nullable(v.string()),
+    pageSize: v.number(),
+  });
+export type KeysetPage<T> = {
+  rows: T[];
+  total: number;
+  totalCapped: boolean;
+  prev: string | null;
+  next: string | null;
+  pageSize: number;
+};
 
 export const orderRowSchema = v.object({
   outTradeNo: v.string(),
@@ -515,14 +591,14 @@ export const consoleApi = {
     method: 'GET',
     path: p('/audit'),
     request: null,
-    response: data(paged(auditEntrySchema)),
+    response: data(keysetPaged(auditEntrySchema)),
   }),
   today: endpoint({ method: 'GET', path: p('/today'), request: null, response: data(todaySchema) }),
   orders: endpoint({
     method: 'GET',
     path: p('/orders'),
     request: null,
-    response: data(paged(orderRowSchema)),
+    response: data(keysetPaged(orderRowSchema)),
   }),
   order: endpoint({
     method: 'GET',

@@ -161,6 +161,17 @@ export const todayAnswer = (over: Partial<Today> = {}): Today => ({
   ...over,
 });
 
+/** A page of a list paged by key (订单, 操作记录): its rows, total and the neighbours' cursors. */
+export const keysetPage = <T>(
+  rows: T[],
+  {
+    total = rows.length,
+    totalCapped = false,
+    prev = null as string | null,
+    next = null as string | null,
+  } = {},
+) => ({ rows, total, totalCapped, prev, next, pageSize: PAGE_SIZE });
+
 export const page = <T>(rows: T[], total = rows.length, pageNo = 1) => ({
   rows,
   total,

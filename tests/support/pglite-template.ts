@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { PGLITE_EXTENSIONS } from '@server/db/database';
 import { migrateToLatest } from '@server/db/migrate';
 import type { Database } from '@server/db/schema';
 import { seedIfEmpty } from '@server/db/seed/index';
@@ -35,7 +36,7 @@ export const templateKey = (today: Date) => {
 export const pgliteTemplate = async (today: Date): Promise<Blob> => {
   const path = join(tmpdir(), `temple-pglite-template-${templateKey(today)}.tar`);
   if (!existsSync(path)) {
-    const pglite = new PGlite();
+    const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ ...createPgConfig(pglite), max: 1 }) }),
     });

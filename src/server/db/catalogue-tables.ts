@@ -81,13 +81,15 @@ export const OTHER_TABLES = {
     'notifications',
   ],
   /**
-   * The console's own: staff, the audit, uploads (catalogue rows name them by address), and the
+   * The console's own: staff, the audit, the names its search finds (kept by triggers from the
+   * orders' and believers' tables), uploads (catalogue rows name them by address), and the
    * slots' list version (only the console reads it; a slots save writes ceremony_slots too).
    */
   console: [
     'staff_accounts',
     'staff_sessions',
     'staff_audit',
+    'search_names',
     'content_images',
     'content_image_variants',
     'video_files',

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -56,6 +57,9 @@ export const openPostgres = (connectionString: string): DatabaseHandle => {
  */
 const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 
+/** PostgreSQL's own extensions the schema uses: pg_trgm for the console's search (migration 0029). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /**
  * Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory (tests); `loadDataDir`
  * starts it from a dumped data directory (the tests' migrated and seeded template).
@@ -64,7 +68,12 @@ const PGLITE_SETTINGS = ['shared_buffers=32MB'];
  */
 export const openPglite = async (dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> => {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
-  const pglite = new PGlite({ dataDir, loadDataDir, postgresqlconf: PGLITE_SETTINGS });
+  const pglite = new PGlite({
+    dataDir,
+    loadDataDir,
+    postgresqlconf: PGLITE_SETTINGS,
+    extensions: PGLITE_EXTENSIONS,
+  });
   await pglite.waitReady;
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, connectionTimeoutMillis: 15_000 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

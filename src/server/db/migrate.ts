@@ -28,6 +28,7 @@ import * as paymentAttempts from './migrations/0025-payment-attempts';
 import * as attemptAnsweredAt from './migrations/0026-attempt-answered-at';
 import * as wechatOpenids from './migrations/0027-wechat-openids';
 import * as wechatAccessToken from './migrations/0028-wechat-access-token';
+import * as consoleSearch from './migrations/0029-console-search';
 
 /** Versioned migrations, in order; a new one is appended, never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026-attempt-answered-at': attemptAnsweredAt,
   '0027-wechat-openids': wechatOpenids,
   '0028-wechat-access-token': wechatAccessToken,
+  '0029-console-search': consoleSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

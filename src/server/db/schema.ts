@@ -635,6 +635,11 @@ export interface Database {
     before: Json<unknown> | null;
     after: Json<unknown> | null;
   };
+  /**
+   * Every name the console's search finds (migration 0029, kept by triggers): the names on an
+   * order (order_id) and each believer's own (user_id), one of the two.
+   */
+  search_names: { name: string; order_id: number | null; user_id: number | null };
   sweeper_runs: { id: number; last_run_at: Timestamp };
   /** Days closed to ceremonies in the staff console, with the reason believers read. */
   ceremony_closed_days: { day: string; reason: string; closed_by: number | null; closed_at: Timestamp };

@@ -1,9 +1,8 @@
-import { PAGE_SIZE } from '@contract/console';
 import type { AuditEntry } from '@contract/staff';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, refused } from '../../support/fake-api';
-import { renderConsole } from '../../support/fake-console-api';
+import { keysetPage, renderConsole } from '../../support/fake-console-api';
 
 const AUDIT = '/admin/api/audit';
 
@@ -40,17 +39,29 @@ const firstPage = [
   entry(43, { action: 'ledger.exported', subject: 'ledger:2026', username: 'cw.zhao', after: 'csv' }),
 ];
 
+/** Cursors as the server writes them: a time in µs and an id. */
+const P1 = '1763775000000000_26';
+const P2 = '1763774000000000_6';
+const Q2 = '1763775900000000_25';
+const Q3 = '1763774900000000_5';
+
+/**
+ * 操作记录 over a fake log of three pages: the first (no cursor), the one after P1 and the
+ * last, after P2; 上一页 from the last asks before Q3. `asked` keeps each call's query.
+ */
 const open = (hash = '#/audit') => {
-  const asked: (string | null)[] = [];
+  const asked: Record<string, string>[] = [];
   const page = renderConsole(
     hash,
     {
       [`GET ${AUDIT}`]: ({ url }) => {
-        asked.push(url.searchParams.get('page'));
-        const page = Number(url.searchParams.get('page') ?? '1');
-        const rows =
-          page === 1 ? firstPage : [entry(45 - PAGE_SIZE * (page - 1), { username: `page${page}` })];
-        return ok({ rows, total: 45, page, pageSize: PAGE_SIZE });
+        const query = Object.fromEntries(url.searchParams);
+        asked.push(query);
+        const place = query.after ?? (query.before === Q3 ? P1 : undefined);
+        if (place === P1)
+          return ok(keysetPage([entry(25, { username: 'page2' })], { total: 45, prev: Q2, next: P2 }));
+        if (place === P2) return ok(keysetPage([entry(5, { username: 'page3' })], { total: 45, prev: Q3 }));
+        return ok(keysetPage(firstPage, { total: 45, next: P1 }));
       },
     },
     ['admin'],
@@ -77,44 +88,76 @@ describe('audit log', { timeout: 30_000 }, () => {
     expect(created.getByText('username: kt.chen')).toBeInTheDocument();
     const unknown = row(/ledger\.exported/);
     expect(unknown.getByText('"csv"')).toBeInTheDocument();
-    expect(screen.getByText('第 1 页，共 3 页')).toBeInTheDocument();
+    expect(screen.getByText('共 45 条')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '上一页' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '第一页' })).toBeDisabled();
   });
 
-  it('下一页 moves the page in the address and asks the server for it; back returns', async () => {
+  it('下一页 asks for the rows after the page’s last and keeps it in the address; 上一页 and 第一页 go back', async () => {
     const page = open();
     await table();
     await page.user.click(screen.getByRole('button', { name: '下一页' }));
     await screen.findByText('page2');
-    expect(window.location.hash).toBe('#/audit?page=2');
-    expect(page.asked).toEqual(['1', '2']);
-    expect(screen.getByText('第 2 页，共 3 页')).toBeInTheDocument();
+    expect(window.location.hash).toBe(`#/audit?after=${P1}`);
+    await page.user.click(screen.getByRole('button', { name: '下一页' }));
+    await screen.findByText('page3');
+    expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled();
     await page.user.click(screen.getByRole('button', { name: '上一页' }));
+    await screen.findByText('page2');
+    expect(window.location.hash).toBe(`#/audit?before=${Q3}`);
+    await page.user.click(screen.getByRole('button', { name: '第一页' }));
     await screen.findByText('roles: 客堂 → 客堂、财务');
     expect(window.location.hash).toBe('#/audit');
+    expect(page.asked).toEqual([{}, { after: P1 }, { after: P2 }, { before: Q3 }, {}]);
   });
 
-  it('an address with a page opens that page; the last page has no 下一页', async () => {
-    const page = open('#/audit?page=3');
+  it('an address with a cursor opens that page (a reload keeps the place)', async () => {
+    const page = open(`#/audit?after=${P2}`);
     await table();
     await screen.findByText('page3');
-    expect(page.asked).toEqual(['3']);
-    expect(screen.getByText('第 3 页，共 3 页')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled();
+    expect(page.asked).toEqual([{ after: P2 }]);
+    expect(screen.getByRole('button', { name: '上一页' })).toBeEnabled();
+  });
+
+  it('filters by staff member, action, subject and days, each in the address; a day the calendar has not is refused beside its field', async () => {
+    const page = open();
+    await table();
+    await page.user.type(screen.getByRole('textbox', { name: '工作人员（用户名）' }), 'kt.chen');
+    await page.user.click(screen.getByRole('button', { name: /操作/ }));
+    await page.user.click(await screen.findByRole('option', { name: '取消订单' }));
+    await page.user.type(screen.getByRole('textbox', { name: '对象（可只填开头）' }), 'order:WF2026');
+    await page.user.type(screen.getByRole('textbox', { name: '从（日期）' }), '2026-02-30');
+    await page.user.click(screen.getByRole('button', { name: '筛选' }));
+    expect(screen.getByRole('textbox', { name: '从（日期）' })).toHaveAccessibleDescription('筛选条件不正确');
+    expect(page.asked).toEqual([{}]);
+    await page.user.clear(screen.getByRole('textbox', { name: '从（日期）' }));
+    await page.user.type(screen.getByRole('textbox', { name: '从（日期）' }), '2026-11-01');
+    await page.user.type(screen.getByRole('textbox', { name: '到（日期）' }), '2026-11-30{Enter}');
+    await vi.waitFor(() => expect(page.asked).toHaveLength(2));
+    expect(page.asked[1]).toEqual({
+      staff: 'kt.chen',
+      action: 'order.cancelled',
+      subject: 'order:WF2026',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    expect(window.location.hash).toContain('action=order.cancelled');
+    await page.user.click(screen.getByRole('button', { name: '清除' }));
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/audit'));
+    expect(screen.getByRole('textbox', { name: '工作人员（用户名）' })).toHaveValue('');
   });
 
   it('an unreadable page says so and shows the first; a log that cannot be read offers 重试', async () => {
     let fail = true;
     const page = renderConsole(
-      '#/audit?page=abc',
+      '#/audit?after=abc',
       {
-        [`GET ${AUDIT}`]: () =>
-          fail ? refused(503, '服务暂不可用') : ok({ rows: [], total: 0, page: 1, pageSize: PAGE_SIZE }),
+        [`GET ${AUDIT}`]: () => (fail ? refused(503, '服务暂不可用') : ok(keysetPage([]))),
       },
       ['admin'],
     );
     await screen.findByText('服务暂不可用', {}, { timeout: 15_000 });
-    expect(screen.getByText('地址中的页码不正确，已显示第一页')).toBeInTheDocument();
+    expect(screen.getByText('地址中的筛选条件或页码不正确，已显示全部记录的第一页')).toBeInTheDocument();
     fail = false;
     await page.user.click(screen.getByRole('button', { name: '重试' }));
     await vi.waitFor(() => expect(screen.getByText('暂无操作记录')).toBeInTheDocument());

@@ -8,8 +8,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { heldCalls, ok, refused } from '../../support/fake-api';
 import {
   api,
+  keysetPage,
   orderDetail,
-  page,
   paidDetail,
   renderConsole,
   reservationRow,
@@ -25,7 +25,7 @@ const FIELD_LABELS = { amount: '收款金额（元）', receiptNo: '收据编号
 export const openReservations = async () => {
   const payments = heldCalls();
   const app = renderConsole('#/reservations', {
-    [`GET ${api('/orders')}`]: () => ok(page([reservationRow({ ...modelCounterOrder })])),
+    [`GET ${api('/orders')}`]: () => ok(keysetPage([reservationRow({ ...modelCounterOrder })])),
     [`POST ${api(PAYMENT_PATH)}`]: payments.next,
   });
   await settleUntil(() =>

@@ -1,13 +1,17 @@
-import { PAGE_SIZE } from '@contract/console';
+import { PAGE_SIZE, TOTAL_CAP } from '@contract/console';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, refused } from '../../support/fake-api';
-import { api, page, renderConsole, reservationRow, settleUntil } from '../../support/fake-console-api';
+import { api, keysetPage, renderConsole, reservationRow, settleUntil } from '../../support/fake-console-api';
 import { passSecond, settle } from '../../support/statecharts/run-on-view';
 
 const rows = Array.from({ length: PAGE_SIZE }, (_, i) =>
   reservationRow({ outTradeNo: `WF202611220900000000${String(i).padStart(2, '0')}` }),
 );
+
+/** Cursors as the server writes them: a time in µs and an id. */
+const NEXT = '1763773200000000_26';
+const PREV = '1763773100000000_25';
 
 /** 订单 over a fake search that answers 45 orders in pages of PAGE_SIZE; `fail` answers 503 once. */
 const openOrders = async (hash = '#/orders', { fail = false } = {}) => {
@@ -19,7 +23,8 @@ const openOrders = async (hash = '#/orders', { fail = false } = {}) => {
         failing -= 1;
         return refused(503, '服务暂时不可用，请稍后再试');
       }
-      return ok(page(rows, 45, Number(url.searchParams.get('page') ?? '1')));
+      const moved = url.searchParams.has('after') || url.searchParams.has('before');
+      return ok(keysetPage(rows, { total: 45, prev: moved ? PREV : null, next: NEXT }));
     },
   });
   for (let second = 0; fail && second < 5 && !screen.queryByRole('button', { name: '重试' }); second += 1)
@@ -52,7 +57,7 @@ describe('订单: the order search', () => {
       'href',
       '#/orders/WF20261122090000000000',
     );
-    expect(screen.getByText('第 1 页，共 3 页')).toBeInTheDocument();
+    expect(screen.getByText('共 45 条')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '上一页' })).toBeDisabled();
   });
 
@@ -78,20 +83,32 @@ describe('订单: the order search', () => {
       reservation: 'true',
       sort: 'amount',
       dir: 'asc',
-      page: '2',
+      after: NEXT,
     });
-    expect(screen.getByText('第 2 页，共 3 页')).toBeInTheDocument();
-    expect(window.location.hash).toContain('page=2');
+    expect(window.location.hash).toContain(`after=${NEXT}`);
+    await user.click(screen.getByRole('button', { name: '上一页' }));
+    await settle(10);
+    expect(lastQuery().get('before')).toBe(PREV);
+    // A new search starts from the list's start.
+    await user.click(screen.getByRole('radio', { name: '已支付' }));
+    await settle(10);
+    expect([lastQuery().get('after'), lastQuery().get('before'), lastQuery().get('state')]).toEqual([
+      null,
+      null,
+      '1',
+    ]);
   });
 
   it('opens with the search the address names (a reload or a link)', async () => {
-    const { lastQuery } = await openOrders('#/orders?q=13812345678&state=1&sort=holdUntil&dir=asc&page=3');
+    const { lastQuery } = await openOrders(
+      `#/orders?q=13812345678&state=1&sort=holdUntil&dir=asc&after=${NEXT}`,
+    );
     expect(Object.fromEntries(lastQuery())).toEqual({
       q: '13812345678',
       state: '1',
       sort: 'holdUntil',
       dir: 'asc',
-      page: '3',
+      after: NEXT,
     });
     expect(screen.getByRole('textbox', { name: '订单号、手机号或姓名' })).toHaveValue('13812345678');
     expect(screen.getByRole('radio', { name: '已支付' })).toBeChecked();
@@ -105,10 +122,20 @@ describe('订单: the order search', () => {
     await settleUntil(() => screen.queryByRole('grid'));
   });
 
+  it('a search past the count says 超过 1000 条', async () => {
+    renderConsole('#/orders', {
+      [`GET ${api('/orders')}`]: () =>
+        ok(keysetPage(rows, { total: TOTAL_CAP, totalCapped: true, next: NEXT })),
+    });
+    await settleUntil(() => screen.queryByRole('grid'));
+    expect(screen.getByText(`超过 ${TOTAL_CAP} 条`)).toBeInTheDocument();
+  });
+
   it('says when nothing matches', async () => {
-    renderConsole('#/orders?q=nobody', { [`GET ${api('/orders')}`]: () => ok(page([], 0)) });
+    renderConsole('#/orders?q=nobody', { [`GET ${api('/orders')}`]: () => ok(keysetPage([])) });
     await settleUntil(() => screen.queryByText('没有符合条件的订单'));
-    expect(screen.getByText('第 1 页，共 1 页')).toBeInTheDocument();
+    expect(screen.getByText('共 0 条')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled();
   });
 
   it('到寺付款 asks the open reservations, the soonest to end first, each with 登记到寺付款', async () => {
@@ -119,7 +146,6 @@ describe('订单: the order search', () => {
       reservation: 'true',
       sort: 'holdUntil',
       dir: 'asc',
-      page: '1',
     });
     expect(screen.getByRole('columnheader', { name: /保留至/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getAllByRole('button', { name: /^登记到寺付款 WF/ })).toHaveLength(PAGE_SIZE);

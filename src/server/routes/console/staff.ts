@@ -30,4 +30,4 @@ export const staffRoutes = ({ db, accounts }: ConsoleDeps) =>
     .post(consoleApi.staffResetTotp.path, async (c) =>
       ok(c, await accounts.resetTotp(param(c, 'id', idParam), c.get('staff')), '已重置动态验证码'),
     )
-    .get(consoleApi.audit.path, async (c) => ok(c, await auditPage(db, query(c, auditSearchSchema).page)));
+    .get(consoleApi.audit.path, async (c) => ok(c, await auditPage(db, query(c, auditSearchSchema))));

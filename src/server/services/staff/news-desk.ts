@@ -17,6 +17,7 @@ import { templeDateTime } from '@contract/temple-day';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { likeLiteral } from '../../db/like';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { guardContentImage } from '../content-images';
@@ -184,7 +185,7 @@ export const createNewsDesk = ({ db, clock }: { db: Db; clock: Clock }) => {
   return {
     async list(search: NewsSearch) {
       const now = clock.now();
-      const words = search.q.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const words = likeLiteral(search.q);
       const query = db
         .selectFrom('news')
         .where('menu_id', 'in', search.menu === '' ? [...NEWS_EDIT_MENUS] : [Number(search.menu)])

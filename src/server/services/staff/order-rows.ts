@@ -1,11 +1,12 @@
-import { type OrderRow, type OrderSearch, PAGE_SIZE } from '@contract/console';
+import type { OrderRow, OrderSearch } from '@contract/console';
 import { ORDER_STATE } from '@contract/payment';
 import { maskPhone } from '@contract/phone';
-import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { likeLiteral } from '../../db/like';
 import { holdHasEnded, holdHasEndedSql, isLiveHoldSql } from '../holds-place';
 import { moneyOf, moneySelection } from '../order-money';
+import { type KeysetOrder, keysetPage } from './keyset';
 
 /**
  * The console's order rows: search by order number, phone or a name on the order, filters, sort
@@ -37,21 +38,46 @@ export const namesOfOrder = sql<string[]>`array(
   select x.n from (${NAME_ROWS}) x where x.n is not null and x.n <> ''
   group by x.n order by min(x.src), min(x.p) limit ${sql.lit(NAMES_SHOWN)})`;
 
-/** `text` as a LIKE pattern that finds it anywhere (its own % _ and \ taken literally). */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * How many characters a part of a name needs before it is looked up anywhere in the name: the
+ * trigram index finds three or more; one or two find the names they begin (a prefix index).
+ */
+const NAME_PART_MIN = 3;
 
-type OrdersFrom = ExpressionBuilder<Database & { o: Database['orders']; u: Database['users'] }, 'o' | 'u'>;
+/** An order number is also found by its last digits, from four (the end the believer reads out). */
+const NUMBER_END_MIN = 4;
 
-/** What the search text finds: part of an order number, of a phone, or of a name on the order. */
-const matching = (q: string) => {
-  const pattern = containing(q);
-  const byName = sql<SqlBool>`exists (select 1 from (${NAME_ROWS}) x where x.n like ${pattern})`;
-  return (eb: OrdersFrom) =>
-    eb.or([
-      ...(/^[A-Za-z0-9]+$/.test(q) ? [eb('o.out_trade_no', 'like', containing(q.toUpperCase()))] : []),
-      ...(/^\d+$/.test(q) ? [eb('u.phone', 'like', pattern)] : []),
-      byName,
-    ]);
+/**
+ * The orders the search text finds, each through an index (issue 38): an order number by its
+ * beginning (WF may be left out) or its end, a phone whole or by any three or more of its digits (its tail),
+ * and a name on an order or the believer's own name (search_names, migration 0029): anywhere in
+ * the name from three characters, else its beginning.
+ */
+const ordersFound = (q: string) => {
+  const namePattern = [...q].length >= NAME_PART_MIN ? `%${likeLiteral(q)}%` : `${likeLiteral(q)}%`;
+  const found = [
+    sql`select s.order_id from search_names s where s.order_id is not null and s.name like ${namePattern}`,
+    sql`select f.id from search_names s join orders f on f.user_id = s.user_id
+      where s.user_id is not null and s.name like ${namePattern}`,
+  ];
+  if (/^[A-Za-z0-9]+$/.test(q)) {
+    const number = q.toUpperCase();
+    const prefixes = /^\d/.test(number) ? [number, `WF${number}`] : [number];
+    for (const prefix of prefixes)
+      found.push(sql`select f.id from orders f where f.out_trade_no like ${`${prefix}%`}`);
+    if (number.length >= NUMBER_END_MIN) {
+      const end = `${[...number].reverse().join('')}%`;
+      found.push(sql`select f.id from orders f where reverse(f.out_trade_no) like ${end}`);
+    }
+  }
+  if (/^\d{11}$/.test(q)) {
+    found.push(sql`select f.id from users p join orders f on f.user_id = p.id where p.phone = ${q}`);
+  } else if (/^\d{3,10}$/.test(q)) {
+    found.push(
+      sql`select f.id from users p join orders f on f.user_id = p.id where p.phone like ${`%${q}%`}`,
+    );
+  }
+  return sql<SqlBool>`o.id in (${sql.join(found, sql` union `)})`;
 };
 
 /** The state as the believer sees it: an unpaid order whose hold ended reads closed (5). */
@@ -120,28 +146,26 @@ export const toOrderRow = (row: StoredOrderRow, now: Date, wholePhone = false): 
 export const ordersWithPhone = (db: Db) =>
   db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id');
 
-/** One page of the orders the search finds. */
-export const searchOrders = async (db: Db, search: OrderSearch, now: Date) => {
+/** The orders the search finds (rows of the console's list) and the order they are listed in. */
+export const orderSearch = (db: Db, search: OrderSearch, now: Date) => {
   const found = ordersWithPhone(db)
-    .$if(search.q !== '', (qb) => qb.where(matching(search.q)))
+    .$if(search.q !== '', (qb) => qb.where(ordersFound(search.q)))
     .$if(search.state !== '', (qb) => qb.where(stateIs(search.state, now)))
-    .$if(search.reservation === 'true', (qb) => qb.where('o.reservation', '=', true));
-  const [rows, count] = await Promise.all([
-    found
-      .select(orderRowColumns)
-      .select(namesOfOrder.as('names'))
-      .select(moneySelection('o'))
-      .orderBy(SORT_COLUMNS[search.sort], search.dir)
-      .orderBy('o.id', search.dir)
-      .limit(PAGE_SIZE)
-      .offset((search.page - 1) * PAGE_SIZE)
-      .execute(),
-    found.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.map((row) => toOrderRow(row, now)),
-    total: Number(count.n),
-    page: search.page,
-    pageSize: PAGE_SIZE,
+    .$if(search.reservation === 'true', (qb) => qb.where('o.reservation', '=', true))
+    .select(orderRowColumns)
+    .select(namesOfOrder.as('names'))
+    .select(moneySelection('o'));
+  const order: KeysetOrder = {
+    key: sql.ref(SORT_COLUMNS[search.sort]),
+    id: sql.ref('o.id'),
+    keyIsTime: search.sort !== 'amount',
+    dir: search.dir,
   };
+  return { found, order };
+};
+
+/** One page of the orders the search finds, in its sort, from where its cursor says. */
+export const searchOrders = (db: Db, search: OrderSearch, now: Date) => {
+  const { found, order } = orderSearch(db, search, now);
+  return keysetPage(db, found, order, search, (row) => toOrderRow(row, now));
 };

@@ -57,8 +57,10 @@ export async function consoleCall<E extends AnyEndpoint>(
       {
         method: endpoint.method,
         path: pathOf(endpoint.path, params),
-        // An empty filter is no filter.
-        query: Object.fromEntries(Object.entries(query ?? {}).filter(([, value]) => value !== '')),
+        // An empty filter is no filter, and an absent one is not sent.
+        query: Object.fromEntries(
+          Object.entries(query ?? {}).filter(([, value]) => value !== '' && value !== undefined),
+        ),
         body: isGet ? undefined : { json: body ?? {} },
         credentials: 'same-origin',
         timeoutMs: 30_000,

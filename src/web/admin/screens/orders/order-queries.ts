@@ -2,14 +2,11 @@ import { consoleApi, type OrderSearch } from '@contract/console';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { consoleCall } from '../../api/console-client';
 
-/** The order search as the server reads it (its query string). */
-const queryOf = (search: OrderSearch) => ({ ...search, page: String(search.page) });
-
 /** One page of the order search; the page shown stays while the next one loads. */
 export const ordersQuery = (search: OrderSearch) =>
   queryOptions({
     queryKey: ['console', 'orders', search],
-    queryFn: () => consoleCall(consoleApi.orders, { query: queryOf(search), quiet: true }),
+    queryFn: () => consoleCall(consoleApi.orders, { query: search, quiet: true }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,11 +1,12 @@
+import { orderSearchSchema } from '@contract/console';
 import { useQuery } from '@tanstack/react-query';
 import { Notice } from '../../../components/ui/notice';
-import { ConsolePager } from '../../shell/console-pager';
+import { KeysetPager } from '../../shell/keyset-pager';
+import { useListSearch } from '../../shell/use-list-search';
 import { ListStates } from './list-states';
 import { ordersQuery } from './order-queries';
 import { OrderSearchForm } from './order-search-form';
 import { OrdersTable } from './orders-table';
-import { useOrderSearch } from './use-order-search';
 
 /**
  * 订单: find an order at the counter by its number, the believer's phone or a name on an entry,
@@ -13,7 +14,7 @@ import { useOrderSearch } from './use-order-search';
  * URL, so back, forward and reload keep it; an order's number opens its page.
  */
 export function OrdersPage() {
-  const { search, change, invalid } = useOrderSearch();
+  const { search, change, invalid } = useListSearch(orderSearchSchema);
   const orders = useQuery(ordersQuery(search));
   return (
     <section aria-labelledby="orders-title" className="flex flex-col gap-5">
@@ -33,11 +34,12 @@ export function OrdersPage() {
               onSort={(sort, dir) => change({ sort, dir })}
               empty={search.q || search.state || search.reservation ? '没有符合条件的订单' : '暂无订单'}
             />
-            <ConsolePager
-              page={orders.data.page}
-              pageSize={orders.data.pageSize}
+            <KeysetPager
               total={orders.data.total}
-              onPage={(page) => change({ page })}
+              totalCapped={orders.data.totalCapped}
+              prev={orders.data.prev}
+              next={orders.data.next}
+              onMove={change}
             />
           </div>
         ) : null}

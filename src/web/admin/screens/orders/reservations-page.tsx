@@ -1,23 +1,24 @@
+import { orderSearchSchema } from '@contract/console';
 import { RESERVATION_HOLD_DAYS } from '@contract/reservation-hold';
 import { hasPermission } from '@contract/staff';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { meQuery } from '../../api/session-queries';
-import { ConsolePager } from '../../shell/console-pager';
+import { KeysetPager } from '../../shell/keyset-pager';
+import { useListSearch } from '../../shell/use-list-search';
 import { CounterPaymentDialog } from './counter-payment-dialog';
 import { counterOrderOf } from './format';
 import { ListStates } from './list-states';
 import { ordersQuery } from './order-queries';
 import { OrdersTable } from './orders-table';
 import { useCounterPaymentActor } from './use-counter-payment-actor';
-import { useOrderSearch } from './use-order-search';
 
 /**
  * 到寺付款: the open reservations (unpaid, held for payment at the temple), the soonest to end
  * first, each with 登记到寺付款 (the same counter-payment dialog as an order's page) and its page.
  */
 export function ReservationsPage() {
-  const { search, change } = useOrderSearch({
+  const { search, change } = useListSearch(orderSearchSchema, {
     state: '0',
     reservation: 'true',
     sort: 'holdUntil',
@@ -60,11 +61,12 @@ export function ReservationsPage() {
                   : undefined
               }
             />
-            <ConsolePager
-              page={reservations.data.page}
-              pageSize={reservations.data.pageSize}
+            <KeysetPager
               total={reservations.data.total}
-              onPage={(page) => change({ page })}
+              totalCapped={reservations.data.totalCapped}
+              prev={reservations.data.prev}
+              next={reservations.data.next}
+              onMove={change}
             />
           </div>
         ) : null}

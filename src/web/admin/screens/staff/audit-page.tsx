@@ -1,41 +1,32 @@
 import { auditSearchSchema } from '@contract/console';
 import { AUDIT_ACTION_LABELS } from '@contract/staff';
 import { useQuery } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
-import * as v from 'valibot';
 import { Notice } from '../../../components/ui/notice';
-import { useConsoleNavigate } from '../../shell/console-link';
-import { ConsolePager } from '../../shell/console-pager';
+import { KeysetPager } from '../../shell/keyset-pager';
 import * as css from '../../shell/table-styles';
+import { useListSearch } from '../../shell/use-list-search';
 import { ListStates } from '../orders/list-states';
 import { auditChanges } from './audit-diff';
+import { AuditFilterForm } from './audit-filter-form';
 import { auditQuery, timeText } from './staff-queries';
 
-/** The page the address asks for (`?page=3`); an unreadable one is page 1, said above the table. */
-const usePage = () => {
-  const raw = useSearch({ strict: false }) as { page?: unknown };
-  const parsed = v.safeParse(auditSearchSchema, {
-    page: raw.page === undefined ? undefined : String(raw.page),
-  });
-  return parsed.success ? { page: parsed.output.page, invalid: false } : { page: 1, invalid: true };
-};
-
 /**
- * 操作记录 (/audit, 管理员): the audit log, newest first, a page at a time (the page is in the
- * address, so back and reload keep it). Each line says when (the temple's clock), who, what (in
+ * 操作记录 (/audit, 管理员): the audit log, newest first, a page at a time from the newest to the
+ * oldest line however long the log, filtered by staff member, action, subject and days (the
+ * filters and the page are in the address, so back and reload keep them). Each line says when (the temple's clock), who, what (in
  * the temple's words, else its code), on what, and what changed. Read-only: nobody edits it.
  */
 export function AuditPage() {
-  const { page, invalid } = usePage();
-  const navigate = useConsoleNavigate();
-  const log = useQuery(auditQuery(page));
+  const { search, change, invalid } = useListSearch(auditSearchSchema);
+  const log = useQuery(auditQuery(search));
   return (
     <section aria-labelledby="audit-title" className="flex flex-col gap-5">
       <h1 id="audit-title" className="text-2xl font-semibold text-temple">
         操作记录
       </h1>
-      {invalid ? <Notice>地址中的页码不正确，已显示第一页</Notice> : null}
+      <AuditFilterForm search={search} onChange={change} />
+      {invalid ? <Notice>地址中的筛选条件或页码不正确，已显示全部记录的第一页</Notice> : null}
       <ListStates isPending={log.isPending} error={log.error} onRetry={() => void log.refetch()}>
         {log.data ? (
           <div aria-busy={log.isFetching}>
@@ -52,7 +43,13 @@ export function AuditPage() {
                 </TableHeader>
                 <TableBody
                   items={log.data.rows}
-                  renderEmptyState={() => <p className="p-6 text-lg">暂无操作记录</p>}
+                  renderEmptyState={() => (
+                    <p className="p-6 text-lg">
+                      {search.staff || search.action || search.subject || search.from || search.to
+                        ? '没有符合条件的操作记录'
+                        : '暂无操作记录'}
+                    </p>
+                  )}
                 >
                   {(entry) => (
                     <Row id={entry.id} className={css.row}>
@@ -70,11 +67,12 @@ export function AuditPage() {
                 </TableBody>
               </Table>
             </div>
-            <ConsolePager
-              page={log.data.page}
-              pageSize={log.data.pageSize}
+            <KeysetPager
               total={log.data.total}
-              onPage={(next) => navigate(next === 1 ? '/audit' : `/audit?page=${next}`)}
+              totalCapped={log.data.totalCapped}
+              prev={log.data.prev}
+              next={log.data.next}
+              onMove={change}
             />
           </div>
         ) : null}

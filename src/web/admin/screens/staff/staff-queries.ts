@@ -1,4 +1,4 @@
-import { consoleApi } from '@contract/console';
+import { type AuditSearch, consoleApi } from '@contract/console';
 import { STAFF_ROLE_LABELS, type StaffAccount, type StaffRole } from '@contract/staff';
 import { templeDateTime } from '@contract/temple-day';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -11,10 +11,10 @@ export const staffListQuery = queryOptions({
 });
 
 /** One page of the audit log (newest first); the page shown stays while the next one loads. */
-export const auditQuery = (page: number) =>
+export const auditQuery = (search: AuditSearch) =>
   queryOptions({
-    queryKey: ['console', 'audit', page],
-    queryFn: () => consoleCall(consoleApi.audit, { query: { page }, quiet: true }),
+    queryKey: ['console', 'audit', search],
+    queryFn: () => consoleCall(consoleApi.audit, { query: search, quiet: true }),
     placeholderData: keepPreviousData,
   });
 
