@@ -417,7 +417,9 @@ export const todaySchema = v.object({
   ceremonies: v.array(
     v.object({ timeLabel: v.string(), name: v.string(), paid: v.number(), pending: v.number() }),
   ),
+  /** The first RESERVATIONS_SHOWN reservations ending within 48 hours, soonest first, and how many there are. */
   reservationsEndingSoon: v.array(orderRowSchema),
+  reservationsEndingSoonTotal: v.number(),
   /** Ceremonies paid by their deposit whose balance is due about now (today's, or to come by soon). */
   balancesDue: v.array(orderRowSchema),
   refundsWaiting: v.number(),

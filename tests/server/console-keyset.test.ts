@@ -1,10 +1,9 @@
 import { CONSOLE_MESSAGES, consoleApi, orderSearchSchema, PAGE_SIZE, TOTAL_CAP } from '@contract/console';
-import { pageQuery } from '@server/services/staff/keyset';
-import { orderSearch } from '@server/services/staff/order-rows';
+import { orderSearchQueries } from '@server/services/staff/order-rows';
 import { consoleCall, useStaffSessions } from '@tests/support/staff';
 import { useTestApp } from '@tests/support/test-app';
 import { databaseKinds } from '@tests/support/test-databases';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
@@ -126,7 +125,8 @@ describe.each(databaseKinds())('the console’s lists at any depth on %s', (kind
     for (const q of [
       '13912345670',
       '5670',
-      '912345',
+      '45670',
+      '1391234',
       '欧阳修远',
       '阳修远',
       '欧阳',
@@ -154,6 +154,29 @@ describe.each(databaseKinds())('the console’s lists at any depth on %s', (kind
     await db().updateTable('users').set({ real_name: '周星' }).where('phone', '=', '13912345670').execute();
     expect(await found('周慧敏')).toEqual([]);
     expect(await found('周星')).toHaveLength(3);
+  });
+
+  it('今日 lists the 50 reservations ending first and says how many end within 48 hours', async () => {
+    await sql`insert into users (phone, created_at) values ('13900000009', now()) on conflict (phone) do nothing`.execute(
+      db(),
+    );
+    await sql`
+      insert into orders (out_trade_no, user_id, type, state, amount_fen, price_fen, description, payload,
+        created_at, hold_until, reservation)
+      select 'WF2030' || lpad(g::text, 16, '0'), (select id from users where phone = '13900000009'), 3, 0,
+        100, 100, '牌位', '{}'::jsonb, ${t.clock.now()}::timestamptz - interval '6 days',
+        ${t.clock.now()}::timestamptz + (60 - g) * interval '30 minutes', true
+      from generate_series(1, 55) g`.execute(db());
+    const res = await get('/admin/api/today', {});
+    expect(res.status, res.body.msg).toBe(200);
+    const board = v.parse(consoleApi.today.response, res.body).data;
+    expect(board.reservationsEndingSoon).toHaveLength(50);
+    expect(board.reservationsEndingSoonTotal).toBeGreaterThanOrEqual(55);
+    const ends = board.reservationsEndingSoon.map((r) => r.holdUntil);
+    expect(ends).toEqual([...ends].sort());
+    expect(board.reservationsEndingSoon.map((r) => r.outTradeNo)).toContain(
+      `WF2030${String(55).padStart(16, '0')}`,
+    );
   });
 
   it('refuses a cursor that is not one, and both directions at once, in Chinese; the farthest cursor is an empty page', async () => {
@@ -241,24 +264,26 @@ describe.each(databaseKinds())('the console’s lists at any depth on %s', (kind
         await sql`set enable_seqscan = off`.execute(connection);
         try {
           for (const [what, query] of Object.entries(searches)) {
-            const { found, order } = orderSearch(connection, { ...base, ...query }, t.clock.now());
-            const compiled = pageQuery(found, order).compile();
-            const { rows } = await connection.executeQuery<{ 'QUERY PLAN': string }>({
-              ...compiled,
-              sql: `explain ${compiled.sql}`,
-            });
-            plans[what] = rows.map((r) => r['QUERY PLAN']).join('\n');
+            const queries = await orderSearchQueries(connection, { ...base, ...query }, t.clock.now());
+            const explained = [];
+            for (const compiled of queries) {
+              const { rows } = await connection.executeQuery<{ 'QUERY PLAN': string }>(
+                CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
+              );
+              explained.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
+            }
+            plans[what] = explained.join('\n');
           }
         } finally {
           await sql`set enable_seqscan = on`.execute(connection);
         }
       });
-    expect(plans['number']).toMatch(/orders_number_start/);
+    expect(plans.number).toMatch(/orders_number_start/);
     expect(plans['number end']).toMatch(/orders_number_end/);
-    expect(plans['phone']).toMatch(/users_phone_key/);
-    expect(plans['phone tail']).toMatch(/users_phone_part/);
-    expect(plans['a name']).toMatch(/search_names_part/);
-    expect(plans['a name’s beginning']).toMatch(/search_names_start/);
+    expect(plans.phone).toMatch(/users_phone_(key|start)/);
+    expect(plans['phone tail']).toMatch(/users_phone_end/);
+    expect(plans['a name']).toMatch(/search_names_order_part[\s\S]*search_names_believer_part/);
+    expect(plans['a name’s beginning']).toMatch(/search_names_order_start[\s\S]*search_names_believer_start/);
     expect(plans['first page']).toMatch(/orders_created/);
     expect(plans['a state']).toMatch(/orders_state_created/);
     for (const [what, plan] of Object.entries(plans)) expect(plan, what).not.toMatch(/Seq Scan on orders/);

@@ -154,6 +154,7 @@ export const todayAnswer = (over: Partial<Today> = {}): Today => ({
   assemblies: [{ id: 3, name: '清明超荐法会', paid: 12, pending: 2 }],
   ceremonies: [{ timeLabel: '08:30-10:00', name: '往生普佛', paid: 1, pending: 0 }],
   reservationsEndingSoon: [reservationRow()],
+  reservationsEndingSoonTotal: 1,
   balancesDue: [],
   refundsWaiting: 2,
   messagesUnsent: 1,

@@ -36,6 +36,19 @@ describe('今日 and an order page', () => {
     expect(screen.queryByRole('region', { name: '待退款' })).toBeNull();
   });
 
+  it('今日 says how many reservations end soon when it lists only the first of them, with the way to all', async () => {
+    renderConsole('#/today', {
+      [`GET ${api('/today')}`]: () => ok(todayAnswer({ reservationsEndingSoonTotal: 73 })),
+    });
+    await settleUntil(() => screen.queryByRole('region', { name: '保留即将到期' }));
+    const soon = screen.getByRole('region', { name: '保留即将到期' });
+    expect(soon).toHaveTextContent('共 73 条，此处列出最先到期的 1 条');
+    expect(within(soon).getByRole('link', { name: '在“到寺付款”中查看全部' })).toHaveAttribute(
+      'href',
+      '#/reservations',
+    );
+  });
+
   it('今日 for finance shows the refunds waiting, and a sweeper that never ran', async () => {
     renderConsole(
       '#/today',

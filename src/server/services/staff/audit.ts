@@ -64,7 +64,7 @@ export const auditPage = (db: Db, search: AuditSearch) => {
   const { found, order } = auditSearch(db, search);
   return keysetPage(
     db,
-    found,
+    { found, counted: found },
     order,
     search,
     (row): AuditEntry => ({

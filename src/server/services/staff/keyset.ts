@@ -72,12 +72,13 @@ type Placed<R> = R & { place: string };
 
 /**
  * One page of `found` (the list's rows, filtered, their columns selected) in `order`, after
- * `search.after` or before `search.before`, with its capped total and the cursors of the pages
- * before and after it; `toRow` makes each row the answer's.
+ * `search.after` or before `search.before`, with the total of `counted` (the same rows, nothing
+ * selected, no join the count does not need) up to TOTAL_CAP and the cursors of the pages before
+ * and after it; `toRow` makes each row the answer's.
  */
-export const keysetPage = async <DB, TB extends keyof DB, R, T>(
+export const keysetPage = async <DB, TB extends keyof DB, R, T, CDB, CTB extends keyof CDB, CR>(
   db: Db,
-  found: SelectQueryBuilder<DB, TB, R>,
+  { found, counted }: { found: SelectQueryBuilder<DB, TB, R>; counted: SelectQueryBuilder<CDB, CTB, CR> },
   order: KeysetOrder,
   search: { after?: string | undefined; before?: string | undefined },
   toRow: (row: R) => T,
@@ -90,11 +91,11 @@ export const keysetPage = async <DB, TB extends keyof DB, R, T>(
     return rows.map((row) => ({ ...row, place: `${row.place_key}_${row.place_id}` }));
   };
   const count = async () => {
-    const counted = found
+    const capped = counted
       .clearSelect()
       .select(sql<number>`1`.as('one'))
       .limit(TOTAL_CAP + 1);
-    const { rows } = await sql<{ n: string }>`select count(*) as n from (${counted}) c`.execute(db);
+    const { rows } = await sql<{ n: string }>`select count(*) as n from (${capped}) c`.execute(db);
     return Number(rows[0]?.n ?? 0);
   };
 

@@ -15,8 +15,9 @@ const BALANCE_LATE_DAYS = 7;
 /** At most this many balances on the board (the orders search finds the rest). */
 const BALANCES_SHOWN = 50;
 
-/** Reservations whose hold ends within this many hours are on the board. */
+/** Reservations whose hold ends within this many hours are on the board, at most this many (to come first). */
 export const ENDING_SOON_HOURS = 48;
+export const RESERVATIONS_SHOWN = 50;
 
 const paidCount = sql<string>`count(*) filter (where o.state = ${ORDER_STATE.paid})`;
 const pendingCount = (now: Date) => sql<string>`count(*) filter (where ${isLiveHoldSql(now, 'o')})`;
@@ -33,7 +34,12 @@ export const refundWaitingSql = sql<SqlBool>`(payments.refund_due and (payments.
  */
 export const todayBoard = async (db: Db, now: Date): Promise<Today> => {
   const day = templeToday(now);
-  const [assemblies, ceremonies, ending, balances, refunds, messages, sweep] = await Promise.all([
+  const endingSoon = (qb: ReturnType<typeof ordersWithPhone>) =>
+    qb
+      .where('o.reservation', '=', true)
+      .where(isLiveHoldSql(now, 'o'))
+      .where('o.hold_until', '<=', addHours(now, ENDING_SOON_HOURS));
+  const [assemblies, ceremonies, ending, endingCount, balances, refunds, messages, sweep] = await Promise.all([
     db
       .selectFrom('assemblies as a')
       .leftJoin('assembly_orders as ao', 'ao.assembly_id', 'a.id')
@@ -56,16 +62,17 @@ export const todayBoard = async (db: Db, now: Date): Promise<Today> => {
       .orderBy('cs.sort')
       .orderBy('ct.name')
       .execute(),
-    ordersWithPhone(db)
+    endingSoon(ordersWithPhone(db))
       .select(orderRowColumns)
       .select(namesOfOrder.as('names'))
       .select(moneySelection('o'))
-      .where('o.reservation', '=', true)
-      .where(isLiveHoldSql(now, 'o'))
-      .where('o.hold_until', '<=', addHours(now, ENDING_SOON_HOURS))
       .orderBy('o.hold_until')
       .orderBy('o.id')
+      .limit(RESERVATIONS_SHOWN)
       .execute(),
+    endingSoon(ordersWithPhone(db))
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
     // Ceremonies paid by their deposit whose balance is due about now: the day's, and those to come
     // by within two days (or up to a week late).
     ordersWithPhone(db)
@@ -119,6 +126,7 @@ export const todayBoard = async (db: Db, now: Date): Promise<Today> => {
       }))
       .filter((c) => c.paid + c.pending > 0),
     reservationsEndingSoon: ending.map((row) => toOrderRow(row, now)),
+    reservationsEndingSoonTotal: Number(endingCount.n),
     balancesDue: balances.map((row) => toOrderRow(row, now)),
     refundsWaiting: Number(refunds.n),
     messagesUnsent: Number(messages.n),

@@ -95,6 +95,14 @@ export function TodayPage() {
                   ))}
                 </ul>
               )}
+              {day.reservationsEndingSoonTotal > day.reservationsEndingSoon.length ? (
+                <p className="mt-3 text-lg">
+                  共 {day.reservationsEndingSoonTotal} 条，此处列出最先到期的 {day.reservationsEndingSoon.length} 条；
+                  <ConsoleLink to="/reservations" className={link}>
+                    在“到寺付款”中查看全部
+                  </ConsoleLink>
+                </p>
+              ) : null}
             </Card>
             <Card title="待补余款" wide>
               {day.balancesDue.length === 0 ? (
