@@ -39,76 +39,78 @@ export const todayBoard = async (db: Db, now: Date): Promise<Today> => {
       .where('o.reservation', '=', true)
       .where(isLiveHoldSql(now, 'o'))
       .where('o.hold_until', '<=', addHours(now, ENDING_SOON_HOURS));
-  const [assemblies, ceremonies, ending, endingCount, balances, refunds, messages, sweep] = await Promise.all([
-    db
-      .selectFrom('assemblies as a')
-      .leftJoin('assembly_orders as ao', 'ao.assembly_id', 'a.id')
-      .leftJoin('orders as o', 'o.id', 'ao.order_id')
-      .select(['a.id', 'a.name', paidCount.as('paid'), pendingCount(now).as('pending')])
-      .where('a.start_date', '<=', day)
-      .where('a.end_date', '>=', day)
-      .groupBy(['a.id', 'a.name', 'a.start_date', 'a.sort'])
-      .orderBy('a.start_date')
-      .orderBy('a.sort')
-      .execute(),
-    db
-      .selectFrom('ceremony_orders as co')
-      .innerJoin('orders as o', 'o.id', 'co.order_id')
-      .leftJoin('ceremony_types as ct', 'ct.fs_type', 'co.fs_type')
-      .leftJoin('ceremony_slots as cs', 'cs.time_label', 'co.time_label')
-      .select(['co.time_label', 'ct.name', paidCount.as('paid'), pendingCount(now).as('pending')])
-      .where('co.day', '=', day)
-      .groupBy(['co.time_label', 'ct.name', 'cs.sort'])
-      .orderBy('cs.sort')
-      .orderBy('ct.name')
-      .execute(),
-    endingSoon(ordersWithPhone(db))
-      .select(orderRowColumns)
-      .select(namesOfOrder.as('names'))
-      .select(moneySelection('o'))
-      .orderBy('o.hold_until')
-      .orderBy('o.id')
-      .limit(RESERVATIONS_SHOWN)
-      .execute(),
-    endingSoon(ordersWithPhone(db))
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-    // Ceremonies paid by their deposit whose balance is due about now: the day's, and those to come
-    // by within two days (or up to a week late).
-    ordersWithPhone(db)
-      .innerJoin('ceremony_orders as co', 'co.order_id', 'o.id')
-      .select(orderRowColumns)
-      .select(namesOfOrder.as('names'))
-      .select(moneySelection('o'))
-      .where('o.state', '=', ORDER_STATE.paid)
-      .where(sql<SqlBool>`o.price_fen > ${paidFenSql('o')}`)
-      .where((eb) =>
-        eb.or([
-          eb('co.day', '=', day),
-          eb.and([
-            eb('co.come_by', '>=', addDaysYmd(day, -BALANCE_LATE_DAYS)),
-            eb('co.come_by', '<=', addDaysYmd(day, BALANCE_SOON_DAYS)),
+  const [assemblies, ceremonies, ending, endingCount, balances, refunds, messages, sweep] = await Promise.all(
+    [
+      db
+        .selectFrom('assemblies as a')
+        .leftJoin('assembly_orders as ao', 'ao.assembly_id', 'a.id')
+        .leftJoin('orders as o', 'o.id', 'ao.order_id')
+        .select(['a.id', 'a.name', paidCount.as('paid'), pendingCount(now).as('pending')])
+        .where('a.start_date', '<=', day)
+        .where('a.end_date', '>=', day)
+        .groupBy(['a.id', 'a.name', 'a.start_date', 'a.sort'])
+        .orderBy('a.start_date')
+        .orderBy('a.sort')
+        .execute(),
+      db
+        .selectFrom('ceremony_orders as co')
+        .innerJoin('orders as o', 'o.id', 'co.order_id')
+        .leftJoin('ceremony_types as ct', 'ct.fs_type', 'co.fs_type')
+        .leftJoin('ceremony_slots as cs', 'cs.time_label', 'co.time_label')
+        .select(['co.time_label', 'ct.name', paidCount.as('paid'), pendingCount(now).as('pending')])
+        .where('co.day', '=', day)
+        .groupBy(['co.time_label', 'ct.name', 'cs.sort'])
+        .orderBy('cs.sort')
+        .orderBy('ct.name')
+        .execute(),
+      endingSoon(ordersWithPhone(db))
+        .select(orderRowColumns)
+        .select(namesOfOrder.as('names'))
+        .select(moneySelection('o'))
+        .orderBy('o.hold_until')
+        .orderBy('o.id')
+        .limit(RESERVATIONS_SHOWN)
+        .execute(),
+      endingSoon(ordersWithPhone(db))
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
+      // Ceremonies paid by their deposit whose balance is due about now: the day's, and those to come
+      // by within two days (or up to a week late).
+      ordersWithPhone(db)
+        .innerJoin('ceremony_orders as co', 'co.order_id', 'o.id')
+        .select(orderRowColumns)
+        .select(namesOfOrder.as('names'))
+        .select(moneySelection('o'))
+        .where('o.state', '=', ORDER_STATE.paid)
+        .where(sql<SqlBool>`o.price_fen > ${paidFenSql('o')}`)
+        .where((eb) =>
+          eb.or([
+            eb('co.day', '=', day),
+            eb.and([
+              eb('co.come_by', '>=', addDaysYmd(day, -BALANCE_LATE_DAYS)),
+              eb('co.come_by', '<=', addDaysYmd(day, BALANCE_SOON_DAYS)),
+            ]),
           ]),
-        ]),
-      )
-      .orderBy('co.come_by')
-      .orderBy('o.id')
-      .limit(BALANCES_SHOWN)
-      .execute(),
-    db
-      .selectFrom('payments')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where(refundWaitingSql)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('sent_at', 'is', null)
-      .where('dropped_at', 'is', null)
-      .where('due_at', '<=', now)
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('sweeper_runs').select('last_run_at').where('id', '=', 1).executeTakeFirst(),
-  ]);
+        )
+        .orderBy('co.come_by')
+        .orderBy('o.id')
+        .limit(BALANCES_SHOWN)
+        .execute(),
+      db
+        .selectFrom('payments')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where(refundWaitingSql)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('sent_at', 'is', null)
+        .where('dropped_at', 'is', null)
+        .where('due_at', '<=', now)
+        .executeTakeFirstOrThrow(),
+      db.selectFrom('sweeper_runs').select('last_run_at').where('id', '=', 1).executeTakeFirst(),
+    ],
+  );
   return {
     day,
     assemblies: assemblies.map((a) => ({

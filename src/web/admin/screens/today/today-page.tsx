@@ -97,7 +97,8 @@ export function TodayPage() {
               )}
               {day.reservationsEndingSoonTotal > day.reservationsEndingSoon.length ? (
                 <p className="mt-3 text-lg">
-                  共 {day.reservationsEndingSoonTotal} 条，此处列出最先到期的 {day.reservationsEndingSoon.length} 条；
+                  共 {day.reservationsEndingSoonTotal} 条，此处列出最先到期的{' '}
+                  {day.reservationsEndingSoon.length} 条；
                   <ConsoleLink to="/reservations" className={link}>
                     在“到寺付款”中查看全部
                   </ConsoleLink>
