@@ -466,13 +466,19 @@ export const rosterChoicesSchema = v.object({
       id: v.number(),
       name: v.string(),
       startDate: v.string(),
-      count: v.number(),
+      /** Its entries that hold their place; null for an assembly ended more than ROSTER_RECENT_DAYS ago (not counted on every call). */
+      count: v.nullable(v.number()),
       /** The assembly's own types (往生, 延生, 延往生: those it has), in its order: what its roster narrows to. */
       hoeTypes: v.array(v.picklist(HOE_TYPES)),
     }),
   ),
+  /** The ceremony days with bookings from `ceremonyDaysFrom` on (an earlier day's roster opens by its date). */
   ceremonyDays: v.array(v.object({ day: v.string(), count: v.number() })),
+  ceremonyDaysFrom: v.string(),
 });
+
+/** How far back the roster list counts (assemblies ended, ceremony days past): older ones open by name or date. */
+export const ROSTER_RECENT_DAYS = 30;
 
 /** A seat map the console can open: `kind` and `key` make its path (/seats/:kind/:map). */
 export const seatMapChoiceSchema = v.object({

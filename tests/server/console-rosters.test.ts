@@ -3,6 +3,7 @@ import { addDaysYmd, CEREMONY_MESSAGES, ceremonyApi } from '@contract/ceremony';
 import {
   CONSOLE_MESSAGES,
   consoleApi,
+  ROSTER_RECENT_DAYS,
   type Roster,
   rosterChoicesSchema,
   rosterSchema,
@@ -170,6 +171,44 @@ describe.each(databaseKinds())('console rosters and their CSV (%s)', (kind) => {
     const starts = choices.assemblies.map((a) => a.startDate);
     expect(starts).toEqual([...starts].sort().reverse());
     expect(choices.ceremonyDays).toEqual([{ day: ceremonyDay, count: 1 }]);
+    expect(choices.ceremonyDaysFrom).toBe(addDaysYmd(templeToday(t.clock.now()), -ROSTER_RECENT_DAYS));
+
+    // Issue 38: the list counts by the calendar, not the history. An assembly ended longer ago is
+    // listed uncounted; a day before the list's first opens by its date (not listed).
+    const db = t.database.db;
+    const kept = await db
+      .selectFrom('assemblies')
+      .select('end_date')
+      .where('id', '=', assemblyId)
+      .executeTakeFirstOrThrow();
+    const longAgo = addDaysYmd(templeToday(t.clock.now()), -ROSTER_RECENT_DAYS - 1);
+    await db
+      .updateTable('assemblies')
+      .set({ end_date: longAgo } as never)
+      .where('id', '=', assemblyId)
+      .execute();
+    await db
+      .updateTable('ceremony_orders')
+      .set({ day: longAgo } as never)
+      .where('day', '=', ceremonyDay as never)
+      .execute();
+    try {
+      const old = v.parse(rosterChoicesSchema, (await get(consoleApi.rosterChoices.path)).body.data);
+      expect(old.assemblies.find((a) => a.id === assemblyId)?.count).toBeNull();
+      expect(old.ceremonyDays).toEqual([]);
+      expect((await roster(`/admin/api/rosters/ceremony/${longAgo}`)).entries).toHaveLength(1);
+    } finally {
+      await db
+        .updateTable('assemblies')
+        .set({ end_date: kept.end_date })
+        .where('id', '=', assemblyId)
+        .execute();
+      await db
+        .updateTable('ceremony_orders')
+        .set({ day: ceremonyDay as never })
+        .where('day', '=', longAgo as never)
+        .execute();
+    }
   });
 
   it("answers every entry of the assembly's orders that hold their place, names exactly as entered", async () => {

@@ -63,8 +63,10 @@ const routes = {
           count: 0,
           hoeTypes: ['往生', '延生', '延往生'],
         },
+        { id: 9, name: '盂兰盆法会', startDate: '2025-08-30', count: null, hoeTypes: ['往生'] },
       ],
       ceremonyDays: [{ day: '2026-11-25', count: 1 }],
+      ceremonyDaysFrom: '2026-10-23',
     }),
   'GET /admin/api/rosters/assembly/12': () => ok(roster),
 };
@@ -87,6 +89,24 @@ describe('rosters and tablet sheets', { timeout: 30_000 }, () => {
       'href',
       '#/rosters/ceremony/2026-11-25',
     );
+    // An assembly long ended is listed, not counted on every call.
+    expect(assemblies.getByText('2025-08-30 起 · 已结束')).toBeInTheDocument();
+  });
+
+  it('an earlier ceremony day opens by its date; a date the calendar has not is refused beside the field', async () => {
+    const page = renderConsole('#/rosters', routes);
+    const field = await screen.findByRole(
+      'textbox',
+      { name: '2026-10-23 以前的佛事日' },
+      { timeout: 15_000 },
+    );
+    const form = within(screen.getByRole('form', { name: '更早的佛事日' }));
+    await page.user.type(field, '2026-02-30');
+    await page.user.click(form.getByRole('button', { name: '查看名册' }));
+    expect(field).toHaveAccessibleDescription('请按 2026-01-31 的格式填写日期');
+    await page.user.clear(field);
+    await page.user.type(field, '2026-03-15{Enter}');
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/rosters/ceremony/2026-03-15'));
   });
 
   it('a roster: every entry, unpaid said as ✘ 未付; the type filter asks for one type; CSV and print', async () => {

@@ -1,8 +1,10 @@
 import { HOE_TYPES, type HoeType } from '@contract/assembly';
-import { CONSOLE_MESSAGES, type Roster, type RosterEntry } from '@contract/console';
+import { addDaysYmd } from '@contract/ceremony';
+import { CONSOLE_MESSAGES, ROSTER_RECENT_DAYS, type Roster, type RosterEntry } from '@contract/console';
 import type { OrderMoney } from '@contract/order-money';
 import { ORDER_TYPES } from '@contract/order-types';
 import { maskPhone } from '@contract/phone';
+import { templeToday } from '@contract/temple-day';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
@@ -88,19 +90,24 @@ const entriesOf = async (db: Db, orders: RosterOrder[]): Promise<RosterEntry[]> 
  */
 export const createRosterService = (db: Db) => ({
   /**
-   * The assemblies, newest first, each with its types, and the ceremony days with bookings, each
-   * with its roster's rows.
+   * The assemblies, newest first, each with its types and (ended within ROSTER_RECENT_DAYS or to
+   * come) its roster's rows, and the ceremony days with bookings from as long ago, each with its rows.
    */
   async choices(now: Date) {
+    // What the list counts is bounded by the calendar, not by the temple's history: assemblies
+    // ended within ROSTER_RECENT_DAYS (or to come) and ceremony days from as long ago.
+    const since = addDaysYmd(templeToday(now), -ROSTER_RECENT_DAYS);
     const assemblies = await db
       .selectFrom('assemblies')
       .leftJoin(
         (eb) =>
           eb
             .selectFrom('assembly_orders')
+            .innerJoin('assemblies as recent', 'recent.id', 'assembly_orders.assembly_id')
             .innerJoin('orders', 'orders.id', 'assembly_orders.order_id')
             .leftJoin('order_entries', 'order_entries.order_id', 'orders.id')
             .select((e) => ['assembly_orders.assembly_id', e.fn.countAll<number>().as('rows')])
+            .where('recent.end_date', '>=', since)
             .where('orders.type', '=', ORDER_TYPES.assembly)
             .where(holdsPlaceSql(now))
             .groupBy('assembly_orders.assembly_id')
@@ -111,6 +118,7 @@ export const createRosterService = (db: Db) => ({
         'assemblies.id',
         'assemblies.name',
         sql<string>`assemblies.start_date::text`.as('start_date'),
+        sql<boolean>`assemblies.end_date >= ${since}`.as('recent'),
         'held.rows',
       ])
       .orderBy('assemblies.start_date', 'desc')
@@ -121,6 +129,7 @@ export const createRosterService = (db: Db) => ({
       .innerJoin('orders', 'orders.id', 'ceremony_orders.order_id')
       .leftJoin('order_entries', 'order_entries.order_id', 'orders.id')
       .select((e) => [sql<string>`ceremony_orders.day::text`.as('day'), e.fn.countAll<number>().as('rows')])
+      .where('ceremony_orders.day', '>=', since)
       .where('orders.type', '=', ORDER_TYPES.ceremony)
       .where(holdsPlaceSql(now))
       .groupBy('ceremony_orders.day')
@@ -144,10 +153,11 @@ export const createRosterService = (db: Db) => ({
         id: a.id,
         name: a.name,
         startDate: a.start_date,
-        count: Number(a.rows ?? 0),
+        count: a.recent ? Number(a.rows ?? 0) : null,
         hoeTypes: typesOf(a.id),
       })),
       ceremonyDays: days.map((d) => ({ day: d.day, count: Number(d.rows) })),
+      ceremonyDaysFrom: since,
     };
   },
 

@@ -1,7 +1,10 @@
+import { isCalendarDate } from '@contract/ceremony';
 import { useQuery } from '@tanstack/react-query';
-import { buttonClass } from '../../../components/ui/button';
+import { useState } from 'react';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { ConsoleLink } from '../../shell/console-link';
+import { TextField } from '../../../components/ui/text-field';
+import { ConsoleLink, useConsoleNavigate } from '../../shell/console-link';
 import { type RosterKind, rosterChoicesQuery } from './roster-queries';
 
 const link = buttonClass({ tone: 'secondary' });
@@ -23,7 +26,57 @@ function Choice({ title, hint, path }: { title: string; hint: string; path: `${R
   );
 }
 
-/** 名册与牌位 (/rosters): the assemblies and ceremony days with their counts, each to its roster or tablets. */
+/**
+ * A ceremony day before the list's first (it lists the last ROSTER_RECENT_DAYS and what is to
+ * come): its roster or tablets open by its date, judged as the server judges a day.
+ */
+function EarlierDay({ before }: { before: string }) {
+  const [day, setDay] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const navigate = useConsoleNavigate();
+  const open = (to: 'rosters' | 'print') => {
+    const typed = day.trim();
+    if (!DAY.test(typed) || !isCalendarDate(typed)) {
+      setError('请按 2026-01-31 的格式填写日期');
+      return;
+    }
+    setError(undefined);
+    navigate(`/${to}/ceremony/${typed}`);
+  };
+  return (
+    <form
+      aria-label="更早的佛事日"
+      noValidate
+      className="flex flex-wrap items-start gap-3 px-5 py-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        open('rosters');
+      }}
+    >
+      <TextField
+        label={`${before} 以前的佛事日`}
+        placeholder="2026-01-31"
+        value={day}
+        onChange={setDay}
+        error={error}
+        className="w-56"
+      />
+      <Button type="submit" tone="secondary" className="mt-8">
+        查看名册
+      </Button>
+      <Button tone="secondary" className="mt-8" onPress={() => open('print')}>
+        打印牌位
+      </Button>
+    </form>
+  );
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * 名册与牌位 (/rosters): the assemblies and the recent and coming ceremony days with their counts,
+ * each to its roster or tablets; an earlier day by its date.
+ */
 export function RostersPage() {
   const choices = useQuery(rosterChoicesQuery);
   return (
@@ -46,7 +99,9 @@ export function RostersPage() {
                 <Choice
                   key={a.id}
                   title={a.name}
-                  hint={`${a.startDate} 起 · ${a.count} 份报名`}
+                  hint={
+                    a.count === null ? `${a.startDate} 起 · 已结束` : `${a.startDate} 起 · ${a.count} 份报名`
+                  }
                   path={`assembly/${a.id}`}
                 />
               ))}
@@ -70,6 +125,7 @@ export function RostersPage() {
                 />
               ))}
             </ul>
+            <EarlierDay before={choices.data.ceremonyDaysFrom} />
           </section>
         </div>
       ) : null}
