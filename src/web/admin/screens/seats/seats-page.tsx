@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { controlSurface, fieldLabel } from '../../../components/ui/field-styles';
-import { focusRing } from '../../../components/ui/focus-ring';
 import { Notice } from '../../../components/ui/notice';
 import { useConsoleNavigate } from '../../shell/console-link';
+import { ConsoleSelect } from '../../shell/console-select';
 import { SeatGrid } from './seat-grid';
 import { SeatPanel } from './seat-panel';
 import { SEAT_STATES, type SeatKind, seatMapQuery, seatMapsQuery } from './seat-queries';
@@ -37,35 +35,20 @@ export function SeatsPage() {
       {maps.isPending ? <p role="status">正在读取座位图…</p> : null}
       {maps.isError ? <Notice tone="error">座位图未能读取：{maps.error.message}</Notice> : null}
       {maps.data ? (
-        <Select
-          className="flex w-96 flex-col gap-1.5"
+        <ConsoleSelect
+          label="座位图"
           placeholder="请选择座位图"
-          selectedKey={chosen ? `${chosen.kind}:${chosen.key}` : null}
-          onSelectionChange={(key) => {
+          width="w-96"
+          choices={maps.data.map((m) => ({
+            id: `${m.kind}:${m.key}`,
+            label: `${m.kind === 'statue' ? '圣像' : '牌位'} · ${m.title}`,
+          }))}
+          selected={chosen ? `${chosen.kind}:${chosen.key}` : null}
+          onChange={(key) => {
             setSelected(null);
-            navigate(`/seats?map=${encodeURIComponent(String(key))}`);
+            navigate(`/seats?map=${encodeURIComponent(key)}`);
           }}
-        >
-          <Label className={fieldLabel}>座位图</Label>
-          <Button
-            className={`flex min-h-12 items-center justify-between px-4 ${controlSurface} ${focusRing}`}
-          >
-            <SelectValue />
-            <span aria-hidden>▾</span>
-          </Button>
-          <Popover className="max-h-96 w-96 overflow-auto rounded-md border border-paper-deep bg-white shadow-xl">
-            <ListBox items={maps.data.map((m) => ({ ...m, id: `${m.kind}:${m.key}` }))}>
-              {(m) => (
-                <ListBoxItem
-                  id={m.id}
-                  className={`min-h-11 cursor-pointer px-4 py-2 text-lg data-[focused]:bg-paper data-[selected]:font-semibold data-[selected]:text-temple ${focusRing}`}
-                >
-                  {`${m.kind === 'statue' ? '圣像' : '牌位'} · ${m.title}`}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </Select>
+        />
       ) : null}
       <ul aria-label="图例" className="flex flex-wrap gap-4 text-base">
         {Object.values(SEAT_STATES).map((state) => (

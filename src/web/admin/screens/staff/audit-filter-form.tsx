@@ -1,21 +1,11 @@
 import { type AuditSearch, auditSearchSchema, CONSOLE_MESSAGES } from '@contract/console';
 import { AUDIT_ACTION_LABELS } from '@contract/staff';
 import { type FormEvent, useState } from 'react';
-import {
-  Button as AriaButton,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
 import * as v from 'valibot';
 import { Button } from '../../../components/ui/button';
-import { controlSurface, fieldLabel } from '../../../components/ui/field-styles';
-import { focusRing } from '../../../components/ui/focus-ring';
 import { Panel } from '../../../components/ui/panel';
 import { TextField } from '../../../components/ui/text-field';
+import { ConsoleSelect } from '../../shell/console-select';
 
 type Filters = Pick<AuditSearch, 'staff' | 'action' | 'subject' | 'from' | 'to'>;
 const FIELDS = ['staff', 'action', 'subject', 'from', 'to'] as const;
@@ -84,31 +74,13 @@ export function AuditFilterForm({ search, onChange }: Props) {
           error={errors.staff}
           className="w-56"
         />
-        <Select
-          className="flex w-64 flex-col gap-1.5"
-          selectedKey={typed.action}
-          onSelectionChange={(key) => set('action')(String(key))}
-        >
-          <Label className={fieldLabel}>操作</Label>
-          <AriaButton
-            className={`flex min-h-12 items-center justify-between px-4 ${controlSurface} ${focusRing}`}
-          >
-            <SelectValue />
-            <span aria-hidden>▾</span>
-          </AriaButton>
-          <Popover className="max-h-96 w-64 overflow-auto rounded-md border border-paper-deep bg-white shadow-xl">
-            <ListBox items={ACTIONS}>
-              {(action) => (
-                <ListBoxItem
-                  id={action.id}
-                  className={`min-h-11 cursor-pointer px-4 py-2 text-lg data-[focused]:bg-paper data-[selected]:font-semibold data-[selected]:text-temple ${focusRing}`}
-                >
-                  {action.label}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </Select>
+        <ConsoleSelect
+          label="操作"
+          width="w-64"
+          choices={ACTIONS}
+          selected={typed.action}
+          onChange={set('action')}
+        />
         <TextField
           label="对象（可只填开头）"
           placeholder="如 order:WF2026"
