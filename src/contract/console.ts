@@ -233,7 +233,7 @@ const oneCursor = (search: { after?: string; before?: string }) =>
 
 export const ORDER_SORTS = ['createdAt', 'amount', 'holdUntil'] as const;
 
-/** The order search's query string: text (an order number's beginning, part of a phone, part of a name), filters, sort, and where the page starts. */
+/** The order search's query string: text (an order number's beginning or end, a phone's, part of a name), filters, sort, and where the page starts. */
 export const orderSearchSchema = v.pipe(
   v.object({
     q: v.pipe(
