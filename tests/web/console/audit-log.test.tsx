@@ -119,6 +119,19 @@ describe('audit log', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: '上一页' })).toBeEnabled();
   });
 
+  it('a cursor past the end (an old link) shows an empty page with 第一页 to come back', async () => {
+    const page = renderConsole(
+      '#/audit?after=1000000000000000_1',
+      { [`GET ${AUDIT}`]: () => ok(keysetPage([])) },
+      ['admin'],
+    );
+    await table();
+    expect(screen.getByRole('button', { name: '上一页' })).toBeDisabled();
+    await page.user.click(screen.getByRole('button', { name: '第一页' }));
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/audit'));
+    expect(screen.getByRole('button', { name: '第一页' })).toBeDisabled();
+  });
+
   it('filters by staff member, action, subject and days, each in the address; a day the calendar has not is refused beside its field', async () => {
     const page = open();
     await table();

@@ -39,6 +39,7 @@ export function OrdersPage() {
               totalCapped={orders.data.totalCapped}
               prev={orders.data.prev}
               next={orders.data.next}
+              place={search}
               onMove={change}
             />
           </div>

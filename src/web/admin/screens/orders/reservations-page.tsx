@@ -66,6 +66,7 @@ export function ReservationsPage() {
               totalCapped={reservations.data.totalCapped}
               prev={reservations.data.prev}
               next={reservations.data.next}
+              place={search}
               onMove={change}
             />
           </div>

@@ -72,6 +72,7 @@ export function AuditPage() {
               totalCapped={log.data.totalCapped}
               prev={log.data.prev}
               next={log.data.next}
+              place={search}
               onMove={change}
             />
           </div>
